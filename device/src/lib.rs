@@ -7,9 +7,14 @@
 
 mod error;
 mod exchange;
+mod memory;
+mod target;
+mod toml_doc;
 
 pub use error::{Error, Result};
 pub use exchange::{
     ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, TransferShape,
     endpoint_lower_bound, endpoint_lower_bound_paired,
 };
+pub use memory::{Access, AddrRange, MemoryMap, Region};
+pub use target::{Amp, DEFAULT_TARGET, Planner, Target};
