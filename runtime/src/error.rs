@@ -26,6 +26,9 @@ pub enum Error {
         /// What is wrong, naming the expected and found dtype/shape.
         message: String,
     },
+    /// Input: a package file is corrupt, truncated, or of another format version.
+    #[error("package: {0}")]
+    Package(#[from] crate::package::PackageError),
     /// Package: a codelet call is malformed (unknown codelet, missing or mis-sized
     /// operand, bad parameter). Names the codelet and what is wrong.
     #[error("codelet '{codelet}': {message}")]

@@ -6,6 +6,7 @@ pub mod codelets;
 mod error;
 pub mod npy;
 pub mod numerics;
+pub mod package;
 pub mod reference;
 
 pub use error::{Error, Result};

@@ -1,29 +1,28 @@
 //! AMP matrix multiplication and the AMP-packed layout.
 //!
-//! # The AMP-packed layout
+//! # Layouts (those of `ipu_device`'s codelet catalogue)
 //!
-//! A row-major matrix `[rows, cols]` is cut along `cols` into *panels* of `W` columns,
-//! `W` = [`panel_width`] = 32 bytes of elements (16 for f16/bf16, 32 for FP8, 8 for f32);
-//! `cols` is padded with zeros up to a multiple of `W`. Panels are stored one after the
-//! other; inside a panel the rows follow each other and each row's `W` elements are
-//! contiguous:
+//! *AMP layout* of an activation `[M, K]` (the AMP's streamed operand): `K` is padded with
+//! zeros to a multiple of the block `bk` (the target's `amp.block_k_f16` = 16 or
+//! `amp.block_k_f8` = 32 on ipu21: 32 bytes either way) and cut into `KB = ceil(K / bk)`
+//! blocks; element `(m, k)` is at
 //!
 //! ```text
-//! packed[(p * rows + r) * W + c] = src[r, p * W + c]      (0 where p * W + c >= cols)
-//! packed length = rows * ceil(cols / W) * W elements
+//! ((k / bk) * M + m) * bk + k % bk          length M * KB * bk
 //! ```
 //!
-//! So one 32-byte load fetches `W` consecutive contracting-dimension values of one row,
-//! and consecutive rows of a panel are consecutive loads. An AMP matmul `y = x · w` with
-//! `x: [M, K]`, `w: [K, N]` takes
+//! so one row of one block is `bk` contiguous values. [`pack`] / [`unpack`] convert from /
+//! to row-major; they are layout-only and serve any element type (`rearrange`).
 //!
-//! - the left operand `x` packed along `K` ("AMP left", `rows = M`, `cols = K`), and
-//! - the right operand *transposed*, `wᵀ: [N, K]`, packed along `K` ("AMP right,
-//!   transposed", `rows = N`, `cols = K`),
+//! *AMP weight layout* of a weight `[K, N]` (the AMP's coefficient operand): `N` padded to a
+//! multiple of `bn` (`amp.block_n` = 16) and `K` of `bk`; element `(k, n)` is at
 //!
-//! so both stream the contracting dimension in the same panel order. The result is
-//! row-major `[M, N]`. [`pack`] and [`unpack`] convert; they are layout-only and work on
-//! any element type (the `rearrange` codelet).
+//! ```text
+//! (((n / bn) * KB + k / bk) * bn + n % bn) * bk + k % bk      length ceil(N/bn)*bn * KB * bk
+//! ```
+//!
+//! so each `bn × bk` block (the coefficient registers of one AMP pass) is contiguous,
+//! `n`-major inside. [`pack_weights`] / [`unpack_weights`] convert.
 //!
 //! # Numerical models
 //!
@@ -46,17 +45,80 @@ use crate::numerics::{self, DType, F8Format, f8};
 /// Contracting-dimension values per FP8 AMP accumulation step (see the module doc).
 pub const F8_GROUP: usize = 8;
 
-/// Bytes of one packed panel row.
-pub const PANEL_BYTES: usize = 32;
-
-/// Panel width `W` in elements for `dtype`: 32 bytes' worth (16 f16, 32 FP8, 8 f32).
-pub fn panel_width(dtype: DType) -> usize {
-    PANEL_BYTES / dtype.size_bytes()
+/// The blocking of an AMP matmul: contracted-dimension block `bk` and output block `bn`
+/// (the target's `amp.block_k_*` and `amp.block_n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AmpBlocks {
+    /// Contracted-dimension block (16 for f16, 32 for FP8 on ipu21).
+    pub bk: usize,
+    /// Output-column block (16 on ipu21).
+    pub bn: usize,
 }
 
-/// Number of elements of the packed form of a `[rows, cols]` matrix with panel width `w`.
-pub fn packed_len(rows: usize, cols: usize, w: usize) -> usize {
-    rows * cols.div_ceil(w) * w
+/// Number of elements of the AMP layout of a `[rows, cols]` activation with block `bk`.
+pub fn packed_len(rows: usize, cols: usize, bk: usize) -> usize {
+    rows * cols.div_ceil(bk) * bk
+}
+
+/// Number of elements of the AMP weight layout of a `[k, n]` weight.
+pub fn weights_len(k: usize, n: usize, blocks: AmpBlocks) -> usize {
+    n.div_ceil(blocks.bn) * blocks.bn * k.div_ceil(blocks.bk) * blocks.bk
+}
+
+/// Index of weight element `(kk, j)` of a `[k, n]` weight in the AMP weight layout.
+#[inline]
+pub fn weight_index(kk: usize, j: usize, k: usize, blocks: AmpBlocks) -> usize {
+    let AmpBlocks { bk, bn } = blocks;
+    (((j / bn) * k.div_ceil(bk) + kk / bk) * bn + j % bn) * bk + kk % bk
+}
+
+/// Pack row-major `src: [k, n]` into the AMP weight layout (zero padding). Errors if
+/// `src.len() != k * n` or a block is 0.
+pub fn pack_weights<T: Copy + Default>(
+    src: &[T],
+    k: usize,
+    n: usize,
+    blocks: AmpBlocks,
+) -> Result<Vec<T>> {
+    if blocks.bk == 0 || blocks.bn == 0 || src.len() != k * n {
+        return Err(Error::codelet(
+            "rearrange",
+            format!(
+                "pack_weights: {} elements for [{k}, {n}] with {blocks:?}",
+                src.len()
+            ),
+        ));
+    }
+    let mut out = vec![T::default(); weights_len(k, n, blocks)];
+    for kk in 0..k {
+        for j in 0..n {
+            out[weight_index(kk, j, k, blocks)] = src[kk * n + j];
+        }
+    }
+    Ok(out)
+}
+
+/// Inverse of [`pack_weights`]: row-major `[k, n]`. Errors on a wrong length.
+pub fn unpack_weights<T: Copy + Default>(
+    packed: &[T],
+    k: usize,
+    n: usize,
+    blocks: AmpBlocks,
+) -> Result<Vec<T>> {
+    if blocks.bk == 0 || blocks.bn == 0 || packed.len() != weights_len(k, n, blocks) {
+        return Err(Error::codelet(
+            "rearrange",
+            format!(
+                "unpack_weights: {} elements for [{k}, {n}] with {blocks:?}",
+                packed.len()
+            ),
+        ));
+    }
+    let mut out = Vec::with_capacity(k * n);
+    for kk in 0..k {
+        out.extend((0..n).map(|j| packed[weight_index(kk, j, k, blocks)]));
+    }
+    Ok(out)
 }
 
 /// Pack row-major `src: [rows, cols]` into the AMP layout with panel width `w`
@@ -113,22 +175,18 @@ pub fn unpack<T: Copy + Default>(
     Ok(out)
 }
 
-/// Unpack the transposed right operand `wᵀ: [n, k]` (panel width `w`) into row-major
-/// `[k, n]`, the order the inner loops stream.
-fn unpack_right<T: Copy>(packed_t: &[T], n: usize, k: usize, w: usize, out: &mut Vec<T>) {
-    out.clear();
-    out.reserve(k * n);
-    for kk in 0..k {
-        let (p, c) = (kk / w, kk % w);
-        out.extend((0..n).map(|j| packed_t[(p * n + j) * w + c]));
-    }
-}
-
 /// Operand lengths of one matmul call: `(x, wt, y)` element counts.
 struct Lengths(usize, usize, usize);
 
-fn check_sizes(codelet: &str, got: Lengths, m: usize, n: usize, k: usize, w: usize) -> Result<()> {
-    let (want_x, want_w) = (packed_len(m, k, w), packed_len(n, k, w));
+fn check_sizes(
+    codelet: &str,
+    got: Lengths,
+    m: usize,
+    n: usize,
+    k: usize,
+    blocks: AmpBlocks,
+) -> Result<()> {
+    let (want_x, want_w) = (packed_len(m, k, blocks.bk), weights_len(k, n, blocks));
     let Lengths(x, wt, out) = got;
     if x != want_x || wt != want_w || out != m * n {
         return Err(Error::codelet(
@@ -142,35 +200,44 @@ fn check_sizes(codelet: &str, got: Lengths, m: usize, n: usize, k: usize, w: usi
     Ok(())
 }
 
+/// Unpack the weight operand into row-major `[k, n]`, the order the inner loops stream.
+fn weights_row_major<T: Copy>(packed: &[T], k: usize, n: usize, blocks: AmpBlocks) -> Vec<T> {
+    let mut out = Vec::with_capacity(k * n);
+    for kk in 0..k {
+        out.extend((0..n).map(|j| packed[weight_index(kk, j, k, blocks)]));
+    }
+    out
+}
+
 /// f16 AMP matmul with f32 accumulation: `y[M, N] = x[M, K] · w[K, N]`.
 ///
-/// `x` is AMP-left packed, `wt` is `wᵀ` AMP packed (both with the f16 panel width 16;
-/// values are f16 values held as `f32`), `y` is row-major `[M, N]` f32 (round it to the
-/// output type). Errors on mismatched lengths.
+/// `x` in the AMP layout and `w` in the AMP weight layout (module doc) with `blocks`;
+/// values are f16 values held as `f32`. `y` is row-major `[M, N]`, f32 (the caller rounds
+/// it to the output type). Errors on mismatched lengths.
 pub fn matmul_f16(
     x: &[f32],
-    wt: &[f32],
+    w: &[f32],
     m: usize,
     n: usize,
     k: usize,
+    blocks: AmpBlocks,
     y: &mut [f32],
 ) -> Result<()> {
-    let w = panel_width(DType::F16);
     check_sizes(
         "matmul_f16",
-        Lengths(x.len(), wt.len(), y.len()),
+        Lengths(x.len(), w.len(), y.len()),
         m,
         n,
         k,
-        w,
+        blocks,
     )?;
-    let mut right = Vec::new();
-    unpack_right(wt, n, k, w, &mut right);
+    let bk = blocks.bk;
+    let right = weights_row_major(w, k, n, blocks);
     for i in 0..m {
         let row = &mut y[i * n..(i + 1) * n];
         row.fill(0.0);
         for kk in 0..k {
-            let a = x[((kk / w) * m + i) * w + kk % w];
+            let a = x[((kk / bk) * m + i) * bk + kk % bk];
             for (acc, b) in row.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
                 *acc += a * b;
             }
@@ -179,7 +246,8 @@ pub fn matmul_f16(
     Ok(())
 }
 
-/// An FP8 operand: codes in AMP-packed order, their format and power-of-two scale.
+/// An FP8 operand: codes in the AMP (or AMP weight) layout, their format and power-of-two
+/// scale.
 #[derive(Clone, Copy, Debug)]
 pub struct F8Operand<'a> {
     /// The codes (one byte per element).
@@ -193,24 +261,26 @@ pub struct F8Operand<'a> {
 /// FP8 AMP matmul with f16 accumulation (the `f8v8hihov4amp` model of the module doc):
 /// `y[M, N] = x[M, K] · w[K, N]`, `y` row-major, each element an f16 value held as `f32`.
 ///
-/// `x` is AMP-left packed and `wt` is `wᵀ` AMP packed, both with the FP8 panel width 32.
-/// Errors on mismatched lengths.
+/// `x` in the AMP layout and `w` in the AMP weight layout with `blocks`. Errors on
+/// mismatched lengths.
 pub fn matmul_f8(
     x: F8Operand<'_>,
-    wt: F8Operand<'_>,
+    w: F8Operand<'_>,
     m: usize,
     n: usize,
     k: usize,
+    blocks: AmpBlocks,
     y: &mut [f32],
 ) -> Result<()> {
-    let w = panel_width(DType::F8E4M3FN);
-    let lengths = Lengths(x.codes.len(), wt.codes.len(), y.len());
-    check_sizes("matmul_f8", lengths, m, n, k, w)?;
-    let (tx, tw) = (f8::decode_table(x.format), f8::decode_table(wt.format));
-    let factor = f8::pow2f(x.scale + wt.scale);
-    let mut codes = Vec::new();
-    unpack_right(wt.codes, n, k, w, &mut codes);
-    let right: Vec<f32> = codes.iter().map(|&c| tw[c as usize]).collect();
+    let lengths = Lengths(x.codes.len(), w.codes.len(), y.len());
+    check_sizes("matmul_f8", lengths, m, n, k, blocks)?;
+    let bk = blocks.bk;
+    let (tx, tw) = (f8::decode_table(x.format), f8::decode_table(w.format));
+    let factor = f8::pow2f(x.scale + w.scale);
+    let right: Vec<f32> = weights_row_major(w.codes, k, n, blocks)
+        .iter()
+        .map(|&c| tw[c as usize])
+        .collect();
     let mut group = vec![0.0f32; n];
     for i in 0..m {
         let row = &mut y[i * n..(i + 1) * n];
@@ -218,7 +288,7 @@ pub fn matmul_f8(
         for g0 in (0..k).step_by(F8_GROUP) {
             group.fill(0.0);
             for kk in g0..(g0 + F8_GROUP).min(k) {
-                let a = tx[x.codes[((kk / w) * m + i) * w + kk % w] as usize];
+                let a = tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
                 for (s, b) in group.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
                     *s += a * b;
                 }
@@ -260,11 +330,8 @@ mod tests {
         y
     }
 
-    fn transpose(a: &[f32], rows: usize, cols: usize) -> Vec<f32> {
-        (0..cols)
-            .flat_map(|c| (0..rows).map(move |r| a[r * cols + c]))
-            .collect()
-    }
+    const F16_BLOCKS: AmpBlocks = AmpBlocks { bk: 16, bn: 16 };
+    const F8_BLOCKS: AmpBlocks = AmpBlocks { bk: 32, bn: 16 };
 
     #[test]
     fn pack_matches_the_documented_formula() {
@@ -278,6 +345,23 @@ mod tests {
     }
 
     #[test]
+    fn weight_layout_matches_the_documented_formula() {
+        // [k=3, n=3] with bk = 2, bn = 2: KB = 2, N padded to 4; blocks (n-block, k-block).
+        let src: Vec<u32> = (1..=9).collect();
+        let blocks = AmpBlocks { bk: 2, bn: 2 };
+        let packed = pack_weights(&src, 3, 3, blocks).unwrap();
+        assert_eq!(packed.len(), 16);
+        // Block (n 0..2, k 0..2): rows n=0: k0,k1 = 1,4; n=1: 2,5.
+        assert_eq!(packed[..4], [1, 4, 2, 5]);
+        // Block (n 0..2, k 2..4): n=0: 7, pad; n=1: 8, pad.
+        assert_eq!(packed[4..8], [7, 0, 8, 0]);
+        // Block (n 2..4, k 0..2): n=2: 3, 6; n=3 padding.
+        assert_eq!(packed[8..12], [3, 6, 0, 0]);
+        assert_eq!(unpack_weights(&packed, 3, 3, blocks).unwrap(), src);
+        assert!(pack_weights(&src, 3, 4, blocks).is_err());
+    }
+
+    #[test]
     fn f16_matmul_matches_f64() {
         let (m, n, k) = (7, 9, 37);
         let round = |v: Vec<f32>| {
@@ -287,16 +371,15 @@ mod tests {
         };
         let x = round(values(m * k, 1, 1.0));
         let w = round(values(k * n, 2, 0.2));
-        let w_pw = panel_width(DType::F16);
-        let xp = pack(&x, m, k, w_pw).unwrap();
-        let wtp = pack(&transpose(&w, k, n), n, k, w_pw).unwrap();
+        let xp = pack(&x, m, k, F16_BLOCKS.bk).unwrap();
+        let wp = pack_weights(&w, k, n, F16_BLOCKS).unwrap();
         let mut y = vec![0.0; m * n];
-        matmul_f16(&xp, &wtp, m, n, k, &mut y).unwrap();
+        matmul_f16(&xp, &wp, m, n, k, F16_BLOCKS, &mut y).unwrap();
         for (got, want) in y.iter().zip(matmul_f64(&x, &w, m, n, k)) {
             // f32 accumulation of 37 exact products: error well below 1e-5 here.
             assert!((f64::from(*got) - want).abs() < 1e-5, "{got} vs {want}");
         }
-        assert!(matmul_f16(&xp, &wtp, m, n, k + 16, &mut y).is_err());
+        assert!(matmul_f16(&xp, &wp, m, n, k + 16, F16_BLOCKS, &mut y).is_err());
     }
 
     #[test]
@@ -315,9 +398,8 @@ mod tests {
             xc.iter().map(|c| f8::dequantize(fmt, *c, -1)).collect(),
             wc.iter().map(|c| f8::dequantize(fmt, *c, 2)).collect(),
         );
-        let w_pw = panel_width(DType::F8E4M3FN);
-        let xp = pack(&xc, m, k, w_pw).unwrap();
-        let wtp = pack(&transpose_u8(&wc, k, n), n, k, w_pw).unwrap();
+        let xp = pack(&xc, m, k, F8_BLOCKS.bk).unwrap();
+        let wtp = pack_weights(&wc, k, n, F8_BLOCKS).unwrap();
         let mut y = vec![0.0; m * n];
         let x_op = F8Operand {
             codes: &xp,
@@ -329,7 +411,7 @@ mod tests {
             format: fmt,
             scale: 2,
         };
-        matmul_f8(x_op, w_op, m, n, k, &mut y).unwrap();
+        matmul_f8(x_op, w_op, m, n, k, F8_BLOCKS, &mut y).unwrap();
 
         // Independent model in f64: exact group sums, f16 rounding after each group.
         let want = matmul_f64(&xv, &wv, m, n, k);
@@ -348,11 +430,5 @@ mod tests {
                 assert!((f64::from(acc) - want[i * n + j]).abs() <= bound);
             }
         }
-    }
-
-    fn transpose_u8(a: &[u8], rows: usize, cols: usize) -> Vec<u8> {
-        (0..cols)
-            .flat_map(|c| (0..rows).map(move |r| a[r * cols + c]))
-            .collect()
     }
 }
