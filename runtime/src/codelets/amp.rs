@@ -40,7 +40,7 @@
 //!   convention is Poplar's `QuarterMetadata` (`value = code · 2^scale`).
 
 use crate::error::{Error, Result};
-use crate::numerics::{self, DType, F8Format, f8};
+use crate::numerics::{self, F8Format, f8};
 
 /// Contracting-dimension values per FP8 AMP accumulation step (see the module doc).
 pub const F8_GROUP: usize = 8;
@@ -304,6 +304,7 @@ pub fn matmul_f8(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::numerics::DType;
 
     /// A small deterministic pseudo-random sequence (xorshift), for test data only.
     fn values(n: usize, seed: u64, scale: f32) -> Vec<f32> {

@@ -103,11 +103,7 @@ impl Piece {
     pub fn slots(&self, ty: &TensorType) -> Result<Vec<Option<usize>>, String> {
         let total = ty.numel();
         let cols_total = ty.shape.last().copied().unwrap_or(1);
-        let rows_total = if cols_total == 0 {
-            0
-        } else {
-            total / cols_total
-        };
+        let rows_total = total.checked_div(cols_total).unwrap_or(0);
         let block = |row0: u32, rows: u32, col0: u32, cols: u32| -> Result<Vec<usize>, String> {
             let (r0, r, c0, c) = (row0 as usize, rows as usize, col0 as usize, cols as usize);
             if r0 + r > rows_total || c0 + c > cols_total {
