@@ -5,12 +5,14 @@
 //! number has its public source beside it (in the TOML files and the docs), and where none
 //! exists the number is marked as an estimate and kept conservative.
 
+mod codelet;
 mod error;
 mod exchange;
 mod memory;
 mod target;
 mod toml_doc;
 
+pub use codelet::{Codelet, CodeletShape, DType, Layout, MemoryContract, OperandContract, Use};
 pub use error::{Error, Result};
 pub use exchange::{
     ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, TransferShape,
