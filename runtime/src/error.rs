@@ -49,6 +49,20 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// Package: executing the program went wrong on a tile at a cycle (exchange conflict,
+    /// read of unwritten memory, access outside the tile's allocations, malformed call).
+    /// The cycle is relative to the start of the step.
+    #[error("step {step}: tile {tile}, cycle {cycle}: {fault}")]
+    Simulation {
+        /// Index of the step in the package's program.
+        step: usize,
+        /// The tile (the receiver for receive faults).
+        tile: u32,
+        /// Cycle relative to the step's start.
+        cycle: u64,
+        /// What happened.
+        fault: crate::sim::Fault,
+    },
     /// Input: a command-line value or an option combination is invalid.
     #[error("{0}")]
     Usage(String),

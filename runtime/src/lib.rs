@@ -8,5 +8,6 @@ pub mod npy;
 pub mod numerics;
 pub mod package;
 pub mod reference;
+pub mod sim;
 
 pub use error::{Error, Result};
