@@ -7,7 +7,9 @@ mod error;
 pub mod npy;
 pub mod numerics;
 pub mod package;
+pub mod profile;
 pub mod reference;
+pub mod run;
 pub mod sim;
 
 pub use error::{Error, Result};
