@@ -186,3 +186,42 @@ fn a_malformed_call_is_an_error() {
         "{message}"
     );
 }
+
+/// A small FP8 MLP (the corpus' `mlp_fp8_small` sizes) on 4 × 4 tiles: every codelet of the
+/// FP8 path, a multicast all-gather, and the numerical test.
+#[test]
+fn small_fp8_mlp_on_16_tiles_passes() {
+    let plan = mlp::MlpPlan {
+        tokens: 64,
+        dim: 128,
+        hidden: 256,
+        row_groups: 4,
+        col_groups: 4,
+    };
+    let t = target();
+    let package = mlp::mlp_fp8_package(&plan, &t);
+    let inputs = package.program.random_inputs(2);
+    let report = ipu_runtime::run::run(&package, &t, &inputs).unwrap_or_else(|e| panic!("{e}"));
+    let c = &report.comparisons[0];
+    eprintln!("{}", report.summary());
+    // Bit for bit what the device numerics give on whole tensors: layouts, exchange and
+    // tiling lose nothing.
+    let model = mlp::mlp_fp8_device_model(&plan, &inputs);
+    let got = &report.run.outputs[0].data;
+    let differ = got
+        .iter()
+        .zip(&model)
+        .filter(|(a, b)| a.to_bits() != b.to_bits())
+        .count();
+    assert_eq!(
+        differ,
+        0,
+        "{differ} of {} elements differ from the whole-tensor device model",
+        got.len()
+    );
+    assert!(c.pass && c.max_abs_reference > 0.5, "{c:?}");
+    assert!(
+        c.max_abs_error > 0.0,
+        "the device accumulates in f16, the reference in f32"
+    );
+}

@@ -30,13 +30,12 @@ pub mod compute;
 pub mod exchange;
 pub mod memory;
 
-use std::collections::BTreeMap;
-
 use ipu_device::Target;
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use crate::numerics;
+use crate::package::io_map::EncodedTensor;
 use crate::package::{IoTensor, Package, Step};
 use crate::reference::Tensor;
 use memory::TileMemory;
@@ -322,8 +321,6 @@ fn write_inputs(
             package.io.inputs.len()
         )));
     }
-    // Encode every piece first, then write per tile (in parallel).
-    let mut writes: BTreeMap<usize, Vec<(u32, u32, Vec<u8>)>> = BTreeMap::new();
     for (tensor, io) in inputs.iter().zip(&package.io.inputs) {
         if tensor.shape != io.ty.shape {
             return Err(io_error(
@@ -334,34 +331,35 @@ fn write_inputs(
                 ),
             ));
         }
+    }
+    // Encode each input once; then every tile gathers and writes its pieces, in parallel.
+    let encoded: Vec<EncodedTensor> = inputs
+        .par_iter()
+        .zip(&package.io.inputs)
+        .map(|(t, io)| EncodedTensor::new(&io.ty, t))
+        .collect();
+    let mut by_slot: Vec<Vec<(usize, &crate::package::Piece)>> = vec![Vec::new(); memories.len()];
+    for (k, io) in package.io.inputs.iter().enumerate() {
         for piece in &io.pieces {
-            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
-            let values: Vec<f32> = slots
-                .iter()
-                .map(|s| s.map_or(0.0, |i| tensor.data[i]))
-                .collect();
-            let bytes = numerics::encode(io.ty.dtype, &values, 0);
             let s = slot
                 .get(piece.tile as usize)
                 .copied()
                 .flatten()
                 .ok_or_else(|| io_error(io, format!("tile {} has no memory image", piece.tile)))?;
-            writes
-                .entry(s)
-                .or_default()
-                .push((piece.tile, piece.addr, bytes));
+            by_slot[s].push((k, piece));
         }
-    }
-    let mut by_slot: Vec<Vec<(u32, u32, Vec<u8>)>> = vec![Vec::new(); memories.len()];
-    for (s, w) in writes {
-        by_slot[s] = w;
     }
     let results: Vec<Result<()>> = memories
         .par_iter_mut()
         .zip(by_slot.par_iter())
-        .map(|(mem, ws)| {
-            for (tile, addr, bytes) in ws {
-                mem.write(*addr, bytes).map_err(|f| fault(0, *tile, 0, f))?;
+        .map(|(mem, pieces)| {
+            for &(k, piece) in pieces {
+                let io = &package.io.inputs[k];
+                let bytes = piece
+                    .gather(&io.ty, &encoded[k])
+                    .map_err(|m| io_error(io, m))?;
+                mem.write(piece.addr, &bytes)
+                    .map_err(|f| fault(0, piece.tile, 0, f))?;
             }
             Ok(())
         })

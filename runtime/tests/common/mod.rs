@@ -1,13 +1,15 @@
 //! Helpers for hand-written packages in the simulator tests.
 #![allow(dead_code)]
 
-use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
-use ipu_runtime::numerics::DType;
+pub mod mlp;
+
+pub use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
+pub use ipu_runtime::numerics::DType;
 use ipu_runtime::package::{
     Allocation, CodeletCall, ComputeSet, ExchangePhase, IoMap, IoTensor, Operand, Package, Piece,
     PieceLayout, Send, SetMux, Step, TileImage,
 };
-use ipu_runtime::reference::{HostOp, HostProgram, OpKind, ProgramInput, TensorType};
+pub use ipu_runtime::reference::{HostOp, HostProgram, OpKind, ProgramInput, TensorType};
 
 /// Start of the interleaved region on ipu21 (device/targets/ipu21.toml).
 pub const INTERLEAVED: u32 = 0x80000;
