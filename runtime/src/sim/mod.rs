@@ -73,6 +73,21 @@ pub enum Fault {
         /// Its name.
         name: String,
     },
+    /// An allocation outside the target's tile memory, or overlapping a range the target
+    /// reserves for the runtime.
+    #[error(
+        "allocation '{name}' [{addr:#x}, +{bytes}) is outside the target's usable tile memory ({reason})"
+    )]
+    AllocationOutsideMemory {
+        /// Its name.
+        name: String,
+        /// Start address.
+        addr: u32,
+        /// Length.
+        bytes: u32,
+        /// Which rule it breaks.
+        reason: String,
+    },
     /// The tile has no memory image in the package, or is outside the target.
     #[error("the tile has no memory image in the package")]
     NoImage,
@@ -216,6 +231,11 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunR
         *entry = Some(memories.len());
         memories.push(image);
     }
+    for image in &memories {
+        for a in &image.allocations {
+            check_allocation(target, a).map_err(|f| fault(0, image.tile, 0, f))?;
+        }
+    }
     let built: Vec<std::result::Result<TileMemory, Error>> = memories
         .par_iter()
         .map(|img| TileMemory::from_image(img).map_err(|f| fault(0, img.tile, 0, f)))
@@ -302,6 +322,34 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunR
         cycles: total,
         steps,
     })
+}
+
+/// An allocation must lie inside the tile memory and outside every reserved range.
+fn check_allocation(
+    target: &Target,
+    a: &crate::package::Allocation,
+) -> std::result::Result<(), Fault> {
+    let outside = |reason: String| Fault::AllocationOutsideMemory {
+        name: a.name.clone(),
+        addr: a.addr,
+        bytes: a.bytes,
+        reason,
+    };
+    let range = ipu_device::AddrRange::with_len(a.addr, a.bytes)
+        .ok_or_else(|| outside("it wraps around the address space".into()))?;
+    let memory = target.memory.range();
+    if !target.memory.contains(range) {
+        return Err(outside(format!("tile memory is {memory}")));
+    }
+    if let Some(r) = target
+        .memory
+        .reserved_ranges()
+        .iter()
+        .find(|r| r.overlaps(range))
+    {
+        return Err(outside(format!("{r} is reserved")));
+    }
+    Ok(())
 }
 
 fn io_error(tensor: &IoTensor, message: String) -> Error {
