@@ -525,3 +525,107 @@ fn f16_codelets_match_the_reference() {
     };
     assert_eq!(report.run.cycles, want);
 }
+
+/// Tile 2 multicasts 16 words in 64-bit mode; one `set_mux_pair` on tile 0 makes tiles 0
+/// and 1 (a pair) both store them. Outputs: `x` read back from tile 0 and from tile 1.
+fn paired_package(effect_before_arrival: u32) -> ipu_runtime::package::Package {
+    use ipu_runtime::package::{IoMap, Package, PieceLayout};
+    let t = target();
+    let lat = t.exchange.latency(2, 0);
+    let (src, dst) = (STANDARD, STANDARD + 0x100);
+    let x = ty(&[16], DType::F32);
+    let whole = |tile, addr| {
+        (
+            tile,
+            addr,
+            PieceLayout::Contiguous {
+                start: 0,
+                count: 16,
+            },
+        )
+    };
+    let mut mux = set_mux(0, 10 + lat - effect_before_arrival, 2, dst, 16);
+    mux.paired = true;
+    let mut s = send(2, 10, src, 16);
+    s.paired = true;
+    Package {
+        target: "ipu21".into(),
+        tiles: 1472,
+        workload: "paired".into(),
+        program: HostProgram {
+            inputs: vec![input("x", &[16], DType::F32, 1.0)],
+            ops: vec![],
+            outputs: vec![0, 0],
+        },
+        io: IoMap {
+            inputs: vec![io("x", x.clone(), vec![whole(2, src)])],
+            outputs: vec![
+                io("x0", x.clone(), vec![whole(0, dst)]),
+                io("x1", x, vec![whole(1, dst)]),
+            ],
+        },
+        images: vec![
+            image(0, vec![alloc("x", dst, 64)]),
+            image(1, vec![alloc("x", dst, 64)]),
+            image(2, vec![alloc("x", src, 64)]),
+            image(3, vec![alloc("y", src, 64)]),
+        ],
+        steps: vec![Step::Exchange(ExchangePhase {
+            name: "paired multicast".into(),
+            sends: vec![s],
+            receives: vec![mux],
+            lower_bound: 8,
+        })],
+        ..Default::default()
+    }
+}
+
+#[test]
+fn paired_exchange_delivers_to_both_tiles_of_a_pair() {
+    let t = target();
+    let package = paired_package(2);
+    let inputs = package.program.random_inputs(3);
+    let result = sim::run(&package, &t, &inputs).unwrap();
+    assert_eq!(result.outputs[0], inputs[0]);
+    assert_eq!(result.outputs[1], inputs[0]);
+    // 16 words at 2 per cycle from cycle 10: the last pair arrives at 10 + 7 + latency.
+    assert_eq!(result.cycles, 10 + 8 + u64::from(t.exchange.latency(2, 0)));
+}
+
+#[test]
+fn paired_exchange_errors() {
+    // The partner's multiplexer follows one cycle late: effect at the first arrival makes
+    // tile 1 miss the first pair.
+    let (_, tile, _, message) = fault_of(run(&paired_package(0), 1));
+    assert_eq!(tile, 1);
+    assert!(
+        message.contains("no matching send") && message.contains("(14 arrive)"),
+        "{message}"
+    );
+    // A 64-bit send needs an ordinary receiver to use set_mux_pair.
+    let mut package = paired_package(2);
+    phase(&mut package).receives[0].paired = false;
+    let (_, tile, _, message) = fault_of(run(&package, 1));
+    assert_eq!(tile, 0);
+    assert!(
+        message.contains("64-bit send reaches an ordinary set_mux"),
+        "{message}"
+    );
+    // The partner (tile 3) cannot send while tile 2 uses its wires.
+    let mut package = paired_package(2);
+    package.images[3]
+        .segments
+        .push(ipu_runtime::package::Segment {
+            addr: STANDARD,
+            data: vec![0; 64],
+        });
+    phase(&mut package).sends.push(send(3, 12, STANDARD, 4));
+    let (_, tile, cycle, message) = fault_of(run(&package, 1));
+    assert_eq!((tile, cycle), (3, 12));
+    assert!(message.contains("busy until cycle 18"), "{message}");
+    // Odd word counts cannot be sent in 64-bit mode.
+    let mut package = paired_package(2);
+    phase(&mut package).sends[0].words = 15;
+    let (_, _, _, message) = fault_of(run(&package, 1));
+    assert!(message.contains("even word count"), "{message}");
+}

@@ -149,6 +149,13 @@ pub enum Fault {
         /// Words that do arrive.
         received: u32,
     },
+    /// A 64-bit (paired) exchange that the target does not support, that is misaligned, or
+    /// whose sender and receiver disagree on the mode.
+    #[error("paired exchange: {message}")]
+    Paired {
+        /// What is wrong.
+        message: String,
+    },
     /// An address received into twice in one phase.
     #[error("address {addr:#x} is received into twice in one phase")]
     DoubleReceive {

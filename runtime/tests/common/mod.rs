@@ -66,6 +66,7 @@ pub fn image(tile: u32, allocations: Vec<Allocation>) -> TileImage {
 
 pub fn send(tile: u32, cycle: u32, addr: u32, words: u32) -> Send {
     Send {
+        paired: false,
         tile,
         cycle,
         addr,
@@ -75,6 +76,7 @@ pub fn send(tile: u32, cycle: u32, addr: u32, words: u32) -> Send {
 
 pub fn set_mux(tile: u32, cycle: u32, source: u32, addr: u32, words: u32) -> SetMux {
     SetMux {
+        paired: false,
         tile,
         cycle,
         delay: 0,
