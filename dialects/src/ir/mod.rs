@@ -1,0 +1,19 @@
+//! The IR core: MLIR semantics with Rust idioms. See the crate doc for the map.
+
+pub mod affine;
+pub mod arena;
+pub mod attributes;
+pub mod builder;
+pub mod context;
+pub mod diagnostics;
+pub mod dialect;
+pub mod entity;
+pub mod float;
+pub(crate) mod intern;
+pub mod location;
+pub mod operation;
+pub mod parser;
+pub mod printer;
+pub mod rewriter;
+pub mod symbol;
+pub mod types;
