@@ -17,7 +17,11 @@ use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_al
 
 /// Command-line options of `ipu-opt`.
 #[derive(Debug, Clone, ClapParser)]
-#[command(name = "ipu-opt", about = "Parse, verify and print ipu-stack IR (MLIR syntax)", version)]
+#[command(
+    name = "ipu-opt",
+    about = "Parse, verify and print ipu-stack IR (MLIR syntax)",
+    version
+)]
 pub struct OptOptions {
     /// Input file (`-` for stdin).
     #[arg(default_value = "-")]
@@ -45,7 +49,9 @@ pub struct OptOptions {
 
 /// Rewrites single-dash long options (`-allow-unregistered-dialect`) to double-dash,
 /// as mlir-opt accepts both; `-o`, `-` and short clusters are left alone.
-pub fn normalize_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+pub fn normalize_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Vec<std::ffi::OsString> {
     args.into_iter()
         .enumerate()
         .map(|(i, a)| {
@@ -73,7 +79,9 @@ pub fn normalize_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec
 pub fn read_input(input: &str) -> Result<Vec<u8>> {
     if input == "-" {
         let mut v = Vec::new();
-        std::io::stdin().read_to_end(&mut v).context("reading stdin")?;
+        std::io::stdin()
+            .read_to_end(&mut v)
+            .context("reading stdin")?;
         Ok(v)
     } else {
         std::fs::read(input).with_context(|| format!("cannot open input file '{input}'"))
@@ -89,8 +97,14 @@ pub fn write_output(output: &str, data: &[u8]) -> Result<()> {
         return Ok(());
     }
     let path = Path::new(output);
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
     let tmp: PathBuf = dir.join(format!(".{name}.tmp{}", std::process::id()));
     std::fs::write(&tmp, data).with_context(|| format!("cannot write '{}'", tmp.display()))?;
     std::fs::rename(&tmp, path).with_context(|| format!("cannot write '{output}'"))?;
@@ -106,11 +120,16 @@ pub fn split_input(text: &[u8]) -> Vec<(usize, &[u8])> {
     let mut line = 1usize;
     let mut pos = 0usize;
     while pos < text.len() {
-        let end = text[pos..].iter().position(|&c| c == b'\n').map(|i| pos + i + 1).unwrap_or(text.len());
+        let end = text[pos..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map(|i| pos + i + 1)
+            .unwrap_or(text.len());
         let l = &text[pos..end];
         let trimmed = l.strip_suffix(b"\n").unwrap_or(l);
         let trimmed = trimmed.strip_suffix(b"\r").unwrap_or(trimmed);
-        if trimmed.starts_with(b"// -----") && trimmed[8..].iter().all(|c| c.is_ascii_whitespace()) {
+        if trimmed.starts_with(b"// -----") && trimmed[8..].iter().all(|c| c.is_ascii_whitespace())
+        {
             chunks.push((start_line, &text[start..pos]));
             start = end;
             start_line = line + 1;
@@ -124,7 +143,13 @@ pub fn split_input(text: &[u8]) -> Vec<(usize, &[u8])> {
 
 /// Parses, verifies and prints one buffer. Returns the printed text, or the rendered
 /// diagnostics. `first_line` shifts reported line numbers (for split input).
-pub fn process_buffer(ctx: &Context, name: &str, text: &[u8], first_line: usize, opts: &OptOptions) -> Result<String, String> {
+pub fn process_buffer(
+    ctx: &Context,
+    name: &str,
+    text: &[u8],
+    first_line: usize,
+    opts: &OptOptions,
+) -> Result<String, String> {
     let padded;
     let text = if first_line > 1 {
         let mut v = vec![b'\n'; first_line - 1];
@@ -144,7 +169,10 @@ pub fn process_buffer(ctx: &Context, name: &str, text: &[u8], first_line: usize,
             return Err(render(&diags));
         }
     }
-    let flags = PrintFlags { generic: opts.print_op_generic, debug_info: opts.print_debuginfo };
+    let flags = PrintFlags {
+        generic: opts.print_op_generic,
+        debug_info: opts.print_debuginfo,
+    };
     Ok(module.print(ctx, &flags))
 }
 
@@ -153,8 +181,16 @@ pub fn run(opts: &OptOptions) -> Result<i32> {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered(opts.allow_unregistered_dialect);
     let text = read_input(&opts.input)?;
-    let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
-    let chunks = if opts.split_input_file { split_input(&text) } else { vec![(1, &text[..])] };
+    let name = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
+    let chunks = if opts.split_input_file {
+        split_input(&text)
+    } else {
+        vec![(1, &text[..])]
+    };
     let mut out = String::new();
     let mut failed = false;
     for (i, (first_line, chunk)) in chunks.iter().enumerate() {
@@ -211,16 +247,38 @@ mod tests {
     #[test]
     fn single_dash_long_flags_are_accepted() {
         assert_eq!(
-            norm(&["ipu-opt", "-allow-unregistered-dialect", "-o", "x", "-", "--print-op-generic", "-split-input-file"]),
-            vec!["ipu-opt", "--allow-unregistered-dialect", "-o", "x", "-", "--print-op-generic", "--split-input-file"]
+            norm(&[
+                "ipu-opt",
+                "-allow-unregistered-dialect",
+                "-o",
+                "x",
+                "-",
+                "--print-op-generic",
+                "-split-input-file"
+            ]),
+            vec![
+                "ipu-opt",
+                "--allow-unregistered-dialect",
+                "-o",
+                "x",
+                "-",
+                "--print-op-generic",
+                "--split-input-file"
+            ]
         );
-        assert_eq!(norm(&["ipu-opt", "-ofile.mlir"]), vec!["ipu-opt", "-ofile.mlir"]);
+        assert_eq!(
+            norm(&["ipu-opt", "-ofile.mlir"]),
+            vec!["ipu-opt", "-ofile.mlir"]
+        );
     }
 
     #[test]
     fn splits_at_marker_lines() {
         let chunks = split_input(b"a\n// -----\nb\nc\n// -----   \nd");
         let got: Vec<(usize, &[u8])> = chunks;
-        assert_eq!(got, vec![(1, &b"a\n"[..]), (3, &b"b\nc\n"[..]), (6, &b"d"[..])]);
+        assert_eq!(
+            got,
+            vec![(1, &b"a\n"[..]), (3, &b"b\nc\n"[..]), (6, &b"d"[..])]
+        );
     }
 }

@@ -84,7 +84,10 @@ pub struct Parser<'a> {
 
 impl std::fmt::Debug for Parser<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Parser").field("tok", &self.tok).field("depth", &self.depth).finish()
+        f.debug_struct("Parser")
+            .field("tok", &self.tok)
+            .field("depth", &self.depth)
+            .finish()
     }
 }
 
@@ -149,7 +152,10 @@ impl<'a> Parser<'a> {
     /// Consumes the current token.
     #[inline]
     pub fn advance(&mut self) {
-        self.prev_end = (self.tok.line, self.tok.col + (self.tok.end - self.tok.start));
+        self.prev_end = (
+            self.tok.line,
+            self.tok.col + (self.tok.end - self.tok.start),
+        );
         self.tok = self.lex.next_token();
     }
 
@@ -199,7 +205,11 @@ impl<'a> Parser<'a> {
     /// Consumes a token of `kind` or fails with `msg` (located at the end of the
     /// previous token when the current one is on a later line, as MLIR does).
     pub fn expect(&mut self, kind: TokKind, msg: &str) -> PResult<()> {
-        if self.consume_if(kind) { Ok(()) } else { Err(self.error_expected(msg)) }
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.error_expected(msg))
+        }
     }
 
     /// Consumes the bare keyword `kw` if it is next.
@@ -219,12 +229,18 @@ impl<'a> Parser<'a> {
 
     /// Consumes the bare keyword `kw` or fails with `expected 'kw'`.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
-        if self.consume_keyword(kw) { Ok(()) } else { Err(self.error_expected(&format!("expected '{kw}'"))) }
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_expected(&format!("expected '{kw}'")))
+        }
     }
 
     /// The current token if it is a bare identifier (not consumed).
     pub fn peek_keyword(&self) -> Option<&'a str> {
-        (self.tok.kind == TokKind::BareIdent).then(|| std::str::from_utf8(self.tok_text()).ok()).flatten()
+        (self.tok.kind == TokKind::BareIdent)
+            .then(|| std::str::from_utf8(self.tok_text()).ok())
+            .flatten()
     }
 
     /// Consumes and returns a bare identifier.
@@ -264,7 +280,11 @@ impl<'a> Parser<'a> {
             msg.to_string()
         };
         if self.tok.line > self.prev_end.0 && self.tok.kind != TokKind::Error {
-            Diagnostic::error(self.ctx.file_loc(self.file, self.prev_end.0, self.prev_end.1), msg)
+            Diagnostic::error(
+                self.ctx
+                    .file_loc(self.file, self.prev_end.0, self.prev_end.1),
+                msg,
+            )
         } else {
             self.error_here(msg)
         }
@@ -343,14 +363,22 @@ impl<'a> Parser<'a> {
         self.advance();
         let limit = i64::MAX as u128 + neg as u128;
         match mag {
-            Some(m) if m <= limit => Ok(if neg { (m as i128).wrapping_neg() as i64 } else { m as i64 }),
+            Some(m) if m <= limit => Ok(if neg {
+                (m as i128).wrapping_neg() as i64
+            } else {
+                m as i64
+            }),
             _ => Err(self.error_at(tok, "integer value too large")),
         }
     }
 
     /// Parses an integer if one (possibly negative) is next.
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
-        if matches!(self.tok.kind, TokKind::Integer | TokKind::Minus) { self.parse_integer().map(Some) } else { Ok(None) }
+        if matches!(self.tok.kind, TokKind::Integer | TokKind::Minus) {
+            self.parse_integer().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// Prints a type to a string (for messages).
@@ -383,6 +411,9 @@ impl<'a> Parser<'a> {
 
     /// Entries of a dictionary as named attributes.
     pub fn named(&self, name: &str, value: Attribute) -> NamedAttr {
-        NamedAttr { name: self.ctx.ident(name), value }
+        NamedAttr {
+            name: self.ctx.ident(name),
+            value,
+        }
     }
 }
