@@ -50,13 +50,21 @@ pub(crate) fn validate_prefixes(opts: &Options, err: &mut String) -> bool {
     if opts.comment_prefixes.is_empty() {
         unique.extend(DEFAULT_COMMENTS.iter().map(|s| s.to_string()));
     }
-    for (kind, list) in [("check", &opts.check_prefixes), ("comment", &opts.comment_prefixes)] {
+    for (kind, list) in [
+        ("check", &opts.check_prefixes),
+        ("comment", &opts.comment_prefixes),
+    ] {
         for p in list {
             if p.is_empty() {
-                err.push_str(&format!("error: supplied {kind} prefix must not be the empty string\n"));
+                err.push_str(&format!(
+                    "error: supplied {kind} prefix must not be the empty string\n"
+                ));
                 return false;
             }
-            if !p.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-') {
+            if !p
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-')
+            {
                 err.push_str(&format!(
                     "error: supplied {kind} prefix must start with a letter and contain only alphanumeric characters, hyphens, and underscores: '{p}'\n"
                 ));
@@ -88,7 +96,12 @@ fn find_check_type(opts: &Options, buf: &[u8], prefix: &str) -> (CheckType, usiz
     (ty, rest)
 }
 
-fn find_check_type_inner(opts: &Options, buf: &[u8], prefix: &str, misspelled: &mut bool) -> (CheckType, usize) {
+fn find_check_type_inner(
+    opts: &Options,
+    buf: &[u8],
+    prefix: &str,
+    misspelled: &mut bool,
+) -> (CheckType, usize) {
     let none = (CheckType::new(Kind::None), 0);
     if buf.len() <= prefix.len() {
         return none;
@@ -166,7 +179,14 @@ fn find_check_type_inner(opts: &Options, buf: &[u8], prefix: &str, misspelled: &
         return consume_modifiers(ty, i);
     }
     for bad in [
-        "DAG-NOT:", "NOT-DAG:", "NEXT-NOT:", "NOT-NEXT:", "SAME-NOT:", "NOT-SAME:", "EMPTY-NOT:", "NOT-EMPTY:",
+        "DAG-NOT:",
+        "NOT-DAG:",
+        "NEXT-NOT:",
+        "NOT-NEXT:",
+        "SAME-NOT:",
+        "NOT-SAME:",
+        "EMPTY-NOT:",
+        "NOT-EMPTY:",
     ] {
         if rest(i).starts_with(bad.as_bytes()) {
             return (CheckType::new(Kind::BadNot), i);
@@ -199,7 +219,7 @@ impl<'a> PrefixMatcher<'a> {
             .iter()
             .map(|p| (p.clone(), crate::text::find(input, p.as_bytes(), 0)))
             .collect();
-        prefixes.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        prefixes.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
         PrefixMatcher { input, prefixes }
     }
 
@@ -209,10 +229,8 @@ impl<'a> PrefixMatcher<'a> {
             if pos.is_some_and(|x| x < from) {
                 *pos = crate::text::find(self.input, p.as_bytes(), from);
             }
-            if let Some(x) = *pos {
-                if best.is_none_or(|(b, _)| b > x) {
-                    best = Some((x, idx));
-                }
+            if let Some(x) = pos.filter(|&x| best.is_none_or(|(b, _)| b > x)) {
+                best = Some((x, idx));
             }
         }
         best.map(|(pos, idx)| (pos, self.prefixes[idx].0.clone()))
@@ -272,7 +290,11 @@ fn define_cmdline_vars(opts: &Options, sm: &mut SourceMgr, ctx: &mut Context) ->
             let value = match block.expr.as_ref().map(|e| e.eval(ctx)) {
                 Some(Ok(v)) => v,
                 Some(Err(crate::numeric::EvalError::Overflow)) => {
-                    errors.push((def.span(), "unable to substitute variable or numeric expression: overflow error".into()));
+                    errors.push((
+                        def.span(),
+                        "unable to substitute variable or numeric expression: overflow error"
+                            .into(),
+                    ));
                     continue;
                 }
                 Some(Err(crate::numeric::EvalError::Undefined(names))) => {
@@ -305,13 +327,19 @@ fn define_cmdline_vars(opts: &Options, sm: &mut SourceMgr, ctx: &mut Context) ->
             if v.pseudo || !name.is_empty() {
                 errors.push((
                     orig.span(),
-                    format!("invalid name in string variable definition '{}'", orig.text()),
+                    format!(
+                        "invalid name in string variable definition '{}'",
+                        orig.text()
+                    ),
                 ));
                 continue;
             }
             let n = v.name.text();
             if ctx.num_table.contains_key(&n) {
-                errors.push((v.name.span(), format!("numeric variable with name '{n}' already exists")));
+                errors.push((
+                    v.name.span(),
+                    format!("numeric variable with name '{n}' already exists"),
+                ));
                 continue;
             }
             let value = def.drop_front(eq + 1);
@@ -324,13 +352,18 @@ fn define_cmdline_vars(opts: &Options, sm: &mut SourceMgr, ctx: &mut Context) ->
     }
     for (span, msg) in &errors {
         sm.print_message(span.loc(), DiagKind::Error, msg, &[]);
+        sm.errs("\n");
     }
     errors.is_empty()
 }
 
 /// Reads the check file in buffer `check_buf`. `Err(code)` after printing
 /// the error: 2 for a bad check file, 1 where LLVM exits with 1.
-pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: BufId) -> Result<CheckFile, i32> {
+pub(crate) fn read_check_file(
+    opts: &Options,
+    sm: &mut SourceMgr,
+    check_buf: BufId,
+) -> Result<CheckFile, i32> {
     let mut ctx = Context::default();
     if !define_cmdline_vars(opts, sm, &mut ctx) {
         return Err(2);
@@ -351,6 +384,9 @@ pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: Buf
         let src = |_s: Span| String::new();
         if let Err(f) = p.parse(s, "IMPLICIT-CHECK", opts, &mut ctx, &src) {
             sm.print_message(f.error.span.loc(), DiagKind::Error, &f.error.msg, &[]);
+            if f.logged {
+                sm.errs("\n");
+            }
             return Err(if f.exit_now { 1 } else { 2 });
         }
         implicit.push(Rc::new(p));
@@ -409,23 +445,42 @@ pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: Buf
         let Some((at, prefix, ty, after)) = found else {
             break;
         };
-        line_number += text[line_counted_to..at].iter().filter(|&&c| c == b'\n').count();
+        line_number += text[line_counted_to..at]
+            .iter()
+            .filter(|&&c| c == b'\n')
+            .count();
         line_counted_to = at;
         if ty.kind != Kind::Comment {
             not_found.remove(&prefix);
         }
-        let prefix_loc = Loc { buf: check_buf, off: at };
-        // `after == at` when the suffix was not parsed.
-        let mut cur = if after > at { after } else { at + prefix.len() };
+        let prefix_loc = Loc {
+            buf: check_buf,
+            off: at,
+        };
+        // As in LLVM, an empty rest (the directive ends the file) restarts
+        // the pattern right after the prefix.
+        let mut cur = if after < text.len() {
+            after
+        } else {
+            at + prefix.len()
+        };
         match ty.kind {
             Kind::Misspelled => {
                 let directive = String::from_utf8_lossy(&text[at..after]).into_owned();
-                sm.print_message(prefix_loc, DiagKind::Error, &format!("misspelled directive '{directive}'"), &[]);
+                sm.print_message(
+                    prefix_loc,
+                    DiagKind::Error,
+                    &format!("misspelled directive '{directive}'"),
+                    &[],
+                );
                 return Err(2);
             }
             Kind::BadNot => {
                 sm.print_message(
-                    Loc { buf: check_buf, off: cur },
+                    Loc {
+                        buf: check_buf,
+                        off: cur,
+                    },
                     DiagKind::Error,
                     &format!("unsupported -NOT combo on prefix '{prefix}'"),
                     &[],
@@ -434,7 +489,10 @@ pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: Buf
             }
             Kind::BadCount => {
                 sm.print_message(
-                    Loc { buf: check_buf, off: cur },
+                    Loc {
+                        buf: check_buf,
+                        off: cur,
+                    },
                     DiagKind::Error,
                     &format!("invalid count in -COUNT specification on prefix '{prefix}'"),
                     &[],
@@ -460,6 +518,9 @@ pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: Buf
         let mut p = Pattern::new(ty, pattern_text.loc(), Some(line_number));
         if let Err(f) = p.parse(pattern_text, &prefix, opts, &mut ctx, &src) {
             sm.print_message(f.error.span.loc(), DiagKind::Error, &f.error.msg, &[]);
+            if f.logged {
+                sm.errs("\n");
+            }
             return Err(if f.exit_now { 1 } else { 2 });
         }
         if ty.kind == Kind::Label && p.has_variable() {
@@ -506,7 +567,10 @@ pub(crate) fn read_check_file(opts: &Options, sm: &mut SourceMgr, check_buf: Buf
     if (none_found || some_unused) && (implicit.is_empty() || !opts.is_default_check_prefix) {
         let list: Vec<String> = not_found.iter().map(|p| format!("'{p}:'")).collect();
         let s = if not_found.len() > 1 { "es" } else { "" };
-        sm.errs(&format!("error: no check strings found with prefix{s} {}\n", list.join(", ")));
+        sm.errs(&format!(
+            "error: no check strings found with prefix{s} {}\n",
+            list.join(", ")
+        ));
         return Err(2);
     }
     if !dag_not.is_empty() {

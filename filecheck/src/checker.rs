@@ -64,7 +64,14 @@ impl Checker<'_> {
         }
     }
 
-    fn push_diag(&mut self, p: &PatRef<'_>, match_ty: MatchTy, start: usize, end: usize, note: String) {
+    fn push_diag(
+        &mut self,
+        p: &PatRef<'_>,
+        match_ty: MatchTy,
+        start: usize,
+        end: usize,
+        note: String,
+    ) {
         if let Some(d) = &mut self.diags {
             d.push(Diag {
                 check_ty: p.pat.ty,
@@ -124,12 +131,24 @@ impl Checker<'_> {
     fn do_match(&mut self, pat: &Pattern, start: usize, end: usize) -> MatchResult {
         let input = self.input;
         let text = self.sm.text(input);
-        pat.matches(&text[start..end], input, start, &mut self.file.ctx, &mut self.cache)
+        pat.matches(
+            &text[start..end],
+            input,
+            start,
+            &mut self.file.ctx,
+            &mut self.cache,
+        )
     }
 
     /// LLVM's `FileCheckString::Check` on `[start, end)`: the match position
     /// relative to `start` and its length, or `NPOS`.
-    fn check_string(&mut self, idx: usize, start: usize, end: usize, label_scan: bool) -> (usize, usize) {
+    fn check_string(
+        &mut self,
+        idx: usize,
+        start: usize,
+        end: usize,
+        label_scan: bool,
+    ) -> (usize, usize) {
         // Take the check string out so that `self` stays borrowable.
         let cs = std::mem::replace(
             &mut self.file.checks[idx],
@@ -145,7 +164,13 @@ impl Checker<'_> {
         r
     }
 
-    fn check_string_inner(&mut self, cs: &CheckString, start: usize, end: usize, label_scan: bool) -> (usize, usize) {
+    fn check_string_inner(
+        &mut self,
+        cs: &CheckString,
+        start: usize,
+        end: usize,
+        label_scan: bool,
+    ) -> (usize, usize) {
         let me = PatRef {
             pat: &cs.pat,
             prefix: &cs.prefix,
@@ -190,7 +215,13 @@ impl Checker<'_> {
                         }
                     }
                 } else {
-                    self.push_diag(&me, MatchTy::FoundButWrongLine, s, s + match_len, String::new());
+                    self.push_diag(
+                        &me,
+                        MatchTy::FoundButWrongLine,
+                        s,
+                        s + match_len,
+                        String::new(),
+                    );
                 }
                 return (NPOS, 0);
             }
@@ -230,20 +261,59 @@ impl Checker<'_> {
         let name = format!(
             "{}{}",
             cs.prefix,
-            if cs.pat.ty.kind == Kind::Empty { "-EMPTY" } else { "-NEXT" }
+            if cs.pat.ty.kind == Kind::Empty {
+                "-EMPTY"
+            } else {
+                "-NEXT"
+            }
         );
         let (n, first) = self.count_newlines(skipped);
         if n == 0 {
-            self.sm.print_message(cs.loc, DiagKind::Error, &format!("{name}: is on the same line as previous match"), &[]);
-            self.sm.print_message(self.in_loc(skipped.1), DiagKind::Note, "'next' match was here", &[]);
-            self.sm.print_message(self.in_loc(skipped.0), DiagKind::Note, "previous match ended here", &[]);
+            self.sm.print_message(
+                cs.loc,
+                DiagKind::Error,
+                &format!("{name}: is on the same line as previous match"),
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(skipped.1),
+                DiagKind::Note,
+                "'next' match was here",
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(skipped.0),
+                DiagKind::Note,
+                "previous match ended here",
+                &[],
+            );
             return true;
         }
         if n != 1 {
-            self.sm.print_message(cs.loc, DiagKind::Error, &format!("{name}: is not on the line after the previous match"), &[]);
-            self.sm.print_message(self.in_loc(skipped.1), DiagKind::Note, "'next' match was here", &[]);
-            self.sm.print_message(self.in_loc(skipped.0), DiagKind::Note, "previous match ended here", &[]);
-            self.sm.print_message(self.in_loc(first), DiagKind::Note, "non-matching line after previous match is here", &[]);
+            self.sm.print_message(
+                cs.loc,
+                DiagKind::Error,
+                &format!("{name}: is not on the line after the previous match"),
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(skipped.1),
+                DiagKind::Note,
+                "'next' match was here",
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(skipped.0),
+                DiagKind::Note,
+                "previous match ended here",
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(first),
+                DiagKind::Note,
+                "non-matching line after previous match is here",
+                &[],
+            );
             return true;
         }
         false
@@ -258,11 +328,24 @@ impl Checker<'_> {
             self.sm.print_message(
                 cs.loc,
                 DiagKind::Error,
-                &format!("{}-SAME: is not on the same line as the previous match", cs.prefix),
+                &format!(
+                    "{}-SAME: is not on the same line as the previous match",
+                    cs.prefix
+                ),
                 &[],
             );
-            self.sm.print_message(self.in_loc(skipped.1), DiagKind::Note, "'next' match was here", &[]);
-            self.sm.print_message(self.in_loc(skipped.0), DiagKind::Note, "previous match ended here", &[]);
+            self.sm.print_message(
+                self.in_loc(skipped.1),
+                DiagKind::Note,
+                "'next' match was here",
+                &[],
+            );
+            self.sm.print_message(
+                self.in_loc(skipped.0),
+                DiagKind::Note,
+                "previous match ended here",
+                &[],
+            );
             return true;
         }
         false
@@ -286,7 +369,13 @@ impl Checker<'_> {
     }
 
     /// LLVM's `CheckDag`: the end of the last DAG group relative to `start`.
-    fn check_dag<'c>(&mut self, cs: &'c CheckString, start: usize, end: usize, nots: &mut Vec<&'c DagNot>) -> usize {
+    fn check_dag<'c>(
+        &mut self,
+        cs: &'c CheckString,
+        start: usize,
+        end: usize,
+        nots: &mut Vec<&'c DagNot>,
+    ) -> usize {
         if cs.dag_not.is_empty() {
             return 0;
         }
@@ -414,10 +503,18 @@ impl Checker<'_> {
     }
 
     fn print_error(&mut self, e: &crate::pattern::PatError) {
-        self.sm.print_message(e.span.loc(), DiagKind::Error, &e.msg, &[]);
+        self.sm
+            .print_message(e.span.loc(), DiagKind::Error, &e.msg, &[]);
     }
 
-    fn print_match(&mut self, expected: bool, p: &PatRef<'_>, count: usize, buf_start: usize, r: MatchResult) {
+    fn print_match(
+        &mut self,
+        expected: bool,
+        p: &PatRef<'_>,
+        count: usize,
+        buf_start: usize,
+        r: MatchResult,
+    ) {
         let has_error = !expected || !r.errors.is_empty();
         let mut print = true;
         if !has_error {
@@ -454,15 +551,30 @@ impl Checker<'_> {
         if p.pat.ty.count > 1 {
             msg.push_str(&format!(" ({count} out of {})", p.pat.ty.count));
         }
-        let kind = if expected { DiagKind::Remark } else { DiagKind::Error };
+        let kind = if expected {
+            DiagKind::Remark
+        } else {
+            DiagKind::Error
+        };
         self.sm.print_message(p.loc, kind, &msg, &[]);
-        self.sm.print_message(self.in_loc(s), DiagKind::Note, "found here", &[Span::new(self.input, s, e)]);
+        self.sm.print_message(
+            self.in_loc(s),
+            DiagKind::Note,
+            "found here",
+            &[Span::new(self.input, s, e)],
+        );
         self.substitution_notes(p, s, match_ty, false);
         self.variable_def_notes(p, match_ty, false);
         for err in &r.errors {
             self.print_error(err);
             if err.span.buf == self.input {
-                self.push_diag(p, MatchTy::FoundErrorNote, err.span.start, err.span.end, err.msg.clone());
+                self.push_diag(
+                    p,
+                    MatchTy::FoundErrorNote,
+                    err.span.start,
+                    err.span.end,
+                    err.msg.clone(),
+                );
             }
         }
     }
@@ -517,9 +629,18 @@ impl Checker<'_> {
             if p.pat.ty.count > 1 {
                 msg.push_str(&format!(" ({count} out of {})", p.pat.ty.count));
             }
-            let kind = if expected { DiagKind::Error } else { DiagKind::Remark };
+            let kind = if expected {
+                DiagKind::Error
+            } else {
+                DiagKind::Remark
+            };
             self.sm.print_message(p.loc, kind, &msg, &[]);
-            self.sm.print_message(self.in_loc(buf_start), DiagKind::Note, "scanning from here", &[]);
+            self.sm.print_message(
+                self.in_loc(buf_start),
+                DiagKind::Note,
+                "scanning from here",
+                &[],
+            );
         }
         self.substitution_notes(p, buf_start, match_ty, false);
         if expected {
@@ -541,7 +662,8 @@ impl Checker<'_> {
             if record {
                 self.push_diag(p, match_ty, at, at, msg);
             } else {
-                self.sm.print_message(self.in_loc(at), DiagKind::Note, &msg, &[]);
+                self.sm
+                    .print_message(self.in_loc(at), DiagKind::Note, &msg, &[]);
             }
         }
     }
@@ -565,7 +687,8 @@ impl Checker<'_> {
             if record {
                 self.push_diag(p, match_ty, span.start, span.end, msg);
             } else {
-                self.sm.print_message(span.loc(), DiagKind::Note, &msg, &[span]);
+                self.sm
+                    .print_message(span.loc(), DiagKind::Note, &msg, &[span]);
             }
         }
     }
@@ -602,11 +725,16 @@ impl Checker<'_> {
                 best_q = q;
             }
         }
-        if let Some(b) = best {
-            if b != 0 && best_q < 50.0 {
+        if let Some(b) = best.filter(|&b| b != 0 && best_q < 50.0) {
+            {
                 let s = buf_start + b;
                 self.push_diag(p, MatchTy::Fuzzy, s, s, String::new());
-                self.sm.print_message(self.in_loc(s), DiagKind::Note, "possible intended match here", &[]);
+                self.sm.print_message(
+                    self.in_loc(s),
+                    DiagKind::Note,
+                    "possible intended match here",
+                    &[],
+                );
             }
         }
     }

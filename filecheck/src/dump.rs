@@ -37,7 +37,9 @@ fn marker(t: MatchTy) -> Marker {
         MatchTy::FoundErrorNote => (b'!', RED, "error: unknown error after match", true),
         MatchTy::NoneAndExcluded => (b'X', GREEN, "", false),
         MatchTy::NoneButExpected => (b'X', RED, "error: no match found", true),
-        MatchTy::NoneForInvalidPattern => (b'X', RED, "error: match failed for invalid pattern", true),
+        MatchTy::NoneForInvalidPattern => {
+            (b'X', RED, "error: match failed for invalid pattern", true)
+        }
         MatchTy::Fuzzy => (b'?', MAGENTA, "possible intended match", true),
     };
     Marker {
@@ -54,6 +56,7 @@ const CYAN: &str = "\x1b[0;1;36m";
 const MAGENTA: &str = "\x1b[0;1;35m";
 const BLACK_BOLD: &str = "\x1b[0;1;30m";
 const RESET: &str = "\x1b[0m";
+const BOLD: &str = "\x1b[1m";
 
 fn abbreviation(kind: Kind, count: usize) -> &'static str {
     match kind {
@@ -139,7 +142,9 @@ pub(crate) fn dump(
 ) -> Vec<u8> {
     let mut count_per: BTreeMap<(usize, usize), usize> = BTreeMap::new();
     for d in diags {
-        *count_per.entry((d.check_loc.buf, d.check_loc.off)).or_default() += 1;
+        *count_per
+            .entry((d.check_loc.buf, d.check_loc.off))
+            .or_default() += 1;
     }
     let mut index_per: BTreeMap<(usize, usize), usize> = BTreeMap::new();
     let mut anns: Vec<Annotation> = Vec::new();
@@ -159,8 +164,14 @@ pub(crate) fn dump(
         }
         label_width = label_width.max(label.len());
         let mut m = marker(d.match_ty);
-        let (sl, sc) = sm.line_col(crate::source::Loc { buf: input, off: d.start });
-        let (el, ec) = sm.line_col(crate::source::Loc { buf: input, off: d.end });
+        let (sl, sc) = sm.line_col(crate::source::Loc {
+            buf: input,
+            off: d.start,
+        });
+        let (el, ec) = sm.line_col(crate::source::Loc {
+            buf: input,
+            off: d.end,
+        });
         if !d.note.is_empty() {
             m.note = d.note.clone();
             if sl == el && sc == ec {
@@ -223,6 +234,10 @@ pub(crate) fn dump(
     let text = sm.text(input);
     let mut out = Vec::new();
     out.extend_from_slice(b"Input was:\n<<<<<<\n");
+    if color {
+        out.extend_from_slice(BOLD.as_bytes());
+        out.extend_from_slice(RESET.as_bytes());
+    }
     let mut line_count = text.iter().filter(|&&c| c == b'\n').count();
     if text.last().is_some_and(|&c| c != b'\n') {
         line_count += 1;
@@ -252,7 +267,7 @@ pub(crate) fn dump(
                     .find(|a| match filter {
                         DumpFilter::AnnotationFull => true,
                         DumpFilter::Annotation => a.first_line,
-                        _ => a.marker.filters_as_error,
+                        _ => a.first_line && a.marker.filters_as_error,
                     })
                     .map_or(usize::MAX, |a| a.line)
             };
@@ -285,6 +300,9 @@ pub(crate) fn dump(
             Vec::new()
         };
         let mut in_match = false;
+        if color {
+            buf.extend_from_slice(BOLD.as_bytes());
+        }
         if opts.verbose && color {
             buf.extend_from_slice(b"\x1b[0;1;46m");
         }
@@ -309,7 +327,7 @@ pub(crate) fn dump(
             p += 1;
             col += 1;
         }
-        if opts.verbose && color {
+        if color {
             buf.extend_from_slice(RESET.as_bytes());
         }
         buf.push(b'\n');
@@ -339,10 +357,10 @@ pub(crate) fn dump(
                 buf.push(b' ');
                 buf.extend_from_slice(a.marker.note.as_bytes());
             }
+            buf.push(b'\n');
             if color {
                 buf.extend_from_slice(RESET.as_bytes());
             }
-            buf.push(b'\n');
             ai += 1;
         }
         if elide {

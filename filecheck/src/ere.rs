@@ -402,8 +402,7 @@ impl Parser<'_> {
             }
             _ => {
                 let start = self.symbol()?;
-                let finish = if self.peek() == Some(b'-')
-                    && self.peek2().is_some_and(|c| c != b']')
+                let finish = if self.peek() == Some(b'-') && self.peek2().is_some_and(|c| c != b']')
                 {
                     self.i += 1;
                     if self.peek() == Some(b'-') {
@@ -692,7 +691,8 @@ impl<'h> Matcher<'h> {
                 }
             }
             Ast::Bow | Ast::Eow => {
-                let word = |i: usize| i < hay.len() && (hay[i].is_ascii_alphanumeric() || hay[i] == b'_');
+                let word =
+                    |i: usize| i < hay.len() && (hay[i].is_ascii_alphanumeric() || hay[i] == b'_');
                 let before = pos > 0 && word(pos - 1);
                 let after = word(pos);
                 let ok = if matches!(first, Ast::Bow) {
@@ -737,11 +737,11 @@ impl<'h> Matcher<'h> {
                 }
                 r
             }
-            Ast::Repeat(inner, min, max) => self.repeat(inner, *min, *max, 0, pos, usize::MAX, rest, k),
+            Ast::Repeat(inner, min, max) => {
+                self.repeat(inner, *min, *max, 0, pos, usize::MAX, rest, k)
+            }
             Ast::Backref(n) => {
-                let Some((s, e)) = self.caps[*n] else {
-                    return None;
-                };
+                let (s, e) = self.caps[*n]?;
                 let len = e - s;
                 if pos + len > hay.len() {
                     return None;

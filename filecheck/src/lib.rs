@@ -104,7 +104,12 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Outcome {
 
 /// Runs FileCheck on in-memory buffers `(name, bytes)`. `argv` is only used
 /// for the "FileCheck command line:" line after an empty-input error.
-pub fn run_buffers(opts: &Options, check: (&str, Vec<u8>), input: (&str, Vec<u8>), argv: &[String]) -> Outcome {
+pub fn run_buffers(
+    opts: &Options,
+    check: (&str, Vec<u8>),
+    input: (&str, Vec<u8>),
+    argv: &[String],
+) -> Outcome {
     let mut opts = opts.clone();
     if opts.verbose_verbose {
         opts.verbose = true;
@@ -117,8 +122,12 @@ pub fn run_buffers(opts: &Options, check: (&str, Vec<u8>), input: (&str, Vec<u8>
     let mut pre = String::new();
     for d in &opts.defines {
         match d.find('=') {
-            None => pre.push_str(&format!("Missing equal sign in command-line definition '-D{d}'\n")),
-            Some(0) => pre.push_str(&format!("Missing variable name in command-line definition '-D{d}'\n")),
+            None => pre.push_str(&format!(
+                "Missing equal sign in command-line definition '-D{d}'\n"
+            )),
+            Some(0) => pre.push_str(&format!(
+                "Missing variable name in command-line definition '-D{d}'\n"
+            )),
             Some(_) => {}
         }
     }
@@ -176,7 +185,14 @@ pub fn run_buffers(opts: &Options, check: (&str, Vec<u8>), input: (&str, Vec<u8>
             input.0, check.0
         )
         .into_bytes();
-        text.extend(dump::dump(&sm, &opts, check_buf, &implicit_bufs, input_buf, &diags));
+        text.extend(dump::dump(
+            &sm,
+            &opts,
+            check_buf,
+            &implicit_bufs,
+            input_buf,
+            &diags,
+        ));
         sm.err.extend(text);
     }
     out.stderr = std::mem::take(&mut sm.err);
@@ -196,6 +212,12 @@ fn read_path(path: &str) -> std::io::Result<Vec<u8>> {
 /// The `filecheck` program: parses `args` (without the program name) and
 /// reads the files (`-` is stdin). Never panics on bad input.
 pub fn main_with_args(args: &[String]) -> Outcome {
+    main_with_argv0("FileCheck", args)
+}
+
+/// [`main_with_args`] naming the program `argv0` in the "FileCheck command
+/// line:" note printed for an empty input.
+pub fn main_with_argv0(argv0: &str, args: &[String]) -> Outcome {
     let mut out = Outcome {
         exit_code: 0,
         stdout: Vec::new(),
@@ -219,7 +241,11 @@ pub fn main_with_args(args: &[String]) -> Outcome {
         return out;
     }
     if cl.version {
-        out.stdout = format!("filecheck {} (LLVM FileCheck 19 compatible)\n", env!("CARGO_PKG_VERSION")).into_bytes();
+        out.stdout = format!(
+            "filecheck {} (LLVM FileCheck 19 compatible)\n",
+            env!("CARGO_PKG_VERSION")
+        )
+        .into_bytes();
         return out;
     }
     if cl.opts.dump_input == DumpInput::Help {
@@ -233,7 +259,9 @@ pub fn main_with_args(args: &[String]) -> Outcome {
     };
     // Argument errors that LLVM reports before opening files.
     let mut pre_opts = cl.opts.clone();
-    pre_opts.defines.retain(|d| d.find('=').is_none_or(|i| i == 0));
+    pre_opts
+        .defines
+        .retain(|d| d.find('=').is_none_or(|i| i == 0));
     let mut pre = String::new();
     if !pre_opts.defines.is_empty() || !check_file::validate_prefixes(&cl.opts, &mut pre) {
         return run_buffers(&cl.opts, ("", Vec::new()), ("", Vec::new()), args);
@@ -241,12 +269,20 @@ pub fn main_with_args(args: &[String]) -> Outcome {
     let check_text = match read_path(&check_path) {
         Ok(t) => t,
         Err(e) => {
-            out.stderr = format!("Could not open check file '{check_path}': {}\n", io_message(&e)).into_bytes();
+            out.stderr = format!(
+                "Could not open check file '{check_path}': {}\n",
+                io_message(&e)
+            )
+            .into_bytes();
             out.exit_code = 2;
             return out;
         }
     };
-    let input_name = if cl.input_file == "-" { "<stdin>".to_string() } else { cl.input_file.clone() };
+    let input_name = if cl.input_file == "-" {
+        "<stdin>".to_string()
+    } else {
+        cl.input_file.clone()
+    };
     // LLVM reads the check file before opening the input: a bad check file
     // wins over a missing input.
     let input_text = match read_path(&cl.input_file) {
@@ -258,14 +294,23 @@ pub fn main_with_args(args: &[String]) -> Outcome {
             if first.exit_code == 2 {
                 return first;
             }
-            out.stderr = format!("Could not open input file '{input_name}': {}\n", io_message(&e)).into_bytes();
+            out.stderr = format!(
+                "Could not open input file '{input_name}': {}\n",
+                io_message(&e)
+            )
+            .into_bytes();
             out.exit_code = 2;
             return out;
         }
     };
-    let mut argv = vec!["FileCheck".to_string()];
+    let mut argv = vec![argv0.to_string()];
     argv.extend(args.iter().cloned());
-    run_buffers(&cl.opts, (&check_path, check_text), (&input_name, input_text), &argv)
+    run_buffers(
+        &cl.opts,
+        (&check_path, check_text),
+        (&input_name, input_text),
+        &argv,
+    )
 }
 
 fn io_message(e: &std::io::Error) -> String {
@@ -326,15 +371,30 @@ mod tests {
 
     #[test]
     fn basic_directives() {
-        check_with(&[], "CHECK: a\nCHECK-NEXT: b\nCHECK-SAME: c\n", "a\nb c\n", 0);
+        check_with(
+            &[],
+            "CHECK: a\nCHECK-NEXT: b\nCHECK-SAME: c\n",
+            "a\nb c\n",
+            0,
+        );
         check_with(&[], "CHECK: a\nCHECK-NOT: x\nCHECK: b\n", "a\nx\nb\n", 1);
-        check_with(&[], "CHECK-DAG: b\nCHECK-DAG: a\nCHECK: c\n", "a\nb\nc\n", 0);
+        check_with(
+            &[],
+            "CHECK-DAG: b\nCHECK-DAG: a\nCHECK: c\n",
+            "a\nb\nc\n",
+            0,
+        );
         check_with(&[], "CHECK-COUNT-2: a\nCHECK-EMPTY:\n", "a\na\n\n", 0);
     }
 
     #[test]
     fn variables() {
-        check_with(&[], "CHECK: x=[[X:[0-9]+]]\nCHECK: y=[[X]]\n", "x=12\ny=12\n", 0);
+        check_with(
+            &[],
+            "CHECK: x=[[X:[0-9]+]]\nCHECK: y=[[X]]\n",
+            "x=12\ny=12\n",
+            0,
+        );
         check_with(&[], "CHECK: [[#N:]]\nCHECK: [[#N+1]]\n", "41\n42\n", 0);
         check_with(&[], "CHECK: [[#%x,N:]]\nCHECK: [[#N*2]]\n", "ff\n", 2);
         check_with(&["-D#N=3"], "CHECK: [[#N+@LINE]]\n", "4\n", 0);
@@ -342,8 +402,18 @@ mod tests {
 
     #[test]
     fn message_format() {
-        let err = check_with(&["--dump-input=never"], "CHECK: foo\nCHECK-NEXT: baz\n", "foo\nbar\nbaz\n", 1);
-        assert!(err.starts_with("check.txt:2:13: error: CHECK-NEXT: is not on the line after the previous match\n"), "{err}");
+        let err = check_with(
+            &["--dump-input=never"],
+            "CHECK: foo\nCHECK-NEXT: baz\n",
+            "foo\nbar\nbaz\n",
+            1,
+        );
+        assert!(
+            err.starts_with(
+                "check.txt:2:13: error: CHECK-NEXT: is not on the line after the previous match\n"
+            ),
+            "{err}"
+        );
     }
 
     #[test]

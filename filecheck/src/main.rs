@@ -4,8 +4,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let out = filecheck::main_with_args(&args);
+    let mut argv = std::env::args();
+    let argv0 = argv.next().unwrap_or_else(|| "filecheck".into());
+    let args: Vec<String> = argv.collect();
+    let out = filecheck::main_with_argv0(&argv0, &args);
     // Write errors (a closed pipe) cannot be reported anywhere useful.
     let _ = std::io::stdout().write_all(&out.stdout);
     let _ = std::io::stderr().write_all(&out.stderr);

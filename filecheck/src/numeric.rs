@@ -122,9 +122,20 @@ pub(crate) enum Op {
 /// An expression tree; every node keeps its source text for diagnostics.
 #[derive(Debug, Clone)]
 pub(crate) enum Expr {
-    Lit { text: Span, value: i128 },
-    Var { name: Span, var: usize },
-    Bin { text: Span, op: Op, l: Box<Expr>, r: Box<Expr> },
+    Lit {
+        text: Span,
+        value: i128,
+    },
+    Var {
+        name: Span,
+        var: usize,
+    },
+    Bin {
+        text: Span,
+        op: Op,
+        l: Box<Expr>,
+        r: Box<Expr>,
+    },
 }
 
 /// Why an expression could not be evaluated.
@@ -147,9 +158,9 @@ impl Expr {
     pub(crate) fn eval(&self, ctx: &Context) -> Result<i128, EvalError> {
         match self {
             Expr::Lit { value, .. } => Ok(*value),
-            Expr::Var { name, var } => ctx.num_vars[*var]
-                .value
-                .ok_or_else(|| EvalError::Undefined(vec![(*name, ctx.num_vars[*var].name.clone())])),
+            Expr::Var { name, var } => ctx.num_vars[*var].value.ok_or_else(|| {
+                EvalError::Undefined(vec![(*name, ctx.num_vars[*var].name.clone())])
+            }),
             Expr::Bin { op, l, r, .. } => {
                 let (a, b) = match (l.eval(ctx), r.eval(ctx)) {
                     (Ok(a), Ok(b)) => (a, b),
@@ -178,7 +189,11 @@ impl Expr {
         }
     }
 
-    fn implicit_format(&self, ctx: &Context, src: &dyn Fn(Span) -> String) -> Result<Format, PatError> {
+    fn implicit_format(
+        &self,
+        ctx: &Context,
+        src: &dyn Fn(Span) -> String,
+    ) -> Result<Format, PatError> {
         match self {
             Expr::Lit { .. } => Ok(Format::NONE),
             Expr::Var { var, .. } => Ok(ctx.num_vars[*var].format),
@@ -266,7 +281,11 @@ pub(crate) fn parse_variable<'a>(s: &mut Str<'a>) -> Result<VarName<'a>, PatErro
 
 impl ExprParser<'_> {
     /// LLVM's `parseNumericSubstitutionBlock`.
-    pub(crate) fn parse_block(&mut self, mut expr: Str<'_>, legacy_line: bool) -> Result<NumericBlock, PatError> {
+    pub(crate) fn parse_block(
+        &mut self,
+        mut expr: Str<'_>,
+        legacy_line: bool,
+    ) -> Result<NumericBlock, PatError> {
         let mut explicit = Format::NONE;
         let mut precision = 0u32;
         let comma = expr.find_byte(b',');
@@ -275,7 +294,10 @@ impl ExprParser<'_> {
             let mut fmt = expr.take_front(comma).trim(SPACE);
             expr = expr.drop_front(comma + 1);
             if !fmt.consume_front(b"%") {
-                return Err(PatError::at(fmt.span(), "invalid matching format specification in expression"));
+                return Err(PatError::at(
+                    fmt.span(),
+                    "invalid matching format specification in expression",
+                ));
             }
             let alt_loc = fmt.span();
             let alt = fmt.consume_front(b"#");
@@ -284,7 +306,10 @@ impl ExprParser<'_> {
                 match consume_unsigned(&mut fmt, 10).and_then(|v| u32::try_from(v).ok()) {
                     Some(p) => precision = p,
                     None => {
-                        return Err(PatError::at(before.span(), "invalid precision in format specifier"));
+                        return Err(PatError::at(
+                            before.span(),
+                            "invalid precision in format specifier",
+                        ));
                     }
                 }
             }
@@ -295,7 +320,10 @@ impl ExprParser<'_> {
                     b'x' => FmtKind::HexLower,
                     b'X' => FmtKind::HexUpper,
                     _ => {
-                        return Err(PatError::at(fmt.span(), "invalid format specifier in expression"));
+                        return Err(PatError::at(
+                            fmt.span(),
+                            "invalid format specifier in expression",
+                        ));
                     }
                 };
                 let is_hex = matches!(kind, FmtKind::HexLower | FmtKind::HexUpper);
@@ -307,11 +335,17 @@ impl ExprParser<'_> {
                 fmt = fmt.drop_front(1);
             }
             if alt && !matches!(explicit.kind, FmtKind::HexLower | FmtKind::HexUpper) {
-                return Err(PatError::at(alt_loc, "alternate form only supported for hex values"));
+                return Err(PatError::at(
+                    alt_loc,
+                    "alternate form only supported for hex values",
+                ));
             }
             let fmt = fmt.ltrim(SPACE);
             if !fmt.is_empty() {
-                return Err(PatError::at(fmt.span(), "invalid matching format specification in expression"));
+                return Err(PatError::at(
+                    fmt.span(),
+                    "invalid matching format specification in expression",
+                ));
             }
         }
 
@@ -336,14 +370,21 @@ impl ExprParser<'_> {
         } else {
             expr = expr.rtrim(SPACE);
             let outer = expr;
-            let allowed = if legacy_line { Allowed::LineVar } else { Allowed::Any };
+            let allowed = if legacy_line {
+                Allowed::LineVar
+            } else {
+                Allowed::Any
+            };
             let mut e = self.parse_operand(&mut expr, allowed, !has_constraint)?;
             while !expr.is_empty() {
                 e = self.parse_binop(outer, &mut expr, e, legacy_line)?;
                 if legacy_line && !expr.is_empty() {
                     return Err(PatError::at(
                         expr.span(),
-                        format!("unexpected characters at end of expression '{}'", expr.text()),
+                        format!(
+                            "unexpected characters at end of expression '{}'",
+                            expr.text()
+                        ),
                     ));
                 }
             }
@@ -351,10 +392,8 @@ impl ExprParser<'_> {
         }
 
         let mut format = explicit;
-        if format.kind == FmtKind::None {
-            if let Some(e) = &ast {
-                format = e.implicit_format(self.ctx, self.src)?;
-            }
+        if let Some(e) = ast.as_ref().filter(|_| format.kind == FmtKind::None) {
+            format = e.implicit_format(self.ctx, self.src)?;
         }
         if format.kind == FmtKind::None {
             format = Format {
@@ -369,14 +408,21 @@ impl ExprParser<'_> {
             let mut d = d.ltrim(SPACE);
             def = Some(self.parse_definition(&mut d, format)?);
         }
-        Ok(NumericBlock { expr: ast, format, def })
+        Ok(NumericBlock {
+            expr: ast,
+            format,
+            def,
+        })
     }
 
     fn parse_definition(&mut self, s: &mut Str<'_>, format: Format) -> Result<usize, PatError> {
         let v = parse_variable(s)?;
         let name = v.name.text();
         if v.pseudo {
-            return Err(PatError::at(v.name.span(), "definition of pseudo numeric variable unsupported"));
+            return Err(PatError::at(
+                v.name.span(),
+                "definition of pseudo numeric variable unsupported",
+            ));
         }
         if self.ctx.defined_str.contains(&name) {
             return Err(PatError::at(
@@ -386,11 +432,17 @@ impl ExprParser<'_> {
         }
         let rest = s.ltrim(SPACE);
         if !rest.is_empty() {
-            return Err(PatError::at(rest.span(), "unexpected characters after numeric variable name"));
+            return Err(PatError::at(
+                rest.span(),
+                "unexpected characters after numeric variable name",
+            ));
         }
         if let Some(&id) = self.ctx.num_table.get(&name) {
             if self.ctx.num_vars[id].format != format {
-                return Err(PatError::at(rest.span(), "format different from previous variable definition"));
+                return Err(PatError::at(
+                    rest.span(),
+                    "format different from previous variable definition",
+                ));
             }
             Ok(id)
         } else {
@@ -401,17 +453,24 @@ impl ExprParser<'_> {
     fn parse_use(&mut self, name: Str<'_>, pseudo: bool) -> Result<Expr, PatError> {
         let text = name.text();
         if pseudo && text != "@LINE" {
-            return Err(PatError::at(name.span(), format!("invalid pseudo numeric variable '{text}'")));
+            return Err(PatError::at(
+                name.span(),
+                format!("invalid pseudo numeric variable '{text}'"),
+            ));
         }
         let id = match self.ctx.num_table.get(&text) {
             Some(&id) => id,
             None => self.ctx.new_num_var(&text, Format::unsigned(), None),
         };
-        if let (Some(def_line), Some(line)) = (self.ctx.num_vars[id].def_line, self.line) {
-            if def_line == line {
+        if let (Some(def_line), Some(line)) = (self.ctx.num_vars[id].def_line, self.line)
+            && def_line == line
+        {
+            {
                 return Err(PatError::at(
                     name.span(),
-                    format!("numeric variable '{text}' defined earlier in the same CHECK directive"),
+                    format!(
+                        "numeric variable '{text}' defined earlier in the same CHECK directive"
+                    ),
                 ));
             }
         }
@@ -421,10 +480,18 @@ impl ExprParser<'_> {
         })
     }
 
-    fn parse_operand(&mut self, s: &mut Str<'_>, allowed: Allowed, maybe_constraint: bool) -> Result<Expr, PatError> {
+    fn parse_operand(
+        &mut self,
+        s: &mut Str<'_>,
+        allowed: Allowed,
+        maybe_constraint: bool,
+    ) -> Result<Expr, PatError> {
         if s.starts_with(b"(") {
             if allowed != Allowed::Any {
-                return Err(PatError::at(s.span(), "parenthesized expression not permitted here"));
+                return Err(PatError::at(
+                    s.span(),
+                    "parenthesized expression not permitted here",
+                ));
             }
             return self.parse_paren(s);
         }
@@ -451,9 +518,14 @@ impl ExprParser<'_> {
         let save = *s;
         let mut t = *s;
         let negative = t.consume_front(b"-");
-        let radix = if allowed == Allowed::LegacyLiteral { 10 } else { 0 };
+        let radix = if allowed == Allowed::LegacyLiteral {
+            10
+        } else {
+            0
+        };
         if let Some(v) = consume_unsigned(&mut t, radix) {
-            let v = i128::try_from(v).map_err(|_| PatError::at(save.span(), "unable to represent numeric value"))?;
+            let v = i128::try_from(v)
+                .map_err(|_| PatError::at(save.span(), "unable to represent numeric value"))?;
             *s = t;
             return Ok(Expr::Lit {
                 text: save.drop_back_to(s).span(),
@@ -468,7 +540,13 @@ impl ExprParser<'_> {
         Err(PatError::at(save.span(), msg))
     }
 
-    fn parse_binop(&mut self, outer: Str<'_>, rest: &mut Str<'_>, left: Expr, legacy_line: bool) -> Result<Expr, PatError> {
+    fn parse_binop(
+        &mut self,
+        outer: Str<'_>,
+        rest: &mut Str<'_>,
+        left: Expr,
+        legacy_line: bool,
+    ) -> Result<Expr, PatError> {
         *rest = rest.ltrim(SPACE);
         if rest.is_empty() {
             return Ok(left);
@@ -488,7 +566,11 @@ impl ExprParser<'_> {
         if rest.is_empty() {
             return Err(PatError::at(rest.span(), "missing operand in expression"));
         }
-        let allowed = if legacy_line { Allowed::LegacyLiteral } else { Allowed::Any };
+        let allowed = if legacy_line {
+            Allowed::LegacyLiteral
+        } else {
+            Allowed::Any
+        };
         let right = self.parse_operand(rest, allowed, false)?;
         Ok(Expr::Bin {
             text: outer.drop_back_to(rest).span(),
@@ -513,7 +595,10 @@ impl ExprParser<'_> {
             *s = s.ltrim(SPACE);
         }
         if !s.consume_front(b")") {
-            return Err(PatError::at(s.span(), "missing ')' at end of nested expression"));
+            return Err(PatError::at(
+                s.span(),
+                "missing ')' at end of nested expression",
+            ));
         }
         Ok(e)
     }
@@ -561,7 +646,10 @@ impl ExprParser<'_> {
             }
         }
         if !s.consume_front(b")") {
-            return Err(PatError::at(s.span(), "missing ')' at end of call expression"));
+            return Err(PatError::at(
+                s.span(),
+                "missing ')' at end of call expression",
+            ));
         }
         if args.len() == 2 {
             let r = args.pop().map(Box::new);
@@ -619,6 +707,9 @@ mod tests {
             alt: true,
         };
         assert_eq!(hex.value_from(b"0xff"), Some(255));
-        assert_eq!(Format::unsigned().value_from(b"10000000000000000000000"), Some(10i128.pow(22)));
+        assert_eq!(
+            Format::unsigned().value_from(b"10000000000000000000000"),
+            Some(10i128.pow(22))
+        );
     }
 }

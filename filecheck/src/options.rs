@@ -76,11 +76,12 @@ impl Options {
     /// The filter in force: the one given, else `all` for
     /// `--dump-input=always` and `error` otherwise.
     pub fn effective_dump_filter(&self) -> DumpFilter {
-        self.dump_input_filter.unwrap_or(if self.dump_input == DumpInput::Always {
-            DumpFilter::All
-        } else {
-            DumpFilter::Error
-        })
+        self.dump_input_filter
+            .unwrap_or(if self.dump_input == DumpInput::Always {
+                DumpFilter::All
+            } else {
+                DumpFilter::Error
+            })
     }
 
     /// Fills in the default prefixes, as `buildCheckPrefixRegex` does.
@@ -124,64 +125,114 @@ enum Opt {
 
 fn table() -> Vec<(&'static str, Opt)> {
     vec![
-        ("check-prefix", Opt::Value(|c, v| {
-            c.opts.check_prefixes.push(v.into());
-            Ok(())
-        })),
-        ("check-prefixes", Opt::CommaList(|c, v| c.opts.check_prefixes.push(v.into()))),
-        ("comment-prefixes", Opt::CommaList(|c, v| c.opts.comment_prefixes.push(v.into()))),
-        ("input-file", Opt::Value(|c, v| {
-            c.input_file = v.into();
-            Ok(())
-        })),
-        ("implicit-check-not", Opt::Value(|c, v| {
-            c.opts.implicit_check_not.push(v.into());
-            Ok(())
-        })),
-        ("D", Opt::Value(|c, v| {
-            c.opts.defines.push(v.into());
-            Ok(())
-        })),
+        (
+            "check-prefix",
+            Opt::Value(|c, v| {
+                c.opts.check_prefixes.push(v.into());
+                Ok(())
+            }),
+        ),
+        (
+            "check-prefixes",
+            Opt::CommaList(|c, v| c.opts.check_prefixes.push(v.into())),
+        ),
+        (
+            "comment-prefixes",
+            Opt::CommaList(|c, v| c.opts.comment_prefixes.push(v.into())),
+        ),
+        (
+            "input-file",
+            Opt::Value(|c, v| {
+                c.input_file = v.into();
+                Ok(())
+            }),
+        ),
+        (
+            "implicit-check-not",
+            Opt::Value(|c, v| {
+                c.opts.implicit_check_not.push(v.into());
+                Ok(())
+            }),
+        ),
+        (
+            "D",
+            Opt::Value(|c, v| {
+                c.opts.defines.push(v.into());
+                Ok(())
+            }),
+        ),
         ("allow-empty", Opt::Bool(|c, b| c.opts.allow_empty = b)),
-        ("allow-unused-prefixes", Opt::Bool(|c, b| c.opts.allow_unused_prefixes = b)),
-        ("strict-whitespace", Opt::Bool(|c, b| c.opts.strict_whitespace = b)),
-        ("match-full-lines", Opt::Bool(|c, b| c.opts.match_full_lines = b)),
+        (
+            "allow-unused-prefixes",
+            Opt::Bool(|c, b| c.opts.allow_unused_prefixes = b),
+        ),
+        (
+            "strict-whitespace",
+            Opt::Bool(|c, b| c.opts.strict_whitespace = b),
+        ),
+        (
+            "match-full-lines",
+            Opt::Bool(|c, b| c.opts.match_full_lines = b),
+        ),
         ("ignore-case", Opt::Bool(|c, b| c.opts.ignore_case = b)),
-        ("enable-var-scope", Opt::Bool(|c, b| c.opts.enable_var_scope = b)),
-        ("allow-deprecated-dag-overlap", Opt::Bool(|c, b| c.opts.allow_deprecated_dag_overlap = b)),
+        (
+            "enable-var-scope",
+            Opt::Bool(|c, b| c.opts.enable_var_scope = b),
+        ),
+        (
+            "allow-deprecated-dag-overlap",
+            Opt::Bool(|c, b| c.opts.allow_deprecated_dag_overlap = b),
+        ),
         ("v", Opt::Bool(|c, b| c.opts.verbose = b)),
         ("vv", Opt::Bool(|c, b| c.opts.verbose_verbose = b)),
         ("color", Opt::Bool(|c, b| c.opts.color = b)),
         ("help", Opt::Bool(|c, b| c.help = b)),
         ("version", Opt::Bool(|c, b| c.version = b)),
-        ("dump-input", Opt::Value(|c, v| {
-            let d = match v {
-                "help" => DumpInput::Help,
-                "always" => DumpInput::Always,
-                "fail" => DumpInput::Fail,
-                "never" => DumpInput::Never,
-                _ => return Err(format!("Cannot find option named '{v}'!")),
-            };
-            c.opts.dump_input = if c.dump_input_given { c.opts.dump_input.max(d) } else { d };
-            c.dump_input_given = true;
-            Ok(())
-        })),
-        ("dump-input-filter", Opt::Value(|c, v| {
-            let f = match v {
-                "all" => DumpFilter::All,
-                "annotation-full" => DumpFilter::AnnotationFull,
-                "annotation" => DumpFilter::Annotation,
-                "error" => DumpFilter::Error,
-                _ => return Err(format!("Cannot find option named '{v}'!")),
-            };
-            c.opts.dump_input_filter = Some(c.opts.dump_input_filter.map_or(f, |old| old.max(f)));
-            Ok(())
-        })),
-        ("dump-input-context", Opt::Value(|c, v| {
-            let n: usize = v.parse().map_err(|_| format!("'{v}' value invalid for uint argument!"))?;
-            c.opts.dump_input_context = Some(c.opts.dump_input_context.map_or(n, |old| old.max(n)));
-            Ok(())
-        })),
+        (
+            "dump-input",
+            Opt::Value(|c, v| {
+                let d = match v {
+                    "help" => DumpInput::Help,
+                    "always" => DumpInput::Always,
+                    "fail" => DumpInput::Fail,
+                    "never" => DumpInput::Never,
+                    _ => return Err(format!("Cannot find option named '{v}'!")),
+                };
+                c.opts.dump_input = if c.dump_input_given {
+                    c.opts.dump_input.max(d)
+                } else {
+                    d
+                };
+                c.dump_input_given = true;
+                Ok(())
+            }),
+        ),
+        (
+            "dump-input-filter",
+            Opt::Value(|c, v| {
+                let f = match v {
+                    "all" => DumpFilter::All,
+                    "annotation-full" => DumpFilter::AnnotationFull,
+                    "annotation" => DumpFilter::Annotation,
+                    "error" => DumpFilter::Error,
+                    _ => return Err(format!("Cannot find option named '{v}'!")),
+                };
+                c.opts.dump_input_filter =
+                    Some(c.opts.dump_input_filter.map_or(f, |old| old.max(f)));
+                Ok(())
+            }),
+        ),
+        (
+            "dump-input-context",
+            Opt::Value(|c, v| {
+                let n: usize = v
+                    .parse()
+                    .map_err(|_| format!("'{v}' value invalid for uint argument!"))?;
+                c.opts.dump_input_context =
+                    Some(c.opts.dump_input_context.map_or(n, |old| old.max(n)));
+                Ok(())
+            }),
+        ),
     ]
 }
 
@@ -213,14 +264,17 @@ impl CommandLine {
                 None => (body, None),
             };
             let dashes = |n: &str| if n.len() == 1 { "-" } else { "--" };
-            let (name, value, opt) = match table.iter().find(|(n, _)| *n == name) {
+            let found = table.iter().find(|(n, _)| *n == name && *n != "D");
+            let (name, value, opt) = match found {
                 Some((n, o)) => (*n, value.map(str::to_string), *o),
                 None if body.starts_with('D') => {
                     let define: Opt = Opt::Value(|c, v| {
                         c.opts.defines.push(v.into());
                         Ok(())
                     });
-                    ("D", Some(body[1..].to_string()), define)
+                    // `-D` is an always-prefix option: `-D=X` defines "=X".
+                    let value = (body.len() > 1).then(|| body[1..].to_string());
+                    ("D", value, define)
                 }
                 None => {
                     return Err(UsageError(format!(
@@ -228,14 +282,21 @@ impl CommandLine {
                     )));
                 }
             };
-            let err = |msg: String| UsageError(format!("FileCheck: for the {}{name} option: {msg}", dashes(name)));
+            let err = |msg: String| {
+                UsageError(format!(
+                    "FileCheck: for the {}{name} option: {msg}",
+                    dashes(name)
+                ))
+            };
             match opt {
                 Opt::Bool(set) => {
                     let b = match value.as_deref() {
                         None | Some("true" | "TRUE" | "True" | "1") => true,
                         Some("false" | "FALSE" | "False" | "0") => false,
                         Some(v) => {
-                            return Err(err(format!("'{v}' is invalid value for boolean argument! Try 0 or 1")));
+                            return Err(err(format!(
+                                "'{v}' is invalid value for boolean argument! Try 0 or 1"
+                            )));
                         }
                     };
                     if name == "vv" && b {
@@ -270,9 +331,10 @@ impl CommandLine {
             }
         }
         if positional.len() > 1 {
-            return Err(UsageError(format!(
+            return Err(UsageError(
                 "FileCheck: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: FileCheck --help"
-            )));
+                    .into(),
+            ));
         }
         c.check_file = positional.pop();
         Ok(c)
@@ -289,8 +351,17 @@ mod tests {
 
     #[test]
     fn option_spellings() {
-        let c = parse(&["-check-prefix", "A", "--check-prefixes=B,C", "f.txt", "--input-file=in", "-DX=1", "-D#N=2", "-vv"])
-            .expect("valid command line");
+        let c = parse(&[
+            "-check-prefix",
+            "A",
+            "--check-prefixes=B,C",
+            "f.txt",
+            "--input-file=in",
+            "-DX=1",
+            "-D#N=2",
+            "-vv",
+        ])
+        .expect("valid command line");
         assert_eq!(c.opts.check_prefixes, ["A", "B", "C"]);
         assert_eq!(c.opts.defines, ["X=1", "#N=2"]);
         assert_eq!(c.check_file.as_deref(), Some("f.txt"));
@@ -302,7 +373,9 @@ mod tests {
     fn usage_errors() {
         assert_eq!(
             parse(&["f", "-D"]).map(|_| ()),
-            Err(UsageError("FileCheck: for the -D option: requires a value!".into()))
+            Err(UsageError(
+                "FileCheck: for the -D option: requires a value!".into()
+            ))
         );
         assert!(parse(&["--bogus"]).is_err());
         assert!(parse(&["--allow-empty=maybe"]).is_err());

@@ -27,7 +27,10 @@ pub(crate) struct PatError {
 
 impl PatError {
     pub(crate) fn at(span: Span, msg: impl Into<String>) -> Self {
-        PatError { span, msg: msg.into() }
+        PatError {
+            span,
+            msg: msg.into(),
+        }
     }
 }
 
@@ -122,7 +125,12 @@ pub(crate) struct Context {
 }
 
 impl Context {
-    pub(crate) fn new_num_var(&mut self, name: &str, format: Format, def_line: Option<usize>) -> usize {
+    pub(crate) fn new_num_var(
+        &mut self,
+        name: &str,
+        format: Format,
+        def_line: Option<usize>,
+    ) -> usize {
         self.num_vars.push(NumVar {
             name: name.to_string(),
             format,
@@ -197,24 +205,11 @@ impl Substitution {
         }
     }
 
-    /// `"value"` as FileCheck's "with X equal to Y" notes show it.
+    /// `"value"` as LLVM 19's "with X equal to Y" notes show it: the
+    /// regex-escaped value, escaped again for printing.
     pub(crate) fn for_diagnostics(&self, ctx: &Context) -> Option<String> {
-        match &self.kind {
-            SubstKind::Str(name) => {
-                let v = &ctx.str_vars.get(name)?.bytes;
-                let needs = v.iter().any(|&c| !(0x20..0x7f).contains(&c) || c == b'"');
-                let body = if needs {
-                    write_escaped(v)
-                } else {
-                    String::from_utf8_lossy(v).into_owned()
-                };
-                Some(format!("\"{body}\""))
-            }
-            SubstKind::Num(..) => {
-                let v = self.regex(ctx).ok()?;
-                Some(format!("\"{}\"", String::from_utf8_lossy(&v)))
-            }
-        }
+        let v = self.regex(ctx).ok()?;
+        Some(format!("\"{}\"", write_escaped(&v)))
     }
 }
 
@@ -238,7 +233,8 @@ pub(crate) fn write_escaped(v: &[u8]) -> String {
 pub(crate) fn escape(v: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(v.len());
     for &c in v {
-        if b"()^$|*+?.[]\\{}".contains(&c) {
+        // `strchr` in LLVM also finds the NUL terminator: NUL is escaped too.
+        if c == 0 || b"()^$|*+?.[]\\{}".contains(&c) {
             out.push(b'\\');
         }
         out.push(c);
@@ -282,6 +278,8 @@ pub(crate) struct ParseFailure {
     pub error: PatError,
     /// LLVM exits with 1 (not 2) for an unbalanced `]` in `[[...]]`.
     pub exit_now: bool,
+    /// Printed through `logAllUnhandledErrors`, which adds a blank line.
+    pub logged: bool,
 }
 
 impl From<PatError> for ParseFailure {
@@ -289,7 +287,16 @@ impl From<PatError> for ParseFailure {
         ParseFailure {
             error,
             exit_now: false,
+            logged: false,
         }
+    }
+}
+
+fn logged(error: PatError) -> ParseFailure {
+    ParseFailure {
+        error,
+        exit_now: false,
+        logged: true,
     }
 }
 
@@ -351,7 +358,10 @@ impl Pattern {
                 *cur_paren += p.n_groups;
                 Ok(())
             }
-            Err(e) => Err(PatError::at(piece.span(), format!("invalid regex: {}", e.message()))),
+            Err(e) => Err(PatError::at(
+                piece.span(),
+                format!("invalid regex: {}", e.message()),
+            )),
         }
     }
 
@@ -408,7 +418,11 @@ impl Pattern {
         while !p.is_empty() {
             if p.starts_with(b"{{") {
                 let Some(end) = p.find(b"}}") else {
-                    return Err(PatError::at(p.span(), "found start of regex string with no end '}}'").into());
+                    return Err(PatError::at(
+                        p.span(),
+                        "found start of regex string with no end '}}'",
+                    )
+                    .into());
                 };
                 let alternation = p.take_front(end).find_byte(b'|').is_some();
                 if alternation {
@@ -430,11 +444,14 @@ impl Pattern {
                         return Err(ParseFailure {
                             error,
                             exit_now: true,
+                            logged: false,
                         });
                     }
                 };
                 let Some(end) = end else {
-                    return Err(PatError::at(p.span(), "Invalid substitution block, no ]] found").into());
+                    return Err(
+                        PatError::at(p.span(), "Invalid substitution block, no ]] found").into(),
+                    );
                 };
                 let mut match_str = unparsed.take_front(end);
                 let mut is_num = match_str.consume_front(b"#");
@@ -456,15 +473,23 @@ impl Pattern {
                         None => match_str,
                     };
                     if let Some(sp) = head.s.iter().position(|&c| c == b' ' || c == b'\t') {
-                        return Err(PatError::at(head.drop_front(sp).span(), "unexpected whitespace").into());
+                        return Err(PatError::at(
+                            head.drop_front(sp).span(),
+                            "unexpected whitespace",
+                        )
+                        .into());
                     }
                     let orig = match_str;
-                    let v = parse_variable(&mut match_str)?;
+                    let v = parse_variable(&mut match_str).map_err(logged)?;
                     is_def = var_end.is_some();
                     subst_needed = !is_def;
                     if is_def {
                         if v.pseudo || !match_str.consume_front(b":") {
-                            return Err(PatError::at(v.name.span(), "invalid name in string variable definition").into());
+                            return Err(PatError::at(
+                                v.name.span(),
+                                "invalid name in string variable definition",
+                            )
+                            .into());
                         }
                         let name = v.name.text();
                         if ctx.num_table.contains_key(&name) {
@@ -482,7 +507,11 @@ impl Pattern {
                         is_num = true;
                     } else {
                         if !match_str.is_empty() {
-                            return Err(PatError::at(v.name.span(), "invalid name in string variable use").into());
+                            return Err(PatError::at(
+                                v.name.span(),
+                                "invalid name in string variable use",
+                            )
+                            .into());
                         }
                         subst_str = v.name;
                     }
@@ -496,7 +525,7 @@ impl Pattern {
                         line: self.line,
                         src,
                     };
-                    let block = parser.parse_block(match_str, legacy_line)?;
+                    let block = parser.parse_block(match_str, legacy_line).map_err(logged)?;
                     subst_needed = block.expr.is_some();
                     if let Some(d) = block.def {
                         is_def = true;
@@ -527,7 +556,9 @@ impl Pattern {
                     cur_paren += 1;
                 }
                 match (match_regexp, generated_regexp) {
-                    (Some(piece), _) if !piece.is_empty() => self.add_regex(piece, &mut cur_paren)?,
+                    (Some(piece), _) if !piece.is_empty() => {
+                        self.add_regex(piece, &mut cur_paren)?
+                    }
                     (_, Some(re)) => {
                         // A generated wildcard: always valid.
                         cur_paren += ere::parse(&re).map(|p| p.n_groups).unwrap_or(0);
@@ -538,7 +569,14 @@ impl Pattern {
                 if is_def {
                     self.regex.push(b')');
                 }
-                self.push_subst(subst_needed, is_num, subst_str, num_expr, subst_index, &var_groups)?;
+                self.push_subst(
+                    subst_needed,
+                    is_num,
+                    subst_str,
+                    num_expr,
+                    subst_index,
+                    &var_groups,
+                )?;
                 continue;
             }
             // Literal text up to the next `{{` or `[[`.
@@ -572,10 +610,13 @@ impl Pattern {
             return Ok(());
         }
         let name = subst_str.text();
-        if !is_num {
-            if let Some(&group) = var_groups.get(&name) {
+        if !is_num && let Some(&group) = var_groups.get(&name) {
+            {
                 if !(1..=9).contains(&group) {
-                    return Err(PatError::at(subst_str.span(), "Can't back-reference more than 9 variables"));
+                    return Err(PatError::at(
+                        subst_str.span(),
+                        "Can't back-reference more than 9 variables",
+                    ));
                 }
                 self.regex.push(b'\\');
                 self.regex.push(b'0' + group as u8);
@@ -653,7 +694,10 @@ impl Pattern {
                 }
             }
             if !errors.is_empty() {
-                return MatchResult { found: None, errors };
+                return MatchResult {
+                    found: None,
+                    errors,
+                };
             }
             compiled_here = cache.get(&tmp, self.ignore_case);
             match &compiled_here {
@@ -687,7 +731,6 @@ impl Pattern {
         for (var, group) in &self.num_defs {
             if let Some(Some((s, e))) = caps.get(*group) {
                 let v = &mut ctx.num_vars[*var];
-                let name = v.name.clone();
                 match v.format.value_from(&buf[*s..*e]) {
                     Some(value) => {
                         v.value = Some(value);
@@ -698,7 +741,6 @@ impl Pattern {
                         "unable to represent numeric value",
                     )),
                 }
-                ctx.num_table.entry(name).or_insert(*var);
             }
         }
         MatchResult {

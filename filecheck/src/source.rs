@@ -232,20 +232,20 @@ impl SourceMgr {
             out.extend_from_slice(BOLD.as_bytes());
         }
         out.extend_from_slice(msg.as_bytes());
+        out.push(b'\n');
         if color {
             out.extend_from_slice(RESET.as_bytes());
         }
-        out.push(b'\n');
         out.extend_from_slice(&src_out);
         out.push(b'\n');
         if color {
             out.extend_from_slice(GREEN_BOLD.as_bytes());
         }
         out.extend_from_slice(&caret_out);
+        out.push(b'\n');
         if color {
             out.extend_from_slice(RESET.as_bytes());
         }
-        out.push(b'\n');
         self.err.extend_from_slice(&out);
     }
 }
@@ -265,12 +265,22 @@ mod tests {
     #[test]
     fn caret_and_ranges() {
         check("ab\ncdef\n", 4, &[], "f.txt:2:2: error: boom\ncdef\n ^\n");
-        check("ab\ncdef\n", 3, &[(3, 6)], "f.txt:2:1: error: boom\ncdef\n^~~\n");
+        check(
+            "ab\ncdef\n",
+            3,
+            &[(3, 6)],
+            "f.txt:2:1: error: boom\ncdef\n^~~\n",
+        );
         check("x", 1, &[], "f.txt:1:2: error: boom\nx\n ^\n");
     }
 
     #[test]
     fn tabs_are_expanded() {
-        check("\tab", 1, &[], "f.txt:1:2: error: boom\n        ab\n        ^\n");
+        check(
+            "\tab",
+            1,
+            &[],
+            "f.txt:1:2: error: boom\n        ab\n        ^\n",
+        );
     }
 }

@@ -41,7 +41,6 @@ impl<'a> Str<'a> {
         Span::new(self.buf, self.off, self.off + self.s.len())
     }
 
-
     pub(crate) fn starts_with(&self, p: &[u8]) -> bool {
         self.s.starts_with(p)
     }
