@@ -1,1 +1,3 @@
 //! Placeholder; see ARCHITECTURE.md.
+
+pub mod plan;
