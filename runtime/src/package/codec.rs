@@ -236,10 +236,15 @@ mod tests {
         let last = bad.len() - 1;
         bad[last] ^= 1;
         assert!(matches!(decode(&bad), Err(PackageError::Checksum { .. })));
-        let msg = Error::Package(PackageError::Version { found: 9 }).to_string();
+        let error = PackageError::Version { found: 9 };
+        let msg = Error::Package {
+            path: "m.ipupkg".into(),
+            error,
+        }
+        .to_string();
         assert_eq!(
             msg,
-            "package: format version 9, this ipu-run reads version 1"
+            "m.ipupkg: error: package: format version 9, this ipu-run reads version 1"
         );
     }
 
