@@ -359,6 +359,23 @@ fn check_allocation(
     Ok(())
 }
 
+/// A piece's bytes must fit inside one allocation of its tile (checked before anything is
+/// allocated for it).
+fn check_piece(io: &IoTensor, piece: &crate::package::Piece, mem: &TileMemory) -> Result<()> {
+    let bytes = piece
+        .stored_elements()
+        .and_then(|n| n.checked_mul(io.ty.dtype.size_bytes() as u64))
+        .and_then(|b| usize::try_from(b).ok())
+        .ok_or_else(|| {
+            io_error(
+                io,
+                format!("a piece on tile {} has an impossible size", piece.tile),
+            )
+        })?;
+    mem.check_writable(piece.addr, bytes)
+        .map_err(|f| io_error(io, format!("a piece on tile {}: {f}", piece.tile)))
+}
+
 fn io_error(tensor: &IoTensor, message: String) -> Error {
     Error::Usage(format!("host I/O map, '{}': {message}", tensor.name))
 }
@@ -410,6 +427,7 @@ fn write_inputs(
         .map(|(mem, pieces)| {
             for &(k, piece) in pieces {
                 let io = &package.io.inputs[k];
+                check_piece(io, piece, mem)?;
                 let bytes = piece
                     .gather(&io.ty, &encoded[k])
                     .map_err(|m| io_error(io, m))?;
@@ -434,12 +452,13 @@ fn read_outputs(
         let mut data = vec![0.0f32; n];
         let mut seen = vec![false; n];
         for piece in &io.pieces {
-            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let s = slot
                 .get(piece.tile as usize)
                 .copied()
                 .flatten()
                 .ok_or_else(|| io_error(io, format!("tile {} has no memory image", piece.tile)))?;
+            check_piece(io, piece, &memories[s])?;
+            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let size = io.ty.dtype.size_bytes();
             let bytes = memories[s]
                 .read(piece.addr, slots.len() * size)
