@@ -1,0 +1,962 @@
+//! The codelet (vertex) catalogue: what each codelet computes, the layout and memory contract of
+//! its operands, and its cycle formula on a target. The operator planner costs plans with
+//! [`Codelet::cycles`] and the simulator counts cycles with exactly the same function, so it is
+//! pure and O(1).
+//!
+//! # How a call is timed
+//!
+//! A codelet call is one supervisor vertex on one tile: the supervisor starts `worker_contexts`
+//! workers (6), each takes `ceil(work / 6)` of the work, and the call ends when the slowest
+//! finishes. Workers are barrel-scheduled: each issues one instruction every `worker_contexts`
+//! cycles, so a worker's instruction count `w` costs `worker_contexts × w` tile cycles, and the
+//! six run side by side. Every formula below is
+//!
+//! ```text
+//! cycles = supervisor_overhead + worker_contexts × (worker_fixed + loops × cycles_per_loop)
+//! ```
+//!
+//! with poplibs' published cycle estimators as the source of the constants (poplibs is
+//! Graphcore's open-source library; its estimators model its own hand-written codelets):
+//! - elementwise binary ops: `BinaryOp1DSupervisor` in `lib/popops/PerformanceEstimation.cpp`
+//!   (supervisor 11 cycles = `basicOpSupervisorOverhead`; worker fixed 32 for half, 41 for
+//!   float; one natural 64-bit vector (4 halves, 2 floats) per loop of `cyclesPerLoop` + 2);
+//! - per-op loop costs: `binaryOpPerfInfo` / `unaryOpPerfInfo` in
+//!   `lib/popops/popopsCycleEstimators.hpp` (ADD/MULTIPLY half 1 per vector; EXPONENT half 4
+//!   per 4; TANH half 4 per 4; MAXIMUM half 4 per 4; INVERSE half 15 per 4);
+//! - casts: `CastSupervisor` and `castWorkerFloatCycles` in
+//!   `lib/popops/popopsCycleEstimators.cpp` (supervisor 7; worker 20 + 28 + 2 per 4 elements);
+//! - the AMP matrix product: `getConvPartial1x1SupervisorCycleEstimate` in
+//!   `lib/poplin/PerformanceEstimation.hpp` (supervisor non-loop overhead 50; per pass 6 + 18
+//!   supervisor cycles; per worker partition 31 fixed worker cycles plus 4 per output row for a
+//!   16 × 16 block at 64 MACs per cycle).
+//!
+//! Where poplibs has no estimator for one of our codelets (GELU, softmax pieces, the AMP-layout
+//! rearrangement, f8 casts), the constants are composed from the per-op costs above and marked
+//! ESTIMATE in [`Codelet::source`].
+//!
+//! # Layouts
+//!
+//! *Row-major* `[R, C]`: element `(r, c)` at index `r × C + c`.
+//!
+//! *AMP layout* of an activation `[M, K]` (the AMP's input operand): `K` is padded to a multiple
+//! of the block `bk` (16 f16 or 32 f8 values, [`crate::Amp`]) with zeros and cut into
+//! `KB = ceil(K / bk)` blocks; element `(m, k)` is at index `((k / bk) × M + m) × bk + k % bk`.
+//! One row of one block is `bk` contiguous values (32 bytes), 8-byte aligned, so a worker feeds it
+//! to the AMP with 64-bit loads.
+//!
+//! *AMP weight layout* of a weight `[K, N]`: `N` padded to a multiple of `bn` (16) and `K` of
+//! `bk`; element `(k, n)` at index `(((n / bn) × KB + k / bk) × bn + n % bn) × bk + k % bk`: each
+//! `bn × bk` block (the AMP's coefficient registers for one pass) is contiguous.
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::memory::Region;
+use crate::target::Target;
+
+/// Element types a codelet operand can have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DType {
+    /// IEEE binary32.
+    F32,
+    /// IEEE binary16.
+    F16,
+    /// OCP FP8 E4M3 (finite, no infinities).
+    F8E4M3,
+    /// OCP FP8 E5M2.
+    F8E5M2,
+}
+
+impl DType {
+    /// Bytes per element.
+    pub fn bytes(self) -> u32 {
+        match self {
+            DType::F32 => 4,
+            DType::F16 => 2,
+            DType::F8E4M3 | DType::F8E5M2 => 1,
+        }
+    }
+
+    /// Whether this is an 8-bit float.
+    pub fn is_f8(self) -> bool {
+        matches!(self, DType::F8E4M3 | DType::F8E5M2)
+    }
+
+    /// MLIR spelling (`f16`, `f8E4M3FN`, ...).
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            DType::F32 => "f32",
+            DType::F16 => "f16",
+            DType::F8E4M3 => "f8E4M3FN",
+            DType::F8E5M2 => "f8E5M2",
+        }
+    }
+
+    /// Elements of this type in one 64-bit vector (the worker data path).
+    fn per_vector(self) -> u64 {
+        u64::from(8 / self.bytes())
+    }
+}
+
+/// The catalogue. Every variant is one codelet the compiler can call and the simulator can run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Codelet {
+    /// `C[M, N] = A[M, K] · B[K, N]` on the AMP. `A` in AMP layout, `B` in AMP weight layout,
+    /// both of type `input` (f16, or f8 with f16 accumulation); `C` row-major `output` (f16 or
+    /// f32), accumulated in f32 for f16 inputs and in f16 for f8 inputs (`f8v8hihov4amp`).
+    GemmAmp {
+        /// Type of `A` and `B`.
+        input: DType,
+        /// Type of `C`.
+        output: DType,
+    },
+    /// Row-major `[M, K]` → AMP layout (zero padding of `K` included).
+    RearrangeToAmp {
+        /// Element type.
+        dtype: DType,
+    },
+    /// `out[i] = cast(in[i] × scale)`: f16/f32 ↔ f8 with a scale, f16 ↔ f32 (scale 1).
+    Cast {
+        /// Input type.
+        from: DType,
+        /// Output type.
+        to: DType,
+    },
+    /// `out = in1 + in2` elementwise.
+    Add {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = in1 × in2` elementwise.
+    Mul {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// GELU, tanh approximation: `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
+    Gelu {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// Softmax step 1: `max[r] = max_c x[r, c]` for each of `M` rows of `N`.
+    SoftmaxMax {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// Softmax step 2: `y[r, c] = exp(x[r, c] - max[r])`.
+    SoftmaxSubExp {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// Softmax step 3: `sum[r] = Σ_c y[r, c]` (accumulated in f32).
+    SoftmaxSum {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// Softmax step 4: `y[r, c] = y[r, c] × (1 / sum[r])`.
+    SoftmaxScale {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out[n] = Σ_k partial[k, n]`: adds `K` partial results of `N` elements (the reduction after
+    /// a matmul split along `K`), accumulating in f32.
+    ReduceAdd {
+        /// Type of the partials and of the output.
+        dtype: DType,
+    },
+}
+
+/// The size of one call. Its meaning per codelet:
+/// - [`Codelet::GemmAmp`]: `C[m, n] = A[m, k] · B[k, n]` (unpadded sizes);
+/// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
+/// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Gelu`]):
+///   `m × n` elements (`k` unused);
+/// - softmax pieces: `m` rows of `n` values (`k` unused);
+/// - [`Codelet::ReduceAdd`]: `k` partials of `n` values (`m` unused).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
+pub struct CodeletShape {
+    /// Rows.
+    pub m: u32,
+    /// Columns (output columns for GEMM).
+    pub n: u32,
+    /// Contracted dimension (GEMM, rearrangement) or number of partials (reduce).
+    pub k: u32,
+}
+
+/// How an operand is laid out (module doc, *Layouts*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// Row-major, no padding.
+    RowMajor,
+    /// AMP activation layout, `K` padded to the block.
+    Amp,
+    /// AMP weight layout, `K` and `N` padded to blocks.
+    AmpWeights,
+    /// One value per row (softmax statistics).
+    PerRow,
+}
+
+/// How a codelet uses an operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Use {
+    /// Read only.
+    Read,
+    /// Written (fully; earlier contents do not matter).
+    Write,
+    /// Read and written in place.
+    ReadWrite,
+}
+
+/// One operand's contract.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OperandContract {
+    /// Operand name as the IR spells it (`lhs`, `rhs`, `out`, ...).
+    pub name: &'static str,
+    /// Read, written or both.
+    pub usage: Use,
+    /// Element type.
+    pub dtype: DType,
+    /// Layout.
+    pub layout: Layout,
+    /// Elements stored, padding included.
+    pub elements: u64,
+    /// Bytes stored (`elements × dtype.bytes()`), padding included.
+    pub bytes: u64,
+    /// Required alignment of the operand's address, bytes.
+    pub align: u32,
+    /// Required region, or `None` for either.
+    pub region: Option<Region>,
+}
+
+/// What a call reads and writes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MemoryContract {
+    /// Operands in call order.
+    pub operands: Vec<OperandContract>,
+}
+
+impl MemoryContract {
+    /// Total bytes of all operands.
+    pub fn total_bytes(&self) -> u64 {
+        self.operands.iter().map(|o| o.bytes).sum()
+    }
+}
+
+/// `popops::internal::basicOpSupervisorOverhead()` (poplibs `PerformanceEstimation.cpp`).
+const ELEMENTWISE_SUPERVISOR: u64 = 11;
+/// Worker fixed cycles of `BinaryOp1DSupervisor` for half (poplibs; 41 for float).
+const ELEMENTWISE_WORKER_FIXED_HALF: u64 = 32;
+const ELEMENTWISE_WORKER_FIXED_FLOAT: u64 = 41;
+/// Loop overhead per vector of the assembly binary ops (`hasExternalCodelet` → 2, poplibs).
+const VECTOR_LOOP_OVERHEAD: u64 = 2;
+/// `CastSupervisor`: 7 supervisor cycles, 20 extra worker cycles when started by the supervisor,
+/// 28 fixed worker cycles (26 + pointer conversions) in `castWorkerFloatCycles` (poplibs).
+const CAST_SUPERVISOR: u64 = 7;
+const CAST_WORKER_FIXED: u64 = 20 + 28;
+/// `castWorkerFloatCycles` charges up to `(3 × 14) / 3 = 14` cycles for a remainder of 1 to 3
+/// elements; we always charge 14, an upper envelope that keeps cost monotone in size.
+const CAST_REMAINDER: u64 = 14;
+/// ESTIMATE: per-row overhead (pointer and count setup) for row-wise codelets.
+const ROW_OVERHEAD: u64 = 6;
+/// `getConvPartial1x1SupervisorOuterLoopCycleEstimate`: supervisor non-loop overhead 50 and
+/// per pass `6 + 18` (poplin `PerformanceEstimation.hpp`).
+const AMP_SUPERVISOR: u64 = 50;
+const AMP_PASS_SUPERVISOR: u64 = 6 + 18;
+/// `getConvPartial1x1SupervisorInnerLoopCycleEstimate`: 43 worker cycles for a partition of 3
+/// rows at 4 cycles each, so 31 fixed (poplin `PerformanceEstimation.hpp`).
+const AMP_PASS_WORKER_FIXED: u64 = 31;
+/// ESTIMATE: the supervisor loads AMP coefficients at 8 bytes (one 64-bit load) per cycle.
+const AMP_WEIGHT_LOAD_BYTES_PER_CYCLE: u64 = 8;
+
+impl Codelet {
+    /// Every codelet of the catalogue, in a fixed order (f16 and f8 variants included).
+    pub fn catalogue() -> Vec<Codelet> {
+        use DType::*;
+        let mut v = vec![
+            Codelet::GemmAmp {
+                input: F16,
+                output: F16,
+            },
+            Codelet::GemmAmp {
+                input: F16,
+                output: F32,
+            },
+            Codelet::GemmAmp {
+                input: F8E4M3,
+                output: F16,
+            },
+            Codelet::GemmAmp {
+                input: F8E5M2,
+                output: F16,
+            },
+            Codelet::RearrangeToAmp { dtype: F16 },
+            Codelet::RearrangeToAmp { dtype: F8E4M3 },
+            Codelet::RearrangeToAmp { dtype: F8E5M2 },
+            Codelet::Cast { from: F16, to: F32 },
+            Codelet::Cast { from: F32, to: F16 },
+        ];
+        for f8 in [F8E4M3, F8E5M2] {
+            for wide in [F16, F32] {
+                v.push(Codelet::Cast { from: wide, to: f8 });
+                v.push(Codelet::Cast { from: f8, to: wide });
+            }
+        }
+        for dtype in [F16, F32] {
+            v.extend([
+                Codelet::Add { dtype },
+                Codelet::Mul { dtype },
+                Codelet::Gelu { dtype },
+                Codelet::SoftmaxMax { dtype },
+                Codelet::SoftmaxSubExp { dtype },
+                Codelet::SoftmaxSum { dtype },
+                Codelet::SoftmaxScale { dtype },
+                Codelet::ReduceAdd { dtype },
+            ]);
+        }
+        v
+    }
+
+    /// The name the IR and the package use (`gemm_f16_amp`, `cast_f16_to_f8E4M3FN`, ...);
+    /// [`Codelet::from_name`] inverts it.
+    pub fn name(&self) -> String {
+        match *self {
+            Codelet::GemmAmp { input, output } => {
+                format!("gemm_{}_amp_to_{}", input.mlir_name(), output.mlir_name())
+            }
+            Codelet::RearrangeToAmp { dtype } => {
+                format!("rearrange_row_major_to_amp_{}", dtype.mlir_name())
+            }
+            Codelet::Cast { from, to } => {
+                format!("cast_{}_to_{}", from.mlir_name(), to.mlir_name())
+            }
+            Codelet::Add { dtype } => format!("add_{}", dtype.mlir_name()),
+            Codelet::Mul { dtype } => format!("mul_{}", dtype.mlir_name()),
+            Codelet::Gelu { dtype } => format!("gelu_{}", dtype.mlir_name()),
+            Codelet::SoftmaxMax { dtype } => format!("softmax_max_{}", dtype.mlir_name()),
+            Codelet::SoftmaxSubExp { dtype } => format!("softmax_sub_exp_{}", dtype.mlir_name()),
+            Codelet::SoftmaxSum { dtype } => format!("softmax_sum_{}", dtype.mlir_name()),
+            Codelet::SoftmaxScale { dtype } => format!("softmax_scale_{}", dtype.mlir_name()),
+            Codelet::ReduceAdd { dtype } => format!("reduce_add_{}", dtype.mlir_name()),
+        }
+    }
+
+    /// The codelet called `name`, or `None`.
+    pub fn from_name(name: &str) -> Option<Codelet> {
+        Codelet::catalogue().into_iter().find(|c| c.name() == name)
+    }
+
+    /// Where the cycle formula's constants come from, in one sentence.
+    pub fn source(&self) -> &'static str {
+        match self {
+            Codelet::GemmAmp { .. } => {
+                "poplin getConvPartial1x1SupervisorCycleEstimate (overheads); AMP rate and blocks from the target"
+            }
+            Codelet::RearrangeToAmp { .. } => {
+                "ESTIMATE: one 64-bit load and one store per 8 bytes, per-row setup"
+            }
+            Codelet::Cast { from, to } if from.is_f8() || to.is_f8() => {
+                "ESTIMATE: poplibs CastSupervisor/castWorkerFloatCycles plus one cycle per vector for the scale"
+            }
+            Codelet::Cast { .. } => "poplibs CastSupervisor / castWorkerFloatCycles",
+            Codelet::Add { .. } | Codelet::Mul { .. } => {
+                "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY"
+            }
+            Codelet::Gelu { .. } => {
+                "ESTIMATE: poplibs TANH plus six vector multiply/adds per vector"
+            }
+            Codelet::SoftmaxMax { .. } => {
+                "ESTIMATE: poplibs binaryOpPerfInfo MAXIMUM per vector, per-row setup"
+            }
+            Codelet::SoftmaxSubExp { .. } => {
+                "ESTIMATE: poplibs SUBTRACT + EXPONENT per vector, per-row setup"
+            }
+            Codelet::SoftmaxSum { .. } => "ESTIMATE: poplibs ADD per vector, per-row setup",
+            Codelet::SoftmaxScale { .. } => {
+                "ESTIMATE: poplibs INVERSE once per row + MULTIPLY per vector"
+            }
+            Codelet::ReduceAdd { .. } => "ESTIMATE: poplibs ADD per vector and partial",
+        }
+    }
+
+    /// Fails with [`Error::Shape`] (user input) if the codelet cannot run this call on this
+    /// target: a zero size, an unsupported type, f8 on a target without an f8 AMP.
+    pub fn validate(&self, target: &Target, s: &CodeletShape) -> Result<()> {
+        let bad = |message: String| {
+            Err(Error::Shape {
+                codelet: self.static_name(),
+                message,
+            })
+        };
+        let float = |d: DType| matches!(d, DType::F16 | DType::F32);
+        match *self {
+            Codelet::GemmAmp { input, output } => {
+                if input == DType::F32 || !matches!(output, DType::F16 | DType::F32) {
+                    return bad(format!(
+                        "input {} / output {} is not an AMP type pair",
+                        input.mlir_name(),
+                        output.mlir_name()
+                    ));
+                }
+                if input.is_f8() && target.amp.f8_macs_per_cycle == 0 {
+                    return bad(format!("target '{}' has no f8 AMP", target.name));
+                }
+                if input.is_f8() && output != DType::F16 {
+                    return bad("f8 AMP accumulates in f16; output must be f16".into());
+                }
+            }
+            Codelet::RearrangeToAmp { dtype: DType::F32 } => {
+                return bad("the AMP takes f16 or f8 operands, not f32".into());
+            }
+            Codelet::Cast { from, to } => {
+                let ok = (float(from) && float(to) && from != to)
+                    || (from.is_f8() != to.is_f8() && (float(from) || float(to)));
+                if !ok {
+                    return bad(format!(
+                        "no cast from {} to {}",
+                        from.mlir_name(),
+                        to.mlir_name()
+                    ));
+                }
+            }
+            Codelet::Add { dtype }
+            | Codelet::Mul { dtype }
+            | Codelet::Gelu { dtype }
+            | Codelet::SoftmaxMax { dtype }
+            | Codelet::SoftmaxSubExp { dtype }
+            | Codelet::SoftmaxSum { dtype }
+            | Codelet::SoftmaxScale { dtype }
+            | Codelet::ReduceAdd { dtype }
+                if !float(dtype) =>
+            {
+                return bad(format!(
+                    "{} is not supported (f16 or f32 only)",
+                    dtype.mlir_name()
+                ));
+            }
+            _ => {}
+        }
+        let (needs, what): (&[u32], &str) = match self {
+            Codelet::GemmAmp { .. } => (&[s.m, s.n, s.k], "m, n and k"),
+            Codelet::RearrangeToAmp { .. } => (&[s.m, s.k], "m and k"),
+            Codelet::ReduceAdd { .. } => (&[s.n, s.k], "n and k"),
+            _ => (&[s.m, s.n], "m and n"),
+        };
+        if needs.contains(&0) {
+            return bad(format!(
+                "{what} must be at least 1 (got m={}, n={}, k={})",
+                s.m, s.n, s.k
+            ));
+        }
+        Ok(())
+    }
+
+    /// Tile cycles of one call at the target's clock (module doc). Errors as
+    /// [`Codelet::validate`]. Monotone non-decreasing in every size.
+    pub fn cycles(&self, target: &Target, s: &CodeletShape) -> Result<u64> {
+        self.validate(target, s)?;
+        let w = u64::from(target.worker_contexts);
+        let (m, n, k) = (u64::from(s.m), u64::from(s.n), u64::from(s.k));
+        // Work split over workers: `items` units, each costing `per_item` worker cycles.
+        let split = |items: u64, per_item: u64, fixed: u64| fixed + items.div_ceil(w) * per_item;
+        let fixed = |d: DType| {
+            if d == DType::F32 {
+                ELEMENTWISE_WORKER_FIXED_FLOAT
+            } else {
+                ELEMENTWISE_WORKER_FIXED_HALF
+            }
+        };
+        let elementwise = |d: DType, per_vector: u64| {
+            let per_worker = (m * n).div_ceil(w);
+            ELEMENTWISE_SUPERVISOR
+                + w * (fixed(d) + per_worker.div_ceil(d.per_vector()) * per_vector)
+        };
+        // Row-wise: rows split over workers, each row `ROW_OVERHEAD + vectors × per_vector`.
+        let rowwise = |d: DType, per_vector: u64, per_row_extra: u64| {
+            let per_row = ROW_OVERHEAD + per_row_extra + n.div_ceil(d.per_vector()) * per_vector;
+            ELEMENTWISE_SUPERVISOR + w * split(m, per_row, fixed(d))
+        };
+        let cycles = match *self {
+            Codelet::GemmAmp { input, .. } => {
+                let amp = &target.amp;
+                let (macs, bk) = if input.is_f8() {
+                    (u64::from(amp.f8_macs_per_cycle), u64::from(amp.block_k_f8))
+                } else {
+                    (
+                        u64::from(amp.f16_macs_per_cycle),
+                        u64::from(amp.block_k_f16),
+                    )
+                };
+                let bn = u64::from(amp.block_n);
+                let passes = n.div_ceil(bn) * k.div_ceil(bk);
+                let weight_load =
+                    (bn * bk * u64::from(input.bytes())).div_ceil(AMP_WEIGHT_LOAD_BYTES_PER_CYCLE);
+                // Per output row and pass, each worker needs `bn × bk` MACs at its 1/w share of
+                // the AMP: `w × bn × bk / macs` tile cycles.
+                let row = (w * bn * bk).div_ceil(macs);
+                let per_pass = AMP_PASS_SUPERVISOR
+                    + weight_load
+                    + w * AMP_PASS_WORKER_FIXED
+                    + m.div_ceil(w) * row;
+                AMP_SUPERVISOR + passes * per_pass
+            }
+            Codelet::RearrangeToAmp { dtype } => {
+                let bk = u64::from(if dtype.is_f8() {
+                    target.amp.block_k_f8
+                } else {
+                    target.amp.block_k_f16
+                });
+                // One 64-bit load and one store (2 worker cycles) per 8 bytes of the padded row.
+                let row_vectors = (k.div_ceil(bk) * bk * u64::from(dtype.bytes())).div_ceil(8);
+                ELEMENTWISE_SUPERVISOR
+                    + w * split(
+                        m,
+                        ROW_OVERHEAD + 2 * row_vectors,
+                        ELEMENTWISE_WORKER_FIXED_HALF,
+                    )
+            }
+            Codelet::Cast { from, to } => {
+                // Vectors of 4 elements at 2 worker cycles, plus 1 for the scale with f8.
+                let per4 = if from.is_f8() || to.is_f8() { 3 } else { 2 };
+                let per_worker = (m * n).div_ceil(w);
+                CAST_SUPERVISOR
+                    + w * (CAST_WORKER_FIXED + per_worker.div_ceil(4) * per4 + CAST_REMAINDER)
+            }
+            Codelet::Add { dtype } | Codelet::Mul { dtype } => {
+                elementwise(dtype, 1 + VECTOR_LOOP_OVERHEAD)
+            }
+            // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
+            // vector of 2) + 6 vector multiply/adds + loop overhead.
+            Codelet::Gelu { dtype } => {
+                let tanh = if dtype == DType::F32 { 12 } else { 4 };
+                elementwise(dtype, tanh + 6 + VECTOR_LOOP_OVERHEAD)
+            }
+            // MAXIMUM half {4, false, 4}; float {4, false, 2}: 4 per vector either way.
+            Codelet::SoftmaxMax { dtype } => rowwise(dtype, 4, 0),
+            // SUBTRACT 1 + EXPONENT (half 4 per 4, float 6 per 2) + overhead.
+            Codelet::SoftmaxSubExp { dtype } => {
+                let exp = if dtype == DType::F32 { 6 } else { 4 };
+                rowwise(dtype, 1 + exp + VECTOR_LOOP_OVERHEAD, 0)
+            }
+            Codelet::SoftmaxSum { dtype } => rowwise(dtype, 1 + VECTOR_LOOP_OVERHEAD, 0),
+            // INVERSE once per row (half 15 per 4, float 6 per 2), then MULTIPLY per vector.
+            Codelet::SoftmaxScale { dtype } => {
+                let inverse = if dtype == DType::F32 { 6 } else { 15 };
+                rowwise(dtype, 1 + VECTOR_LOOP_OVERHEAD, inverse)
+            }
+            // Output vectors split over workers; each adds `k` partial vectors.
+            Codelet::ReduceAdd { dtype } => {
+                let vectors = n.div_ceil(dtype.per_vector());
+                ELEMENTWISE_SUPERVISOR + w * split(vectors, k + VECTOR_LOOP_OVERHEAD, fixed(dtype))
+            }
+        };
+        Ok(cycles)
+    }
+
+    /// Multiply-accumulates the call performs usefully (unpadded), for efficiency figures; 0 for
+    /// codelets that are not matrix products.
+    pub fn macs(&self, s: &CodeletShape) -> u64 {
+        match self {
+            Codelet::GemmAmp { .. } => u64::from(s.m) * u64::from(s.n) * u64::from(s.k),
+            _ => 0,
+        }
+    }
+
+    /// What the call reads and writes, with padding, alignment and region (module doc,
+    /// *Layouts*). Errors as [`Codelet::validate`].
+    pub fn memory_contract(&self, target: &Target, s: &CodeletShape) -> Result<MemoryContract> {
+        self.validate(target, s)?;
+        let (m, n, k) = (u64::from(s.m), u64::from(s.n), u64::from(s.k));
+        let op =
+            |name, usage, dtype: DType, layout, elements: u64, align, region| OperandContract {
+                name,
+                usage,
+                dtype,
+                layout,
+                elements,
+                bytes: elements * u64::from(dtype.bytes()),
+                align,
+                region,
+            };
+        let amp_bk = |d: DType| {
+            u64::from(if d.is_f8() {
+                target.amp.block_k_f8
+            } else {
+                target.amp.block_k_f16
+            })
+        };
+        let operands = match *self {
+            Codelet::GemmAmp { input, output } => {
+                let (bk, bn) = (amp_bk(input), u64::from(target.amp.block_n));
+                let kp = k.div_ceil(bk) * bk;
+                vec![
+                    // Activations stream through 128-bit loads: interleaved memory, 16-byte aligned.
+                    op(
+                        "lhs",
+                        Use::Read,
+                        input,
+                        Layout::Amp,
+                        m * kp,
+                        16,
+                        Some(Region::Interleaved),
+                    ),
+                    op(
+                        "rhs",
+                        Use::Read,
+                        input,
+                        Layout::AmpWeights,
+                        kp * n.div_ceil(bn) * bn,
+                        8,
+                        None,
+                    ),
+                    op("out", Use::Write, output, Layout::RowMajor, m * n, 8, None),
+                ]
+            }
+            Codelet::RearrangeToAmp { dtype } => {
+                let kp = k.div_ceil(amp_bk(dtype)) * amp_bk(dtype);
+                vec![
+                    op("in", Use::Read, dtype, Layout::RowMajor, m * k, 4, None),
+                    op(
+                        "out",
+                        Use::Write,
+                        dtype,
+                        Layout::Amp,
+                        m * kp,
+                        16,
+                        Some(Region::Interleaved),
+                    ),
+                ]
+            }
+            Codelet::Cast { from, to } => vec![
+                op("in", Use::Read, from, Layout::RowMajor, m * n, 8, None),
+                op("scale", Use::Read, DType::F32, Layout::PerRow, 1, 4, None),
+                op("out", Use::Write, to, Layout::RowMajor, m * n, 8, None),
+            ],
+            Codelet::Add { dtype } | Codelet::Mul { dtype } => vec![
+                op("lhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
+            Codelet::Gelu { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
+            Codelet::SoftmaxMax { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("max", Use::Write, DType::F32, Layout::PerRow, m, 4, None),
+            ],
+            Codelet::SoftmaxSubExp { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("max", Use::Read, DType::F32, Layout::PerRow, m, 4, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
+            Codelet::SoftmaxSum { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("sum", Use::Write, DType::F32, Layout::PerRow, m, 4, None),
+            ],
+            Codelet::SoftmaxScale { dtype } => vec![
+                op(
+                    "inout",
+                    Use::ReadWrite,
+                    dtype,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op("sum", Use::Read, DType::F32, Layout::PerRow, m, 4, None),
+            ],
+            Codelet::ReduceAdd { dtype } => vec![
+                op(
+                    "partials",
+                    Use::Read,
+                    dtype,
+                    Layout::RowMajor,
+                    k * n,
+                    8,
+                    None,
+                ),
+                op("out", Use::Write, dtype, Layout::RowMajor, n, 8, None),
+            ],
+        };
+        Ok(MemoryContract { operands })
+    }
+
+    fn static_name(&self) -> &'static str {
+        match self {
+            Codelet::GemmAmp { .. } => "gemm_amp",
+            Codelet::RearrangeToAmp { .. } => "rearrange_row_major_to_amp",
+            Codelet::Cast { .. } => "cast",
+            Codelet::Add { .. } => "add",
+            Codelet::Mul { .. } => "mul",
+            Codelet::Gelu { .. } => "gelu",
+            Codelet::SoftmaxMax { .. } => "softmax_max",
+            Codelet::SoftmaxSubExp { .. } => "softmax_sub_exp",
+            Codelet::SoftmaxSum { .. } => "softmax_sum",
+            Codelet::SoftmaxScale { .. } => "softmax_scale",
+            Codelet::ReduceAdd { .. } => "reduce_add",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use DType::*;
+
+    fn ipu21() -> Target {
+        Target::builtin("ipu21").unwrap().unwrap()
+    }
+
+    fn shape(m: u32, n: u32, k: u32) -> CodeletShape {
+        CodeletShape { m, n, k }
+    }
+
+    /// `check(codelet, shape, expect)`: cycles on ipu21.
+    fn check(c: Codelet, s: CodeletShape, expect: u64) {
+        assert_eq!(c.cycles(&ipu21(), &s).unwrap(), expect, "{}", c.name());
+    }
+
+    #[test]
+    fn gemm_formula_by_hand() {
+        // 81 × 192 × 160 f16 (a seed kernel's size, `r81 c192 k160`): passes 12 × 10 = 120;
+        // weight load 16 × 16 × 2 / 8 = 64; rows ceil(81 / 6) = 14 at 6 × 256 / 64 = 24;
+        // per pass 24 + 64 + 6 × 31 + 14 × 24 = 610; total 50 + 120 × 610.
+        check(
+            Codelet::GemmAmp {
+                input: F16,
+                output: F16,
+            },
+            shape(81, 192, 160),
+            50 + 120 * 610,
+        );
+        // f8: k blocks of 32 (5), rows 6 × 512 / 64 = 48, weight load 16 × 32 / 8 = 64.
+        check(
+            Codelet::GemmAmp {
+                input: F8E4M3,
+                output: F16,
+            },
+            shape(81, 192, 160),
+            50 + 60 * (24 + 64 + 186 + 14 * 48),
+        );
+    }
+
+    #[test]
+    fn gemm_efficiency_is_below_peak() {
+        // Large calls approach but never exceed the AMP rate.
+        let t = ipu21();
+        let c = Codelet::GemmAmp {
+            input: F16,
+            output: F32,
+        };
+        for (m, n, k) in [(1, 1, 1), (96, 64, 64), (600, 256, 512)] {
+            let s = shape(m, n, k);
+            let ideal = c.macs(&s).div_ceil(64);
+            let got = c.cycles(&t, &s).unwrap();
+            assert!(got > ideal, "{m}x{n}x{k}: {got} <= {ideal}");
+        }
+        let s = shape(600, 256, 512);
+        let eff = c.macs(&s) as f64 / 64.0 / c.cycles(&t, &s).unwrap() as f64;
+        assert!(eff > 0.5 && eff < 1.0, "{eff}");
+    }
+
+    #[test]
+    fn elementwise_formulas_by_hand() {
+        // 6 × 1000 halves: 1000 per worker = 250 vectors at 3 cycles; 11 + 6 × (32 + 750).
+        check(
+            Codelet::Add { dtype: F16 },
+            shape(6, 1000, 0),
+            11 + 6 * (32 + 750),
+        );
+        check(
+            Codelet::Mul { dtype: F32 },
+            shape(6, 1000, 0),
+            11 + 6 * (41 + 500 * 3),
+        );
+        check(
+            Codelet::Gelu { dtype: F16 },
+            shape(6, 1000, 0),
+            11 + 6 * (32 + 250 * 12),
+        );
+        // Cast f16 → f32 of 6000: 1000 per worker = 250 vectors at 2: 7 + 6 × (48 + 500 + 14).
+        check(
+            Codelet::Cast { from: F16, to: F32 },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 500 + 14),
+        );
+        check(
+            Codelet::Cast {
+                from: F16,
+                to: F8E4M3,
+            },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 750 + 14),
+        );
+    }
+
+    #[test]
+    fn rowwise_formulas_by_hand() {
+        // 12 rows of 64 halves: 2 rows per worker, 16 vectors per row.
+        check(
+            Codelet::SoftmaxMax { dtype: F16 },
+            shape(12, 64, 0),
+            11 + 6 * (32 + 2 * (6 + 16 * 4)),
+        );
+        check(
+            Codelet::SoftmaxSubExp { dtype: F16 },
+            shape(12, 64, 0),
+            11 + 6 * (32 + 2 * (6 + 16 * 7)),
+        );
+        check(
+            Codelet::SoftmaxSum { dtype: F16 },
+            shape(12, 64, 0),
+            11 + 6 * (32 + 2 * (6 + 16 * 3)),
+        );
+        check(
+            Codelet::SoftmaxScale { dtype: F16 },
+            shape(12, 64, 0),
+            11 + 6 * (32 + 2 * (6 + 15 + 16 * 3)),
+        );
+        // Reduce 3 partials of 48 halves: 12 vectors, 2 per worker, 3 + 2 each.
+        check(
+            Codelet::ReduceAdd { dtype: F16 },
+            shape(0, 48, 3),
+            11 + 6 * (32 + 2 * 5),
+        );
+        // Rearrange 12 rows of 20 halves: padded to 32 = 64 bytes = 8 vectors, 2 rows per worker.
+        check(
+            Codelet::RearrangeToAmp { dtype: F16 },
+            shape(12, 0, 20),
+            11 + 6 * (32 + 2 * (6 + 16)),
+        );
+    }
+
+    #[test]
+    fn contracts_pad_and_place() {
+        let t = ipu21();
+        let c = Codelet::GemmAmp {
+            input: F16,
+            output: F16,
+        };
+        let mc = c.memory_contract(&t, &shape(81, 190, 150)).unwrap();
+        let lhs = &mc.operands[0];
+        assert_eq!(
+            (lhs.name, lhs.elements, lhs.bytes, lhs.align),
+            ("lhs", 81 * 160, 81 * 160 * 2, 16)
+        );
+        assert_eq!(lhs.region, Some(Region::Interleaved));
+        assert_eq!(
+            mc.operands[1].elements,
+            160 * 192,
+            "weights padded in K and N"
+        );
+        assert_eq!(mc.operands[2].elements, 81 * 190, "output unpadded");
+        let r = Codelet::RearrangeToAmp { dtype: F8E4M3 }
+            .memory_contract(&t, &shape(73, 0, 40))
+            .unwrap();
+        assert_eq!(r.operands[1].elements, 73 * 64, "f8 K padded to 32");
+        assert_eq!(r.total_bytes(), 73 * 40 + 73 * 64);
+    }
+
+    #[test]
+    fn invalid_calls_are_errors() {
+        let t = ipu21();
+        let gc200 = Target::builtin("gc200").unwrap().unwrap();
+        let e = |c: Codelet, t: &Target, s| c.cycles(t, &s).unwrap_err().to_string();
+        assert_eq!(
+            e(
+                Codelet::GemmAmp {
+                    input: F8E4M3,
+                    output: F16
+                },
+                &gc200,
+                shape(1, 1, 1)
+            ),
+            "error: codelet 'gemm_amp': target 'gc200' has no f8 AMP"
+        );
+        assert_eq!(
+            e(Codelet::Add { dtype: F16 }, &t, shape(0, 4, 0)),
+            "error: codelet 'add': m and n must be at least 1 (got m=0, n=4, k=0)"
+        );
+        assert!(
+            e(
+                Codelet::Cast {
+                    from: F8E4M3,
+                    to: F8E5M2
+                },
+                &t,
+                shape(1, 1, 0)
+            )
+            .contains("no cast")
+        );
+        assert!(e(Codelet::Gelu { dtype: F8E4M3 }, &t, shape(1, 1, 0)).contains("f16 or f32 only"));
+        assert!(
+            e(
+                Codelet::GemmAmp {
+                    input: F8E4M3,
+                    output: F32
+                },
+                &t,
+                shape(1, 1, 1)
+            )
+            .contains("accumulates in f16")
+        );
+    }
+
+    #[test]
+    fn names_round_trip_and_are_unique() {
+        let all = Codelet::catalogue();
+        let names: std::collections::BTreeSet<String> = all.iter().map(|c| c.name()).collect();
+        assert_eq!(names.len(), all.len());
+        for c in &all {
+            assert_eq!(Codelet::from_name(&c.name()), Some(*c));
+        }
+        assert_eq!(
+            Codelet::GemmAmp {
+                input: F16,
+                output: F16
+            }
+            .name(),
+            "gemm_f16_amp_to_f16"
+        );
+        assert_eq!(
+            Codelet::Cast {
+                from: F16,
+                to: F8E4M3
+            }
+            .name(),
+            "cast_f16_to_f8E4M3FN"
+        );
+    }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #[test]
+            fn cycles_are_monotone_in_every_size(
+                idx in 0usize..40,
+                m in 1u32..300, n in 1u32..300, k in 1u32..300,
+                dim in 0usize..3, grow in 1u32..100,
+            ) {
+                let t = ipu21();
+                let all = Codelet::catalogue();
+                let c = all[idx % all.len()];
+                let s = shape(m, n, k);
+                let mut bigger = s;
+                match dim { 0 => bigger.m += grow, 1 => bigger.n += grow, _ => bigger.k += grow }
+                let (a, b) = (c.cycles(&t, &s).unwrap(), c.cycles(&t, &bigger).unwrap());
+                prop_assert!(a <= b, "{}: {s:?} -> {a}, {bigger:?} -> {b}", c.name());
+                prop_assert!(a > 0);
+                let (ba, bb) = (
+                    c.memory_contract(&t, &s).unwrap().total_bytes(),
+                    c.memory_contract(&t, &bigger).unwrap().total_bytes(),
+                );
+                prop_assert!(ba <= bb);
+            }
+        }
+    }
+}
