@@ -42,7 +42,8 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
     // Switches per receiver: (due, cycles, job, word_offset, words) — the cycle the switch
     // must take effect (a paired chunk's even tile switches both, `muxpair_delay` early; its
     // odd tile issues nothing).
-    let mut receives: Vec<Vec<(u64, u32, u32, u32, u32)>> = vec![Vec::new(); n];
+    type Switch = (u64, u32, u32, u32, u32);
+    let mut receives: Vec<Vec<Switch>> = vec![Vec::new(); n];
     let muxpair = u64::from(fabric.muxpair_delay);
     for c in engine.live() {
         let j = c.job as usize;

@@ -374,7 +374,9 @@ fn instruction_violations(
     let (mux_len, delay) = (i64::from(mux.issue_cycles.max(1)), i64::from(mux.max_delay));
     let pair_delay = i64::from(model.muxpair_write_delay());
     // tile -> issue cycle -> length, for sends (deduplicated).
-    let mut sends: BTreeMap<i64, BTreeMap<(i64, i64, i64, bool), i64>> = BTreeMap::new();
+    // (start, source offset, words, paired) identifies one send.
+    type SendKey = (i64, i64, i64, bool);
+    let mut sends: BTreeMap<i64, BTreeMap<SendKey, i64>> = BTreeMap::new();
     // tile -> (first arrival, cycles it listens, switch due).
     let mut listens: BTreeMap<i64, Vec<(i64, i64, Option<i64>)>> = BTreeMap::new();
     for (t, _) in transfers.iter().zip(good).filter(|(_, g)| **g) {
