@@ -302,19 +302,27 @@ pub fn matmul_f8(
         .iter()
         .map(|&c| tw[c as usize])
         .collect();
-    let mut group = vec![0.0f32; n];
-    for i in 0..m {
-        let row = &mut y[i * n..(i + 1) * n];
-        row.fill(0.0);
+    // Rows are processed `ROWS` at a time so each weight row is loaded once per block of
+    // rows; every output element still sees exactly the model's operations in order.
+    const ROWS: usize = 4;
+    let left = |i: usize, kk: usize| tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
+    let mut group = vec![0.0f32; ROWS * n];
+    for i0 in (0..m).step_by(ROWS) {
+        let rows = ROWS.min(m - i0);
+        let out = &mut y[i0 * n..(i0 + rows) * n];
+        out.fill(0.0);
         for g0 in (0..k).step_by(F8_GROUP) {
             group.fill(0.0);
             for kk in g0..(g0 + F8_GROUP).min(k) {
-                let a = tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
-                for (s, b) in group.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
-                    *s += a * b;
+                let b = &right[kk * n..(kk + 1) * n];
+                for (r, sums) in group.chunks_exact_mut(n).take(rows).enumerate() {
+                    let a = left(i0 + r, kk);
+                    for (s, b) in sums.iter_mut().zip(b) {
+                        *s += a * b;
+                    }
                 }
             }
-            for (acc, s) in row.iter_mut().zip(&group) {
+            for (acc, s) in out.iter_mut().zip(&group) {
                 *acc = numerics::round_f16(*acc + s * factor);
             }
         }
