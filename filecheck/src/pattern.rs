@@ -424,7 +424,9 @@ impl Pattern {
                     )
                     .into());
                 };
-                let alternation = p.take_front(end).find_byte(b'|').is_some();
+                // As LLVM 19 does, wrap the piece in a group when any `|` follows
+                // (not only inside this piece).
+                let alternation = p.find_byte(b'|').is_some();
                 if alternation {
                     self.regex.push(b'(');
                     cur_paren += 1;

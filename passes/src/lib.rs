@@ -7,8 +7,10 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
+pub mod verify_exchange;
 
 pub use crate::manager::analysis::{Analysis, AnalysisManager};
 pub use crate::manager::dominance::DominanceInfo;

@@ -70,6 +70,12 @@ pub fn data(package: &Package, target: &Target, report: &Report) -> Value {
         "clockHz": target.clock_hz,
         "numericalTest": if report.pass() { "PASS" } else { "FAIL" },
         "maximumAbsoluteError": report.maximum_absolute_error(),
+        "outputs": report.comparisons.iter().map(|c| json!({
+            "maximumAbsoluteError": c.max_abs_error,
+            "maximumAbsoluteReference": c.max_abs_reference,
+            "bound": c.bound,
+            "pass": c.pass,
+        })).collect::<Vec<_>>(),
         "memory": memory,
         "steps": steps,
     })

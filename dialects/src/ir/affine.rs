@@ -89,6 +89,15 @@ impl AffineExpr {
                 return Ok(AffineExpr::Const(c));
             }
         }
+        // Identity simplifications, so that every tree we hold prints to text that
+        // parses back to the same tree.
+        match op {
+            AffineBinOp::Add if rhs.as_const() == Some(0) => return Ok(lhs),
+            AffineBinOp::Add if lhs.as_const() == Some(0) => return Ok(rhs),
+            AffineBinOp::Mul if rhs.as_const() == Some(1) => return Ok(lhs),
+            AffineBinOp::Mul if lhs.as_const() == Some(1) => return Ok(rhs),
+            _ => {}
+        }
         let (l, r) = (Box::new(lhs), Box::new(rhs));
         Ok(match op {
             AffineBinOp::Add => AffineExpr::Add(l, r),

@@ -98,6 +98,8 @@ pub struct Ir {
     pub(crate) values: PrimaryMap<ValueId, ValueData>,
     pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
     pub(crate) regions: PrimaryMap<RegionId, RegionData>,
+    /// Explicit locations of block arguments (`^bb0(%a: i32 loc(...))`).
+    pub(crate) arg_locs: FxHashMap<ValueId, Location>,
 }
 
 /// Iterator over a value's uses.
@@ -175,6 +177,7 @@ impl Ir {
             values: PrimaryMap::with_capacity(n_ops),
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
+            arg_locs: FxHashMap::default(),
         }
     }
 
@@ -799,6 +802,16 @@ impl Ir {
         });
         self.blocks[block].args.push(v);
         v
+    }
+
+    /// The explicit location of a block argument, if one was given.
+    pub fn block_arg_loc(&self, v: ValueId) -> Option<Location> {
+        self.arg_locs.get(&v).copied()
+    }
+
+    /// Sets the location of a block argument.
+    pub fn set_block_arg_loc(&mut self, v: ValueId, loc: Location) {
+        self.arg_locs.insert(v, loc);
     }
 
     /// Inserts an argument at position `at`.

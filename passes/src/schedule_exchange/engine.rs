@@ -34,7 +34,8 @@ pub(crate) struct Chunk {
     pub(crate) cycles: u32,
     /// Forward mode: the cycle its first word is sent. Reverse mode: the reversed start.
     pub(crate) start: u64,
-    /// Index into the engine's reserved-switch pool (one slot per receiver), or `u32::MAX`.
+    /// Index into the engine's reserved-switch pool (two slots per receiver: on, off), or
+    /// `u32::MAX`.
     mux: u32,
     /// Whether the chunk has been removed.
     pub(crate) dead: bool,
@@ -62,6 +63,9 @@ pub(crate) struct Engine<'a> {
     pub(crate) instructions: bool,
     /// Least length, in cycles, of a chunk that is not its job's last piece.
     pub(crate) min_chunk: u32,
+    /// Also reserve, on every receiver, a slot for switching the multiplexer off after each
+    /// chunk (pessimistic; used when a schedule failed instruction validation).
+    pub(crate) reserve_off: bool,
     /// Per job: send it paired.
     pub(crate) paired: Vec<bool>,
     /// Reverse mode.
@@ -85,6 +89,7 @@ impl<'a> Engine<'a> {
             mux_pool: Vec::new(),
             instructions: !reverse,
             min_chunk: DEFAULT_MIN_CHUNK,
+            reserve_off: false,
             paired: vec![false; jobs.jobs.len()],
             reverse,
             work: 0,
@@ -207,6 +212,17 @@ impl<'a> Engine<'a> {
                             break;
                         }
                     }
+                    if t1 == t && self.reserve_off {
+                        // The off switch after the shortest chunk this start allows.
+                        let len = u64::from(need.min(self.min_chunk.max(1)));
+                        for &p in self.ports.iter().filter(|p| p.recv) {
+                            let e = t1 + p.offset + len;
+                            if !self.has_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
+                                t1 += 1;
+                                break;
+                            }
+                        }
+                    }
                 }
             }
             if t1 == t {
@@ -281,6 +297,19 @@ impl<'a> Engine<'a> {
                     None => u64::MAX,
                 };
                 self.mux_pool.push(slot);
+                let off = if self.reserve_off {
+                    let e = a + len;
+                    match self.find_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
+                        Some(s) => {
+                            self.issue[p.tile as usize].set(s, s + mux_issue);
+                            s
+                        }
+                        None => u64::MAX,
+                    }
+                } else {
+                    u64::MAX
+                };
+                self.mux_pool.push(off);
             }
         }
         self.chunks.push(Chunk {
@@ -297,15 +326,31 @@ impl<'a> Engine<'a> {
 
     /// Removes chunk `c` from the timelines.
     pub(crate) fn remove(&mut self, c: usize) {
-        let chunk = self.chunks[c];
-        if chunk.dead {
-            return;
+        if !self.chunks[c].dead {
+            self.mark(c, false);
+            self.chunks[c].dead = true;
         }
+    }
+
+    /// Puts a removed chunk back exactly where it was (its cycles must be free again).
+    pub(crate) fn revive(&mut self, c: usize) {
+        if self.chunks[c].dead {
+            self.mark(c, true);
+            self.chunks[c].dead = false;
+        }
+    }
+
+    /// Sets or clears every cycle chunk `c` occupies.
+    fn mark(&mut self, c: usize, busy: bool) {
+        let chunk = self.chunks[c];
         let j = chunk.job as usize;
         let saved = self.paired[j];
         self.paired[j] = chunk.paired;
         self.collect_ports(j);
         self.paired[j] = saved;
+        let apply = |tl: &mut Timeline, a: u64, b: u64| {
+            if busy { tl.set(a, b) } else { tl.clear(a, b) }
+        };
         let (t, len) = (chunk.start, u64::from(chunk.cycles));
         for i in 0..self.ports.len() {
             let p = self.ports[i];
@@ -314,22 +359,25 @@ impl<'a> Engine<'a> {
             } else {
                 &mut self.send[p.tile as usize]
             };
-            tl.clear(t + p.offset, t + p.offset + len);
+            apply(tl, t + p.offset, t + p.offset + len);
         }
         if chunk.mux != u32::MAX {
             let src = self.jobs.jobs[j].src;
             let send_issue = u64::from(self.fabric.send_issue(chunk.words));
-            self.issue[src as usize].clear(t, t + send_issue);
+            apply(&mut self.issue[src as usize], t, t + send_issue);
             let mux_issue = u64::from(self.fabric.mux_issue);
             let dst = self.jobs.receivers(j);
             for (k, &d) in dst.iter().enumerate() {
-                let s = self.mux_pool[chunk.mux as usize + k];
-                if s != u64::MAX {
-                    self.issue[d as usize].clear(s, s + mux_issue);
+                for s in [
+                    self.mux_pool[chunk.mux as usize + 2 * k],
+                    self.mux_pool[chunk.mux as usize + 2 * k + 1],
+                ] {
+                    if s != u64::MAX {
+                        apply(&mut self.issue[d as usize], s, s + mux_issue);
+                    }
                 }
             }
         }
-        self.chunks[c].dead = true;
     }
 
     /// Cycle after the last word arrives anywhere (forward mode).

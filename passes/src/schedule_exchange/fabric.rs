@@ -10,7 +10,6 @@ pub(crate) struct Fabric {
     pub(crate) tiles: u32,
     /// `latency[src * tiles + dst]`, cycles.
     latency: Vec<u16>,
-    pub(crate) min_latency: u32,
     pub(crate) max_latency: u32,
     partner: Vec<u32>,
     /// Issue cycles of a multiplexer switch.
@@ -31,19 +30,17 @@ impl Fabric {
         let tiles = model.tiles();
         let n = tiles as usize;
         let mut latency = vec![0u16; n * n];
-        let (mut min_latency, mut max_latency) = (u32::MAX, 0);
+        let mut max_latency = 0;
         for s in 0..tiles {
             for d in 0..tiles {
                 let l = model.latency(s, d).min(u32::from(u16::MAX));
                 latency[s as usize * n + d as usize] = l as u16;
                 if s != d {
-                    min_latency = min_latency.min(l);
                     max_latency = max_latency.max(l);
                 }
             }
         }
         if tiles < 2 {
-            min_latency = model.min_latency();
             max_latency = model.max_latency();
         }
         let partner = (0..tiles).map(|t| model.pair_partner(t)).collect();
@@ -54,7 +51,6 @@ impl Fabric {
         Self {
             tiles,
             latency,
-            min_latency,
             max_latency,
             partner,
             mux_issue: mux.issue_cycles.max(1),

@@ -201,10 +201,31 @@ fn check_sizes(
 }
 
 /// Unpack the weight operand into row-major `[k, n]`, the order the inner loops stream.
-fn weights_row_major<T: Copy>(packed: &[T], k: usize, n: usize, blocks: AmpBlocks) -> Vec<T> {
-    let mut out = Vec::with_capacity(k * n);
-    for kk in 0..k {
-        out.extend((0..n).map(|j| packed[weight_index(kk, j, k, blocks)]));
+fn weights_row_major<T: Copy + Default>(
+    packed: &[T],
+    k: usize,
+    n: usize,
+    blocks: AmpBlocks,
+) -> Vec<T> {
+    // Walk the packed blocks in storage order (no division per element).
+    let AmpBlocks { bk, bn } = blocks;
+    let mut out = vec![T::default(); k * n];
+    let mut src = 0;
+    for j0 in (0..n.div_ceil(bn)).map(|b| b * bn) {
+        for k0 in (0..k.div_ceil(bk)).map(|b| b * bk) {
+            for j in j0..j0 + bn {
+                if j < n {
+                    for (c, v) in packed[src..src + bk]
+                        .iter()
+                        .enumerate()
+                        .take(k.saturating_sub(k0))
+                    {
+                        out[(k0 + c) * n + j] = *v;
+                    }
+                }
+                src += bk;
+            }
+        }
     }
     out
 }
