@@ -59,3 +59,6 @@ is the generic form of a phase:
 (`exchange.transfer from 12 to [40, 41] words 64 src_offset 0 dst_offset 256`); inside \
 a region of an exchange op the `exchange.` prefix of nested ops may be left out, as \
 the printer does.";
+
+#[cfg(test)]
+mod tests;
