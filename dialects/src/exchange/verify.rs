@@ -210,10 +210,14 @@ pub(crate) fn verify_compute_set(op: &OpRef<'_>) -> VResult {
     let buffers = program_buffers(ctx, op.ir, op.id).unwrap_or_default();
     let target = resolve(&target_name_of(ctx, op.ir, op.id, false)).ok();
     for v in body_ops(op.ir, op.id) {
-        let Some(info) = VertexOp(v).info(ctx, op.ir) else {
-            continue; // the vertex's own verifier reports it
-        };
         let vref = OpRef::new(ctx, op.ir, v);
+        // A vertex that breaks its own rules has been reported already.
+        if verify_vertex(&vref).is_err() {
+            continue;
+        }
+        let Some(info) = VertexOp(v).info(ctx, op.ir) else {
+            continue;
+        };
         let contract = target.as_ref().and_then(|t| {
             let c = Codelet::from_name(&info.codelet)?;
             let shape = CodeletShape {
