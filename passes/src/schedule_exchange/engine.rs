@@ -161,7 +161,7 @@ impl<'a> Engine<'a> {
         while done < to {
             let need = to - done;
             let min_len = need.min(self.min_chunk.max(1));
-            t = self.earliest_start(t, src, need);
+            t = self.earliest_start(t, src, need, paired);
             // The free run every port has from `t`.
             let mut m = u64::from(need);
             for &p in &self.ports {
@@ -189,8 +189,8 @@ impl<'a> Engine<'a> {
 
     /// The earliest `t' >= t` where every port is free at its offset and (with instructions)
     /// the sender can issue its `send` and every receiver can issue its switch.
-    fn earliest_start(&self, mut t: u64, src: u32, need: u32) -> u64 {
-        let send_issue = u64::from(self.fabric.send_issue(need));
+    fn earliest_start(&self, mut t: u64, src: u32, need: u32, paired: bool) -> u64 {
+        let send_issue = u64::from(self.send_issue(need, paired));
         let mux_issue = u64::from(self.fabric.mux_issue);
         let delay = u64::from(self.fabric.mux_delay);
         loop {
@@ -206,8 +206,10 @@ impl<'a> Engine<'a> {
                     t1 = b + 1;
                 } else {
                     for &p in self.ports.iter().filter(|p| p.recv) {
-                        let a = t1 + p.offset;
-                        if !self.has_slot(p.tile, a.saturating_sub(delay), a, mux_issue) {
+                        let Some(due) = self.switch_due(p.tile, t1 + p.offset, paired) else {
+                            continue;
+                        };
+                        if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                             t1 += 1;
                             break;
                         }
@@ -216,8 +218,11 @@ impl<'a> Engine<'a> {
                         // The off switch after the shortest chunk this start allows.
                         let len = u64::from(need.min(self.min_chunk.max(1)));
                         for &p in self.ports.iter().filter(|p| p.recv) {
-                            let e = t1 + p.offset + len;
-                            if !self.has_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
+                            let Some(due) = self.switch_due(p.tile, t1 + p.offset + len, paired)
+                            else {
+                                continue;
+                            };
+                            if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                                 t1 += 1;
                                 break;
                             }
@@ -230,6 +235,28 @@ impl<'a> Engine<'a> {
             }
             t = t1;
         }
+    }
+
+    /// Issue cycles of the `send` of a run of `words` words.
+    fn send_issue(&self, words: u32, paired: bool) -> u32 {
+        if paired {
+            self.fabric.send_issue_paired(words)
+        } else {
+            self.fabric.send_issue(words)
+        }
+    }
+
+    /// The cycle by which receiver `tile`'s switch must take effect for words arriving from
+    /// cycle `a`; `None` when the tile issues no switch (the odd tile of a destination pair:
+    /// the even tile's paired switch sets both, the partner's `muxpair_delay` cycles later).
+    fn switch_due(&self, tile: u32, a: u64, paired: bool) -> Option<u64> {
+        if !paired {
+            return Some(a);
+        }
+        if self.fabric.partner(tile) < tile {
+            return None;
+        }
+        Some(a.saturating_sub(u64::from(self.fabric.muxpair_delay)))
     }
 
     /// Whether tile `tile` has `len` consecutive free issue slots starting in `[lo, hi]`.
@@ -276,7 +303,7 @@ impl<'a> Engine<'a> {
         }
         let mut mux = u32::MAX;
         if self.instructions {
-            let send_issue = u64::from(self.fabric.send_issue(words));
+            let send_issue = u64::from(self.send_issue(words, paired));
             self.issue[src as usize].set(t, t + send_issue);
             let mux_issue = u64::from(self.fabric.mux_issue);
             let delay = u64::from(self.fabric.mux_delay);
@@ -286,7 +313,11 @@ impl<'a> Engine<'a> {
                 if !p.recv {
                     continue;
                 }
-                let a = t + p.offset;
+                let Some(a) = self.switch_due(p.tile, t + p.offset, paired) else {
+                    self.mux_pool.push(u64::MAX);
+                    self.mux_pool.push(u64::MAX);
+                    continue;
+                };
                 let slot = self.find_slot(p.tile, a.saturating_sub(delay), a, mux_issue);
                 let slot = match slot {
                     Some(s) => {
@@ -363,7 +394,7 @@ impl<'a> Engine<'a> {
         }
         if chunk.mux != u32::MAX {
             let src = self.jobs.jobs[j].src;
-            let send_issue = u64::from(self.fabric.send_issue(chunk.words));
+            let send_issue = u64::from(self.send_issue(chunk.words, chunk.paired));
             apply(&mut self.issue[src as usize], t, t + send_issue);
             let mux_issue = u64::from(self.fabric.mux_issue);
             let dst = self.jobs.receivers(j);
@@ -414,7 +445,7 @@ pub(crate) const DEFAULT_MIN_CHUNK: u32 = 8;
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ExchangeModel;
+    use super::super::device::ipu21_with_tiles;
     use super::super::types::Transfer;
     use super::*;
 
@@ -431,7 +462,10 @@ mod tests {
 
     /// Places the jobs in order; renders each chunk as `job@start+cycles`.
     fn check(transfers: &[Transfer], instructions: bool, expect: &str) {
-        let fabric = Fabric::new(&ExchangeModel::with_tiles(64));
+        let Ok(model) = ipu21_with_tiles(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
         let jobs = JobSet::new(&fabric, transfers);
         let mut engine = Engine::new(&fabric, &jobs, false);
         engine.instructions = instructions;

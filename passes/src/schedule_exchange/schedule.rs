@@ -91,6 +91,15 @@ impl Scheduler {
         stats.endpoint_lower_bound = bound.words_only;
         stats.instruction_lower_bound = bound.with_instructions;
         stats.latency_lower_bound = latency_lower_bound(&self.fabric, &jobs);
+        stats.paired_lower_bound = device::endpoint_lower_bound_paired(
+            self.fabric.model(),
+            jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
+                src: job.src,
+                dst: jobs.receivers(j),
+                words: job.words,
+            }),
+        )
+        .words_only;
         info!(
             transfers = stats.transfers,
             maximum_identical_destinations = stats.maximum_identical_destinations,

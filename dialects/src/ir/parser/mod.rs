@@ -266,8 +266,11 @@ impl<'a> Parser<'a> {
         Diagnostic::error(self.token_loc(tok), msg)
     }
 
-    /// An error at the current token.
+    /// An error at the current token (if the lexer failed there, its message wins).
     pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokKind::Error {
+            return self.error_at(self.tok, self.lex.error_message());
+        }
         self.error_at(self.tok, msg)
     }
 
