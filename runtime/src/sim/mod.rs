@@ -10,8 +10,8 @@
 //!      computed with the target's numerics ([`crate::codelets`]); the step takes the
 //!      maximum over tiles of the sum of the tile's call cycles, each from the device
 //!      catalogue (`ipu_device::Codelet::cycles`);
-//!    - **exchange phase**: words move as scheduled ([`exchange`]); the step takes the
-//!      phase's horizon as executed;
+//!    - **exchange phase**: words move as scheduled ([`exchange`]), 32-bit or paired
+//!      64-bit; the step takes the phase's horizon as executed;
 //!    - **sync**: the target's `sync_cycles`.
 //! 4. Reads the outputs back through the I/O map.
 //!
@@ -183,10 +183,11 @@ pub struct StepReport {
     pub name: String,
     /// Cycles it took.
     pub cycles: u64,
-    /// For exchange phases: the scheduler's lower bound (0 if unknown) and the per-tile
-    /// outcome; for compute sets: per tile, its cycles.
+    /// Per active tile, in tile order: for compute sets, the tile's cycles; for exchange
+    /// phases, one past its last activity. Empty for syncs.
     pub tiles: Vec<(u32, u64)>,
-    /// For exchange phases: the scheduler's endpoint lower bound.
+    /// For exchange phases: the scheduler's endpoint lower bound from the package (0 if
+    /// unknown); 0 otherwise.
     pub lower_bound: u64,
 }
 
