@@ -273,12 +273,12 @@ fn f16_codelets_match_the_reference() {
             input("p", &[parts, n], f, 1.0),
         ],
         ops: vec![
-            op(binary(BinaryOp::Add), &[0, 1], &[m, n], f),  // 3
-            op(binary(BinaryOp::Mul), &[0, 1], &[m, n], f),  // 4
-            op(unary(UnaryOp::GeluTanh), &[0], &[m, n], f),  // 5
-            op(OpKind::Softmax, &[0], &[m, n], f),           // 6
-            op(OpKind::Cast { scale: 2 }, &[0], &[m, n], q), // 7
-            op(OpKind::Cast { scale: 2 }, &[7], &[m, n], f), // 8
+            op(binary(BinaryOp::Add), &[0, 1], &[m, n], f),    // 3
+            op(binary(BinaryOp::Mul), &[0, 1], &[m, n], f),    // 4
+            op(unary(UnaryOp::GeluTanh), &[0], &[m, n], f),    // 5
+            op(OpKind::Softmax { axis: 1 }, &[0], &[m, n], f), // 6
+            op(OpKind::Cast { scale: 2 }, &[0], &[m, n], q),   // 7
+            op(OpKind::Cast { scale: 2 }, &[7], &[m, n], f),   // 8
             op(
                 OpKind::Reduce {
                     kind: ipu_runtime::codelets::reduce::ReduceKind::Sum,

@@ -113,8 +113,11 @@ pub enum OpKind {
         /// The axis.
         axis: usize,
     },
-    /// Softmax over the last axis.
-    Softmax,
+    /// Softmax over `axis`.
+    Softmax {
+        /// The normalised axis.
+        axis: usize,
+    },
     /// Reduce over `axes` (removed from the shape).
     Reduce {
         /// Sum or max.
@@ -399,9 +402,9 @@ fn eval_op(
             tensor::slice(args[0], start, limit, stride)?
         }
         OpKind::Concat { axis } => tensor::concat(args, *axis)?,
-        OpKind::Softmax => {
+        OpKind::Softmax { axis } => {
             arity(args, 1)?;
-            same(tensor::softmax_last(args[0])?)
+            same(tensor::softmax(args[0], *axis)?)
         }
         OpKind::Reduce { kind, axes } => {
             arity(args, 1)?;
