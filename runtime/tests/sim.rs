@@ -629,3 +629,27 @@ fn paired_exchange_errors() {
     let (_, _, _, message) = fault_of(run(&package, 1));
     assert!(message.contains("even word count"), "{message}");
 }
+
+#[test]
+fn twelve_tile_mlp_is_identical_for_any_thread_count() {
+    let plan = mlp::MlpPlan {
+        tokens: 40,
+        dim: 64,
+        hidden: 96,
+        row_groups: 4,
+        col_groups: 3,
+    };
+    let package = mlp::mlp_fp8_package(&plan, &target());
+    let runs: Vec<_> = [1, 2, 3]
+        .into_iter()
+        .map(|threads| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| run(&package, 6).unwrap())
+        })
+        .collect();
+    assert_eq!(runs[0], runs[1]);
+    assert_eq!(runs[0], runs[2]);
+}
