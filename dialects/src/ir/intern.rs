@@ -19,8 +19,11 @@ const CHUNK: usize = 1 << CHUNK_SHIFT;
 /// 16384 chunks of 4096 slots: up to 2^26 values per interner.
 const N_CHUNKS: usize = 1 << 14;
 
+/// One chunk of slots, allocated on first use.
+type Chunk<T> = OnceLock<Box<[OnceLock<T>]>>;
+
 pub(crate) struct Interner<T> {
-    chunks: Box<[OnceLock<Box<[OnceLock<T>]>>]>,
+    chunks: Box<[Chunk<T>]>,
     table: RwLock<Table>,
 }
 
