@@ -10,10 +10,11 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
 use clap::Parser as ClapParser;
-use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
+use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, print_module, render_all};
 
 /// Command-line options of `ipu-opt`.
 #[derive(Debug, Clone, ClapParser)]
@@ -76,39 +77,128 @@ pub fn normalize_args(
 }
 
 /// Reads the input named `input` (`-` for stdin).
-pub fn read_input(input: &str) -> Result<Vec<u8>> {
-    if input == "-" {
+pub fn read_input(input: &str) -> Result<Arc<[u8]>> {
+    let v = if input == "-" {
         let mut v = Vec::new();
         std::io::stdin()
             .read_to_end(&mut v)
             .context("reading stdin")?;
-        Ok(v)
+        v
     } else {
-        std::fs::read(input).with_context(|| format!("cannot open input file '{input}'"))
+        std::fs::read(input).with_context(|| format!("cannot open input file '{input}'"))?
+    };
+    Ok(v.into())
+}
+
+/// Where output goes: stdout, or a temporary file renamed over the target when
+/// [`Output::commit`] is called (so a failed run never leaves a partial file).
+pub struct Output {
+    writer: Box<dyn Write>,
+    rename: Option<(PathBuf, PathBuf)>,
+}
+
+impl Output {
+    /// Opens `output` (`-` for stdout).
+    pub fn open(output: &str) -> Result<Output> {
+        if output == "-" {
+            return Ok(Output {
+                writer: Box::new(std::io::BufWriter::new(std::io::stdout())),
+                rename: None,
+            });
+        }
+        let path = Path::new(output);
+        let dir = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "out".into());
+        let tmp: PathBuf = dir.join(format!(".{name}.tmp{}", std::process::id()));
+        let f = std::fs::File::create(&tmp)
+            .with_context(|| format!("cannot write '{}'", tmp.display()))?;
+        Ok(Output {
+            writer: Box::new(std::io::BufWriter::with_capacity(1 << 20, f)),
+            rename: Some((tmp, path.to_path_buf())),
+        })
+    }
+
+    /// Flushes and, for a file, moves it into place.
+    pub fn commit(mut self) -> Result<()> {
+        self.writer.flush().context("writing output")?;
+        drop(self.writer);
+        if let Some((tmp, path)) = self.rename.take() {
+            std::fs::rename(&tmp, &path)
+                .with_context(|| format!("cannot write '{}'", path.display()))?;
+        }
+        Ok(())
+    }
+
+    /// Removes the temporary file of an abandoned output.
+    pub fn abandon(mut self) {
+        if let Some((tmp, _)) = self.rename.take() {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// Adapts an `io::Write` to `fmt::Write` through a 64 KiB buffer (the printer does
+/// many small writes), remembering the first I/O error.
+struct FmtIo<'a> {
+    inner: &'a mut dyn Write,
+    buf: String,
+    error: Option<std::io::Error>,
+}
+
+impl<'a> FmtIo<'a> {
+    const CAP: usize = 1 << 16;
+
+    fn new(inner: &'a mut dyn Write) -> Self {
+        FmtIo {
+            inner,
+            buf: String::with_capacity(Self::CAP + 256),
+            error: None,
+        }
+    }
+
+    fn flush_buf(&mut self) -> std::fmt::Result {
+        if let Err(e) = self.inner.write_all(self.buf.as_bytes()) {
+            self.error = Some(e);
+            return Err(std::fmt::Error);
+        }
+        self.buf.clear();
+        Ok(())
+    }
+}
+
+impl std::fmt::Write for FmtIo<'_> {
+    #[inline]
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.buf.push_str(s);
+        if self.buf.len() >= Self::CAP {
+            self.flush_buf()
+        } else {
+            Ok(())
+        }
+    }
+
+    #[inline]
+    fn write_char(&mut self, c: char) -> std::fmt::Result {
+        self.buf.push(c);
+        if self.buf.len() >= Self::CAP {
+            self.flush_buf()
+        } else {
+            Ok(())
+        }
     }
 }
 
 /// Writes `data` to `output` (`-` for stdout), atomically for files (temp file + rename).
 pub fn write_output(output: &str, data: &[u8]) -> Result<()> {
-    if output == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(data).context("writing stdout")?;
-        out.flush().context("writing stdout")?;
-        return Ok(());
-    }
-    let path = Path::new(output);
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    let tmp: PathBuf = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    std::fs::write(&tmp, data).with_context(|| format!("cannot write '{}'", tmp.display()))?;
-    std::fs::rename(&tmp, path).with_context(|| format!("cannot write '{output}'"))?;
-    Ok(())
+    let mut out = Output::open(output)?;
+    out.writer.write_all(data).context("writing output")?;
+    out.commit()
 }
 
 /// Splits `text` at lines consisting of `// -----` (mlir's split marker). Each chunk
@@ -141,8 +231,36 @@ pub fn split_input(text: &[u8]) -> Vec<(usize, &[u8])> {
     chunks
 }
 
-/// Parses, verifies and prints one buffer. Returns the printed text, or the rendered
-/// diagnostics. `first_line` shifts reported line numbers (for split input).
+/// Parses and verifies one buffer. Returns the module, or the rendered diagnostics.
+/// `first_line` shifts reported line numbers (for split input).
+pub fn parse_buffer(
+    ctx: &Context,
+    name: &str,
+    text: Arc<[u8]>,
+    first_line: usize,
+    opts: &OptOptions,
+) -> Result<Module, String> {
+    let text: Arc<[u8]> = if first_line > 1 {
+        let mut v = vec![b'\n'; first_line - 1];
+        v.extend_from_slice(&text);
+        v.into()
+    } else {
+        text
+    };
+    let mut sources = SourceMap::new();
+    sources.add(ctx.ident(name), text.clone());
+    let render = |diags: &[Diagnostic]| render_all(diags, ctx, &sources);
+    let module = Module::parse(ctx, name, &text).map_err(|d| render(&d))?;
+    if !opts.no_verify {
+        let diags = module.verify(ctx);
+        if !diags.is_empty() {
+            return Err(render(&diags));
+        }
+    }
+    Ok(module)
+}
+
+/// Parses, verifies and prints one buffer to a string (see [`parse_buffer`]).
 pub fn process_buffer(
     ctx: &Context,
     name: &str,
@@ -150,30 +268,15 @@ pub fn process_buffer(
     first_line: usize,
     opts: &OptOptions,
 ) -> Result<String, String> {
-    let padded;
-    let text = if first_line > 1 {
-        let mut v = vec![b'\n'; first_line - 1];
-        v.extend_from_slice(text);
-        padded = v;
-        &padded[..]
-    } else {
-        text
-    };
-    let mut sources = SourceMap::new();
-    sources.add(ctx.ident(name), text.to_vec().into());
-    let render = |diags: &[Diagnostic]| render_all(diags, ctx, &sources);
-    let module = Module::parse(ctx, name, text).map_err(|d| render(&d))?;
-    if !opts.no_verify {
-        let diags = module.verify(ctx);
-        if !diags.is_empty() {
-            return Err(render(&diags));
-        }
-    }
-    let flags = PrintFlags {
+    let module = parse_buffer(ctx, name, text.to_vec().into(), first_line, opts)?;
+    Ok(module.print(ctx, &print_flags(opts)))
+}
+
+fn print_flags(opts: &OptOptions) -> PrintFlags {
+    PrintFlags {
         generic: opts.print_op_generic,
         debug_info: opts.print_debuginfo,
-    };
-    Ok(module.print(ctx, &flags))
+    }
 }
 
 /// Runs `ipu-opt` with parsed options; returns the process exit code.
@@ -186,19 +289,38 @@ pub fn run(opts: &OptOptions) -> Result<i32> {
     } else {
         opts.input.clone()
     };
-    let chunks = if opts.split_input_file {
+    let chunks: Vec<(usize, Arc<[u8]>)> = if opts.split_input_file {
         split_input(&text)
+            .into_iter()
+            .map(|(l, c)| (l, Arc::from(c)))
+            .collect()
     } else {
-        vec![(1, &text[..])]
+        vec![(1, text)]
     };
-    let mut out = String::new();
+    let mut out = Output::open(&opts.output)?;
     let mut failed = false;
-    for (i, (first_line, chunk)) in chunks.iter().enumerate() {
-        if i > 0 {
-            out.push_str("// -----\n");
-        }
-        match process_buffer(&ctx, &name, chunk, *first_line, opts) {
-            Ok(s) => out.push_str(&s),
+    for (i, (first_line, chunk)) in chunks.into_iter().enumerate() {
+        match parse_buffer(&ctx, &name, chunk, first_line, opts) {
+            Ok(module) => {
+                if i > 0 {
+                    out.writer
+                        .write_all(b"// -----\n")
+                        .context("writing output")?;
+                }
+                let mut w = FmtIo::new(&mut *out.writer);
+                if print_module(&ctx, &module, &print_flags(opts), &mut w)
+                    .and_then(|()| w.flush_buf())
+                    .is_err()
+                {
+                    let e = w
+                        .error
+                        .take()
+                        .map(|e| e.to_string())
+                        .unwrap_or_else(|| "formatting failed".into());
+                    out.abandon();
+                    anyhow::bail!("writing output: {e}");
+                }
+            }
             Err(diags) => {
                 eprint!("{diags}");
                 failed = true;
@@ -206,9 +328,10 @@ pub fn run(opts: &OptOptions) -> Result<i32> {
         }
     }
     if failed {
+        out.abandon();
         return Ok(1);
     }
-    write_output(&opts.output, out.as_bytes())?;
+    out.commit()?;
     Ok(0)
 }
 
