@@ -1,4 +1,15 @@
 //! The IPU runtime: number formats, codelet numerics, the host reference, `.npy` I/O,
 //! the package format, the cycle-counting simulator and `ipu-run`.
 
+pub mod check;
+pub mod codelets;
+mod error;
+pub mod npy;
 pub mod numerics;
+pub mod package;
+pub mod profile;
+pub mod reference;
+pub mod run;
+pub mod sim;
+
+pub use error::{Error, Result};

@@ -100,6 +100,25 @@ pub fn round(dtype: DType, x: f32) -> f32 {
     }
 }
 
+/// Round `x` to the nearest f16 value (nearest-even), returned as an `f32`.
+///
+/// Same result as `half::f16::from_f32(x).to_f32()`; values in the f16 normal range take a
+/// branch-light bit-manipulation path, the rest go through `half`. Used by the inner loop
+/// of the FP8 AMP model, which rounds its f16 accumulator once per 8 products.
+#[inline]
+pub fn round_f16(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let exp = (bits >> 23) & 0xFF;
+    // Biased f32 exponents 113..=141 are f16 normals (2^-14 .. 2^14); 142 (2^15) may round
+    // up to infinity, so it takes the slow path with everything else.
+    if (113..=141).contains(&exp) {
+        let lsb = (bits >> 13) & 1;
+        f32::from_bits((bits + 0x0FFF + lsb) & !0x1FFF)
+    } else {
+        f16::from_f32(x).to_f32()
+    }
+}
+
 /// Round every element of `values` to `dtype` in place.
 pub fn round_slice(dtype: DType, values: &mut [f32]) {
     if dtype != DType::F32 {
@@ -210,6 +229,32 @@ mod tests {
             let back = decode(dtype, &bytes, 0);
             for (v, b) in values.iter().zip(&back) {
                 assert_eq!(round(dtype, *v).to_bits(), b.to_bits(), "{dtype}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_f16_rounding_matches_half() {
+        // Every 97th f32 bit pattern, both signs, plus all f16 midpoints' neighbours.
+        let mut bits = 0u32;
+        while let Some(next) = bits.checked_add(97) {
+            let x = f32::from_bits(bits);
+            let want = f16::from_f32(x).to_f32();
+            let got = round_f16(x);
+            assert!(
+                got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+                "{x:e}"
+            );
+            bits = next;
+        }
+        for h in 0..0x7C00u16 {
+            let mid = (f16::from_bits(h).to_f64() + f16::from_bits(h + 1).to_f64()) / 2.0;
+            for x in [mid as f32, (mid as f32).next_up(), (mid as f32).next_down()] {
+                assert_eq!(
+                    round_f16(x).to_bits(),
+                    f16::from_f32(x).to_f32().to_bits(),
+                    "{x:e}"
+                );
             }
         }
     }

@@ -1,0 +1,193 @@
+//! Attributes: interned, `Copy` handles into the [`Context`](crate::Context).
+//!
+//! The builtin attributes follow MLIR's builtin dialect. Locations are
+//! attributes too (as in MLIR), wrapped by [`Location`](crate::Location).
+//! Element data of `dense<...>` is stored packed, little-endian, like the
+//! hex form MLIR prints (`dense<"0x...">`): each element takes its type's width
+//! rounded up to whole bytes (`i1` takes one byte), complex elements take two.
+
+use std::sync::Arc;
+
+use crate::ir::affine::{AffineMap, IntegerSet};
+use crate::ir::context::Ident;
+use crate::ir::location::{LocKind, Location};
+use crate::ir::types::Type;
+
+/// An attribute: a `Copy` handle interned in a [`Context`](crate::Context).
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    /// The raw interner index (stable for the context's lifetime).
+    pub fn as_u32(self) -> u32 {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for Attribute {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "attr{}", self.0)
+    }
+}
+
+/// A `name = value` entry of a dictionary attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttr {
+    /// The entry's name.
+    pub name: Ident,
+    /// The entry's value.
+    pub value: Attribute,
+}
+
+/// The structure of an attribute. Read it with [`Context::attr_kind`](crate::Context::attr_kind).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `unit` (also the value of a bare `name` in a dictionary).
+    Unit,
+    /// `true` / `false`.
+    Bool(bool),
+    /// `42 : i32`. `value` holds the two's-complement bits truncated to the type's
+    /// width (at most 128 bits are kept; wider types hold values that fit in `i128`,
+    /// sign-extended). `index` is 64 bits wide.
+    Integer {
+        /// An integer or `index` type.
+        ty: Type,
+        /// Bit pattern (see above).
+        value: u128,
+    },
+    /// `1.5 : f32`, `0x7FC00000 : f32`. `bits` is the value's bit pattern in the type's format.
+    Float {
+        /// A float type.
+        ty: Type,
+        /// Bit pattern, right-aligned.
+        bits: u128,
+    },
+    /// `"text"` with an optional `: type`.
+    String {
+        /// The string's bytes (escapes decoded; may be any bytes, printed escaped).
+        value: Box<[u8]>,
+        /// The optional type.
+        ty: Option<Type>,
+    },
+    /// A type used as an attribute.
+    Type(Type),
+    /// `[a, b, ...]`.
+    Array(Box<[Attribute]>),
+    /// `array<i32: 1, 2>`: element type and the elements' bit patterns.
+    DenseArray {
+        /// Integer or float element type.
+        element: Type,
+        /// One bit pattern per element, right-aligned.
+        values: Box<[u64]>,
+    },
+    /// `{a = 1, b}`: entries sorted by name, names unique.
+    Dictionary(Box<[NamedAttr]>),
+    /// `@root::@nested...`.
+    SymbolRef {
+        /// The root symbol name.
+        root: Ident,
+        /// Nested references.
+        nested: Box<[Ident]>,
+    },
+    /// `dense<...> : T` with int/index/float/complex elements.
+    DenseElements {
+        /// A statically shaped tensor or vector type.
+        ty: Type,
+        /// True if one element stands for all.
+        splat: bool,
+        /// Packed little-endian element data (see the module doc).
+        data: Arc<[u8]>,
+    },
+    /// `dense<"a", "b"> : T` with string elements.
+    DenseStrings {
+        /// A statically shaped tensor or vector type.
+        ty: Type,
+        /// True if one element stands for all.
+        splat: bool,
+        /// The strings.
+        values: Box<[Box<[u8]>]>,
+    },
+    /// `dense_resource<key> : T`.
+    DenseResource {
+        /// A shaped type.
+        ty: Type,
+        /// The resource key.
+        key: Box<str>,
+    },
+    /// `sparse<indices, values> : T`.
+    Sparse {
+        /// A statically shaped tensor or vector type.
+        ty: Type,
+        /// A dense `i64` elements attribute `[nnz, rank]` (or splat).
+        indices: Attribute,
+        /// A dense elements attribute of `nnz` values.
+        values: Attribute,
+    },
+    /// `affine_map<...>`.
+    AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>`; [`DYNAMIC`](crate::DYNAMIC) for `?`.
+    Strided {
+        /// Offset (0 if omitted).
+        offset: i64,
+        /// One stride per dimension.
+        strides: Box<[i64]>,
+    },
+    /// `distinct[N]<attr>`: a unique attribute; `id` is unique within the context.
+    Distinct {
+        /// Context-unique identity.
+        id: u64,
+        /// The referenced attribute.
+        referenced: Attribute,
+    },
+    /// A location (`loc(...)`).
+    Location(LocKind),
+    /// An attribute of an unregistered dialect, kept verbatim: `#dialect.body` or `#dialect<"body">`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The text after `#dialect.`.
+        body: Box<str>,
+        /// The optional trailing type (`#foo.bar : i32`).
+        ty: Option<Type>,
+    },
+    /// An attribute of a registered dialect, parsed and printed by its hooks.
+    Dialect {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The attribute's mnemonic.
+        name: Ident,
+        /// Its parameters.
+        params: Box<[Attribute]>,
+    },
+}
+
+impl AttrKind {
+    /// The location, if this attribute is one.
+    pub fn as_location(&self) -> Option<&LocKind> {
+        match self {
+            AttrKind::Location(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The entries, if this is a dictionary.
+    pub fn as_dictionary(&self) -> Option<&[NamedAttr]> {
+        match self {
+            AttrKind::Dictionary(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// Looks up `name` in sorted dictionary entries.
+pub fn dict_get(entries: &[NamedAttr], name: Ident) -> Option<Attribute> {
+    entries.iter().find(|e| e.name == name).map(|e| e.value)
+}
+
+impl From<Location> for Attribute {
+    fn from(l: Location) -> Attribute {
+        l.attr()
+    }
+}

@@ -1,0 +1,201 @@
+//! Diagnostics in MLIR's style.
+//!
+//! ```text
+//! in.mlir:12:5: error: 'graph.matmul' op contracting dimensions differ (1152 vs 1024)
+//!   %y = graph.matmul %x, %w : ...
+//!     ^
+//! in.mlir:3:1: note: see current operation: ...
+//! ```
+//!
+//! A [`Diagnostic`] carries a [`Location`], a severity, a message and notes.
+//! [`Diagnostic::render`] writes it with the source line and a caret when the
+//! location's file is in the [`SourceMap`].
+
+use std::fmt::Write;
+
+use crate::ir::context::{Context, Ident};
+use crate::ir::location::Location;
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Severity {
+    /// Attached to another diagnostic.
+    Note,
+    /// Informational.
+    Remark,
+    /// Suspicious input; processing continues.
+    Warning,
+    /// Invalid input; the run fails.
+    Error,
+}
+
+impl Severity {
+    /// `error`, `warning`, `remark` or `note`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// A located message with optional notes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// Where.
+    pub location: Location,
+    /// What (one line, no trailing period, as MLIR's messages).
+    pub message: String,
+    /// Attached notes (severity [`Severity::Note`]).
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error at `location`.
+    pub fn error(location: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning at `location`.
+    pub fn warning(location: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A remark at `location`.
+    pub fn remark(location: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Remark,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Adds a note at `location`.
+    pub fn with_note(mut self, location: Location, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    /// True for errors.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// Renders the diagnostic and its notes; see the module doc for the format.
+    pub fn render(&self, ctx: &Context, sources: &SourceMap, out: &mut String) {
+        self.render_one(ctx, sources, out);
+        for n in &self.notes {
+            n.render(ctx, sources, out);
+        }
+    }
+
+    /// The rendered text (see [`Diagnostic::render`]).
+    pub fn to_string_with(&self, ctx: &Context, sources: &SourceMap) -> String {
+        let mut s = String::new();
+        self.render(ctx, sources, &mut s);
+        s
+    }
+
+    fn render_one(&self, ctx: &Context, sources: &SourceMap, out: &mut String) {
+        let flc = ctx.file_line_col(self.location);
+        match flc {
+            Some((file, line, col)) => {
+                let _ = write!(out, "{}:{line}:{col}: ", ctx.ident_str(file));
+            }
+            None => {
+                out.push_str("loc(unknown): ");
+            }
+        }
+        let _ = writeln!(out, "{}: {}", self.severity.as_str(), self.message);
+        if let Some((file, line, col)) = flc
+            && let Some(text) = sources.line(file, line)
+        {
+            let text = String::from_utf8_lossy(text);
+            let text = text.trim_end_matches(['\r', '\n']);
+            let _ = writeln!(out, "{text}");
+            // The caret goes under column `col` (1-based, in bytes); tabs are kept so it lines up.
+            let mut pad = String::new();
+            for (i, ch) in text.chars().enumerate() {
+                if i + 1 >= col as usize {
+                    break;
+                }
+                pad.push(if ch == '\t' { '\t' } else { ' ' });
+            }
+            let _ = writeln!(out, "{pad}^");
+        }
+    }
+}
+
+/// The source texts diagnostics may quote, by file name.
+#[derive(Default, Debug, Clone)]
+pub struct SourceMap {
+    files: Vec<(Ident, std::sync::Arc<[u8]>)>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    /// Adds (or replaces) the text of `file`.
+    pub fn add(&mut self, file: Ident, text: std::sync::Arc<[u8]>) {
+        self.files.retain(|(f, _)| *f != file);
+        self.files.push((file, text));
+    }
+
+    /// Line `line` (1-based) of `file`, without its newline.
+    pub fn line(&self, file: Ident, line: u32) -> Option<&[u8]> {
+        let (_, text) = self.files.iter().find(|(f, _)| *f == file)?;
+        let line = line.checked_sub(1)? as usize;
+        text.split(|&b| b == b'\n').nth(line)
+    }
+}
+
+/// Renders all diagnostics, one after the other.
+pub fn render_all(diags: &[Diagnostic], ctx: &Context, sources: &SourceMap) -> String {
+    let mut s = String::new();
+    for d in diags {
+        d.render(ctx, sources, &mut s);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_line_and_caret() {
+        let ctx = Context::new();
+        let file = ctx.ident("in.mlir");
+        let mut sm = SourceMap::new();
+        sm.add(file, b"a\n  %0 = foo\n".to_vec().into());
+        let d = Diagnostic::error(ctx.file_loc(file, 2, 3), "bad thing")
+            .with_note(ctx.unknown_loc(), "see this");
+        assert_eq!(
+            d.to_string_with(&ctx, &sm),
+            "in.mlir:2:3: error: bad thing\n  %0 = foo\n  ^\nloc(unknown): note: see this\n"
+        );
+    }
+}

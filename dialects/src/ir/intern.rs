@@ -1,0 +1,184 @@
+//! A thread-safe, append-only interner with lock-free reads.
+//!
+//! Values are stored once, in chunks that never move: chunk `c` holds
+//! `BASE << c` slots, so a handle's index maps to a (chunk, slot) pair with a
+//! couple of shifts, and a read is two `OnceLock::get`s (no lock). Interning
+//! takes a read lock on the hash table to find an existing value and a write
+//! lock only to add a new one. The table stores `u32` indices only; equality
+//! is checked against the stored values.
+
+use std::hash::{BuildHasher, Hash};
+use std::sync::{OnceLock, RwLock};
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
+
+const BASE_SHIFT: u32 = 6;
+const BASE: usize = 1 << BASE_SHIFT;
+const N_CHUNKS: usize = 26;
+
+pub(crate) struct Interner<T> {
+    chunks: [OnceLock<Box<[OnceLock<T>]>>; N_CHUNKS],
+    table: RwLock<Table>,
+}
+
+struct Table {
+    map: HashTable<u32>,
+    len: u32,
+}
+
+#[inline]
+fn locate(index: usize) -> (usize, usize) {
+    // chunk c covers [BASE * (2^c - 1), BASE * (2^(c+1) - 1)).
+    let q = index / BASE + 1;
+    let c = (usize::BITS - 1 - q.leading_zeros()) as usize;
+    let start = BASE * ((1usize << c) - 1);
+    (c, index - start)
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    pub(crate) fn new() -> Self {
+        Interner {
+            chunks: std::array::from_fn(|_| OnceLock::new()),
+            table: RwLock::new(Table {
+                map: HashTable::new(),
+                len: 0,
+            }),
+        }
+    }
+
+    /// The value at `index`. Panics if `index` was not handed out by this interner
+    /// (a handle from another `Context`: our bug or the API user's).
+    #[inline]
+    pub(crate) fn get(&self, index: u32) -> &T {
+        let (c, s) = locate(index as usize);
+        self.chunks[c]
+            .get()
+            .and_then(|chunk| chunk[s].get())
+            .unwrap_or_else(|| panic!("handle {index} does not belong to this Context"))
+    }
+
+    #[inline]
+    fn hash(v: &T) -> u64 {
+        FxBuildHasher.hash_one(v)
+    }
+
+    /// Returns the index of `v`, adding it if new.
+    pub(crate) fn intern(&self, v: T) -> u32 {
+        let h = Self::hash(&v);
+        {
+            let t = self.table.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(&i) = t.map.find(h, |&i| *self.get(i) == v) {
+                return i;
+            }
+        }
+        let mut t = self.table.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(&i) = t.map.find(h, |&i| *self.get(i) == v) {
+            return i;
+        }
+        let i = t.len;
+        assert!((i as usize) < BASE * ((1 << N_CHUNKS) - 1), "interner full");
+        let (c, s) = locate(i as usize);
+        let chunk =
+            self.chunks[c].get_or_init(|| (0..(BASE << c)).map(|_| OnceLock::new()).collect());
+        if chunk[s].set(v).is_err() {
+            unreachable!("interner slot {i} written twice");
+        }
+        t.len += 1;
+        t.map.insert_unique(h, i, |&j| Self::hash(self.get(j)));
+        i
+    }
+
+    /// Number of interned values.
+    pub(crate) fn len(&self) -> usize {
+        self.table.read().unwrap_or_else(|e| e.into_inner()).len as usize
+    }
+}
+
+/// An interner of strings (identifiers), keyed by `str` without allocating on lookup.
+pub(crate) struct StrInterner {
+    inner: Interner<Box<str>>,
+}
+
+impl StrInterner {
+    pub(crate) fn new() -> Self {
+        StrInterner {
+            inner: Interner::new(),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: u32) -> &str {
+        self.inner.get(i)
+    }
+
+    pub(crate) fn intern(&self, s: &str) -> u32 {
+        let h = FxBuildHasher.hash_one(s);
+        {
+            let t = self.inner.table.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(&i) = t.map.find(h, |&i| &**self.inner.get(i) == s) {
+                return i;
+            }
+        }
+        self.inner.intern(Box::from(s))
+    }
+
+    pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
+        let h = FxBuildHasher.hash_one(s);
+        let t = self.inner.table.read().unwrap_or_else(|e| e.into_inner());
+        t.map.find(h, |&i| &**self.inner.get(i) == s).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locate_covers_indices_contiguously() {
+        let mut prev = (0, 0);
+        assert_eq!(locate(0), (0, 0));
+        for i in 1..100_000usize {
+            let (c, s) = locate(i);
+            if c == prev.0 {
+                assert_eq!(s, prev.1 + 1);
+            } else {
+                assert_eq!((c, s), (prev.0 + 1, 0));
+                assert_eq!(prev.1 + 1, BASE << prev.0);
+            }
+            prev = (c, s);
+        }
+    }
+
+    #[test]
+    fn interning_dedups_and_reads_back() {
+        let it: Interner<(u32, String)> = Interner::new();
+        let ids: Vec<u32> = (0..1000).map(|k| it.intern((k, format!("x{k}")))).collect();
+        for k in 0..1000u32 {
+            assert_eq!(it.intern((k, format!("x{k}"))), ids[k as usize]);
+            assert_eq!(it.get(ids[k as usize]).1, format!("x{k}"));
+        }
+        assert_eq!(it.len(), 1000);
+        let s = StrInterner::new();
+        let a = s.intern("abc");
+        assert_eq!(s.intern("abc"), a);
+        assert_eq!(s.get(a), "abc");
+        assert_eq!(s.lookup("zzz"), None);
+    }
+
+    #[test]
+    fn interning_from_many_threads_agrees() {
+        let it: Interner<u64> = Interner::new();
+        std::thread::scope(|sc| {
+            for _ in 0..4 {
+                sc.spawn(|| {
+                    for k in 0..2000u64 {
+                        let i = it.intern(k % 500);
+                        assert_eq!(*it.get(i), k % 500);
+                    }
+                });
+            }
+        });
+        assert_eq!(it.len(), 500);
+    }
+}

@@ -1,0 +1,507 @@
+//! The MLIR lexer: bytes in, zero-copy tokens out (a kind and a byte range).
+//!
+//! Any bytes are accepted: what is not a token becomes [`TokKind::Error`] with a
+//! message, so the parser reports a located error instead of panicking. The
+//! lexer tracks line numbers as it goes, so every token knows its line and column.
+
+/// Token kinds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TokKind {
+    /// End of input.
+    Eof,
+    /// A lexing error; the message is in [`Lexer::error_message`].
+    Error,
+    /// `foo`, `i32`, `func.func`, `f8E4M3FN`: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+    BareIdent,
+    /// `@name` or `@"name"`.
+    AtIdent,
+    /// `#name` (alias or dialect attribute).
+    HashIdent,
+    /// `%name` or `%0`.
+    PercentIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `!name` (alias or dialect type).
+    ExclaimIdent,
+    /// `42`, `0x2A`.
+    Integer,
+    /// `1.5`, `1.0e-3`.
+    Float,
+    /// `"..."` (with the quotes).
+    String,
+    /// `->`
+    Arrow,
+    /// `:`
+    Colon,
+    /// `::`
+    ColonColon,
+    /// `,`
+    Comma,
+    /// `...`
+    Ellipsis,
+    /// `=`
+    Equal,
+    /// `>`
+    Greater,
+    /// `{`
+    LBrace,
+    /// `(`
+    LParen,
+    /// `[`
+    LSquare,
+    /// `<`
+    Less,
+    /// `-`
+    Minus,
+    /// `+`
+    Plus,
+    /// `?`
+    Question,
+    /// `}`
+    RBrace,
+    /// `)`
+    RParen,
+    /// `]`
+    RSquare,
+    /// `*`
+    Star,
+    /// `|`
+    VerticalBar,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+/// A token: kind, byte range, and 1-based line and column of its first byte.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Token {
+    /// Kind.
+    pub kind: TokKind,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column (in bytes).
+    pub col: u32,
+}
+
+/// The lexer.
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    line: u32,
+    line_start: usize,
+    error: &'static str,
+}
+
+impl std::fmt::Debug for Lexer<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lexer")
+            .field("pos", &self.pos)
+            .field("line", &self.line)
+            .finish()
+    }
+}
+
+#[inline]
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+#[inline]
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            error: "",
+        }
+    }
+
+    /// The message of the last [`TokKind::Error`] token.
+    pub fn error_message(&self) -> &'static str {
+        self.error
+    }
+
+    /// Moves back to the start of `tok` (which this lexer produced).
+    pub fn reset_to(&mut self, tok: Token) {
+        self.pos = tok.start as usize;
+        self.line = tok.line;
+        self.line_start = tok.start as usize + 1 - tok.col as usize;
+    }
+
+    #[inline]
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn newline(&mut self, at: usize) {
+        self.line += 1;
+        self.line_start = at + 1;
+    }
+
+    fn skip_trivia(&mut self) {
+        loop {
+            match self.peek(0) {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' => {
+                    self.newline(self.pos);
+                    self.pos += 1;
+                }
+                b'/' if self.peek(1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    fn tok(&self, kind: TokKind, start: usize, line: u32, line_start: usize) -> Token {
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+            line,
+            col: (start - line_start) as u32 + 1,
+        }
+    }
+
+    /// The next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        let (line, line_start) = (self.line, self.line_start);
+        if self.pos >= self.src.len() {
+            return self.tok(TokKind::Eof, start, line, line_start);
+        }
+        if self.src.len() > u32::MAX as usize - 1 {
+            self.pos = self.src.len();
+            self.error = "input too large (over 4 GiB)";
+            return self.tok(TokKind::Error, start, line, line_start);
+        }
+        let c = self.src[self.pos];
+        self.pos += 1;
+        let kind = match c {
+            b'(' => TokKind::LParen,
+            b')' => TokKind::RParen,
+            b'[' => TokKind::LSquare,
+            b']' => TokKind::RSquare,
+            b'}' => TokKind::RBrace,
+            b'<' => TokKind::Less,
+            b'>' => TokKind::Greater,
+            b',' => TokKind::Comma,
+            b'=' => TokKind::Equal,
+            b'+' => TokKind::Plus,
+            b'*' => TokKind::Star,
+            b'?' => TokKind::Question,
+            b'|' => TokKind::VerticalBar,
+            b'{' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                    self.pos += 2;
+                    TokKind::FileMetadataBegin
+                } else {
+                    TokKind::LBrace
+                }
+            }
+            b'-' => {
+                if self.peek(0) == b'>' {
+                    self.pos += 1;
+                    TokKind::Arrow
+                } else {
+                    TokKind::Minus
+                }
+            }
+            b':' => {
+                if self.peek(0) == b':' {
+                    self.pos += 1;
+                    TokKind::ColonColon
+                } else {
+                    TokKind::Colon
+                }
+            }
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    TokKind::Ellipsis
+                } else {
+                    self.error = "expected three consecutive dots for an ellipsis";
+                    TokKind::Error
+                }
+            }
+            b'"' => self.lex_string(),
+            b'@' => {
+                if self.peek(0) == b'"' {
+                    self.pos += 1;
+                    match self.lex_string() {
+                        TokKind::String => TokKind::AtIdent,
+                        k => k,
+                    }
+                } else if self.lex_suffix_id(false) {
+                    TokKind::AtIdent
+                } else {
+                    self.error = "@ identifier expected to start with letter or '_'";
+                    TokKind::Error
+                }
+            }
+            b'#' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                    self.pos += 2;
+                    TokKind::FileMetadataEnd
+                } else if self.lex_suffix_id(true) {
+                    TokKind::HashIdent
+                } else {
+                    self.error = "invalid attribute name";
+                    TokKind::Error
+                }
+            }
+            b'%' => {
+                if self.lex_suffix_id(true) {
+                    TokKind::PercentIdent
+                } else {
+                    self.error = "invalid SSA name";
+                    TokKind::Error
+                }
+            }
+            b'^' => {
+                if self.lex_suffix_id(true) {
+                    TokKind::CaretIdent
+                } else {
+                    self.error = "invalid block name";
+                    TokKind::Error
+                }
+            }
+            b'!' => {
+                if self.lex_suffix_id(true) {
+                    TokKind::ExclaimIdent
+                } else {
+                    self.error = "invalid type identifier";
+                    TokKind::Error
+                }
+            }
+            b'0'..=b'9' => self.lex_number(c),
+            c if is_ident_start(c) => {
+                while is_ident_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                TokKind::BareIdent
+            }
+            _ => {
+                self.error = "unexpected character";
+                TokKind::Error
+            }
+        };
+        self.tok(kind, start, line, line_start)
+    }
+
+    /// `suffix-id ::= digit+ | [a-zA-Z$._-][a-zA-Z0-9$._-]*`.
+    fn lex_suffix_id(&mut self, allow_digits: bool) -> bool {
+        let c = self.peek(0);
+        if c.is_ascii_digit() {
+            if !allow_digits {
+                // `@` ids must start with a letter; MLIR accepts digits-only suffixes elsewhere.
+                return false;
+            }
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+            return true;
+        }
+        if c.is_ascii_alphabetic() || matches!(c, b'_' | b'$' | b'.' | b'-') {
+            while is_suffix_char(self.peek(0)) {
+                self.pos += 1;
+            }
+            return true;
+        }
+        false
+    }
+
+    fn lex_number(&mut self, first: u8) -> TokKind {
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return TokKind::Integer;
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return TokKind::Integer;
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let d1 = self.peek(1);
+            let d2 = self.peek(2);
+            if d1.is_ascii_digit() || (matches!(d1, b'+' | b'-') && d2.is_ascii_digit()) {
+                self.pos += 2;
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        TokKind::Float
+    }
+
+    /// After the opening quote: scans to the closing quote.
+    fn lex_string(&mut self) -> TokKind {
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                self.error = "expected '\"' in string literal";
+                return TokKind::Error;
+            };
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    return TokKind::String;
+                }
+                b'\n' | b'\r' => {
+                    self.error = "expected '\"' in string literal";
+                    return TokKind::Error;
+                }
+                b'\\' => {
+                    let n = self.peek(1);
+                    if matches!(n, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 2;
+                    } else if n.is_ascii_hexdigit() && self.peek(2).is_ascii_hexdigit() {
+                        self.pos += 3;
+                    } else {
+                        self.pos += 1;
+                        self.error = "unknown escape in string literal";
+                        return TokKind::Error;
+                    }
+                }
+                _ => self.pos += 1,
+            }
+        }
+    }
+
+    /// Scans a balanced dialect body starting at the current position (which must be
+    /// at `<`), up to and including the matching `>`; strings are skipped whole.
+    /// Returns the end offset, or an error message.
+    pub fn scan_pretty_body(&mut self) -> Result<usize, &'static str> {
+        let mut stack: Vec<u8> = Vec::new();
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                return Err("unbalanced '<' character in pretty dialect name");
+            };
+            self.pos += 1;
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    // `->` inside a body is not a closing bracket.
+                    if c == b'>' && self.pos >= 2 && self.src[self.pos - 2] == b'-' {
+                        continue;
+                    }
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return Err("unbalanced '<' character in pretty dialect name");
+                    }
+                    if stack.is_empty() {
+                        return Ok(self.pos);
+                    }
+                }
+                b'"' if self.lex_string() != TokKind::String => {
+                    return Err("unbalanced '<' character in pretty dialect name");
+                }
+                b'\n' => self.newline(self.pos - 1),
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<TokKind> {
+        let mut l = Lexer::new(s.as_bytes());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            v.push(t.kind);
+            if matches!(t.kind, TokKind::Eof | TokKind::Error) {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_generic_op() {
+        use TokKind::*;
+        assert_eq!(
+            kinds("%0:2 = \"foo.bar\"(%a#1) {x = 1.5e3} : (i32) -> !t.x // c\n^bb0 @s ..."),
+            vec![
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                RBrace,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                ExclaimIdent,
+                CaretIdent,
+                AtIdent,
+                Ellipsis,
+                Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn reports_errors_without_panicking() {
+        assert_eq!(kinds("\"abc").last(), Some(&TokKind::Error));
+        assert_eq!(kinds("\u{1}").last(), Some(&TokKind::Error));
+        assert_eq!(kinds("..").last(), Some(&TokKind::Error));
+    }
+
+    #[test]
+    fn tracks_lines_and_columns() {
+        let mut l = Lexer::new(b"a\n  b // x\n c");
+        let a = l.next_token();
+        let b = l.next_token();
+        let c = l.next_token();
+        assert_eq!(
+            (a.line, a.col, b.line, b.col, c.line, c.col),
+            (1, 1, 2, 3, 3, 2)
+        );
+    }
+}

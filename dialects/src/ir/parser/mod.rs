@@ -1,0 +1,422 @@
+//! The MLIR textual-format parser.
+//!
+//! [`parse_source`] reads a whole file: alias definitions (`#a = ...`, `!t = ...`),
+//! operations in generic form (`%r:2 = "d.op"(%x) [^bb1] <{props}> ({...}) {attrs}
+//! : (T) -> (U, V) loc(...)`) or in a registered op's custom form, and the
+//! `{-# ... #-}` file metadata. As in MLIR, the first error stops parsing, and a
+//! file whose single top-level op is not a `builtin.module` gets an implicit one.
+//!
+//! The same [`Parser`] is handed to custom-syntax hooks ([`OpDef::parse`](crate::OpDef),
+//! dialect type/attribute parsers): its public methods (`parse_type`,
+//! `parse_attribute`, `parse_operand`, `resolve_operand`, `parse_region`, `expect`,
+//! `consume_if`, `parse_optional_keyword`, ...) are the toolkit MLIR's `OpAsmParser`
+//! offers.
+//!
+//! **Limits** (each a located error, never a crash): nesting of regions, types,
+//! attributes and expressions together is limited to [`MAX_DEPTH`] levels;
+//! integer literals to 128 bits; decimal `f80`/`f128` literals keep `f64` precision.
+
+mod affine;
+mod attrs;
+mod ops;
+mod types;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::ir::arena::Ir;
+use crate::ir::attributes::{Attribute, NamedAttr};
+use crate::ir::context::{Context, Ident};
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::entity::{BlockId, OpId, ValueId};
+use crate::ir::lexer::{Lexer, TokKind, Token};
+use crate::ir::location::Location;
+use crate::ir::module::{FileMetadata, Module};
+use crate::ir::types::Type;
+
+pub use attrs::element_bytes;
+pub use ops::{Argument, UnresolvedOperand};
+
+/// The result of a parsing step: the first error stops parsing, as in MLIR.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Maximum nesting depth (regions, types, attributes, element literals and affine
+/// expressions together). Deeper input is rejected with a located error instead
+/// of overflowing the stack.
+pub const MAX_DEPTH: u32 = 300;
+
+/// Where a deferred location alias (`loc(#loc3)` before `#loc3` is defined) goes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum LocTarget {
+    Op(OpId),
+    Arg(ValueId),
+}
+
+#[derive(Default)]
+pub(crate) struct BlockScope<'a> {
+    /// name → (block, defined?, first reference)
+    pub(crate) blocks: FxHashMap<&'a [u8], (BlockId, bool, Token)>,
+}
+
+/// The parser state. See the module doc.
+pub struct Parser<'a> {
+    /// The context types and attributes are interned in.
+    pub ctx: &'a Context,
+    pub(crate) src: &'a [u8],
+    pub(crate) file: Ident,
+    pub(crate) lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    prev_end: (u32, u32),
+    pub(crate) ir: Ir,
+    pub(crate) attr_aliases: FxHashMap<&'a [u8], Attribute>,
+    pub(crate) type_aliases: FxHashMap<&'a [u8], Type>,
+    pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
+    pub(crate) deferred_locs: Vec<(LocTarget, &'a [u8], Token)>,
+    depth: u32,
+    pub(crate) values: FxHashMap<&'a [u8], SmallVec<[Option<ValueId>; 1]>>,
+    pub(crate) scope_defs: Vec<Vec<&'a [u8]>>,
+    pub(crate) forward_refs: FxHashMap<ValueId, Token>,
+    pub(crate) block_scopes: Vec<BlockScope<'a>>,
+    pub(crate) default_dialects: Vec<&'static str>,
+    pub(crate) custom_op: Option<String>,
+    pub(crate) metadata: FileMetadata,
+}
+
+impl std::fmt::Debug for Parser<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parser")
+            .field("tok", &self.tok)
+            .field("depth", &self.depth)
+            .finish()
+    }
+}
+
+/// Parses a whole file named `file_name` (used in locations and diagnostics).
+/// Returns the module, or the (first) error.
+pub fn parse_source(ctx: &Context, file_name: &str, src: &[u8]) -> Result<Module, Vec<Diagnostic>> {
+    let mut p = Parser::new(ctx, file_name, src);
+    p.parse_file().map_err(|d| vec![d])
+}
+
+impl<'a> Parser<'a> {
+    fn new(ctx: &'a Context, file_name: &str, src: &'a [u8]) -> Parser<'a> {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        // A rough guess: one op per ~100 bytes of text.
+        let ir = Ir::with_capacity(src.len() / 100);
+        Parser {
+            ctx,
+            src,
+            file: ctx.ident(file_name),
+            lex,
+            tok,
+            prev_end: (1, 1),
+            ir,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
+            deferred_locs: Vec::new(),
+            depth: 0,
+            values: FxHashMap::default(),
+            scope_defs: Vec::new(),
+            forward_refs: FxHashMap::default(),
+            block_scopes: Vec::new(),
+            default_dialects: vec!["builtin"],
+            custom_op: None,
+            metadata: FileMetadata::default(),
+        }
+    }
+
+    // ===== tokens ==============================================================================
+
+    /// The current (not yet consumed) token.
+    pub fn current_token(&self) -> Token {
+        self.tok
+    }
+
+    /// The text of the current token.
+    pub fn tok_text(&self) -> &'a [u8] {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    /// The text of the current token as `str` (lossy).
+    pub fn tok_str(&self) -> std::borrow::Cow<'a, str> {
+        String::from_utf8_lossy(self.tok_text())
+    }
+
+    /// The text of any token.
+    pub fn token_text(&self, tok: Token) -> &'a [u8] {
+        &self.src[tok.start as usize..tok.end as usize]
+    }
+
+    /// Consumes the current token.
+    #[inline]
+    pub fn advance(&mut self) {
+        self.prev_end = (
+            self.tok.line,
+            self.tok.col + (self.tok.end - self.tok.start),
+        );
+        self.tok = self.lex.next_token();
+    }
+
+    /// Re-lexes from byte `pos` (inside the current token).
+    pub(crate) fn relex_from(&mut self, pos: usize) {
+        let mut t = self.tok;
+        let skip = pos as u32 - t.start;
+        t.start = pos as u32;
+        t.col += skip;
+        self.lex.reset_to(t);
+        self.tok = self.lex.next_token();
+    }
+
+    /// True if the character right after the current token is `<` (no space).
+    pub(crate) fn next_char_is_less(&self) -> bool {
+        self.src.get(self.tok.end as usize) == Some(&b'<')
+    }
+
+    /// Reads a raw balanced `<...>` body; the current token must be the `<`.
+    pub(crate) fn scan_raw_body(&mut self) -> PResult<&'a [u8]> {
+        let start = self.tok;
+        if start.kind != TokKind::Less {
+            return Err(self.error_here("expected '<'"));
+        }
+        self.lex.reset_to(start);
+        match self.lex.scan_pretty_body() {
+            Ok(end) => {
+                self.prev_end = (start.line, start.col + 1);
+                self.tok = self.lex.next_token();
+                Ok(&self.src[start.start as usize..end])
+            }
+            Err(msg) => Err(self.error_at(start, msg)),
+        }
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub fn consume_if(&mut self, kind: TokKind) -> bool {
+        if self.tok.kind == kind {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `msg` (located at the end of the
+    /// previous token when the current one is on a later line, as MLIR does).
+    pub fn expect(&mut self, kind: TokKind, msg: &str) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.error_expected(msg))
+        }
+    }
+
+    /// Consumes the bare keyword `kw` if it is next.
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.tok.kind == TokKind::BareIdent && self.tok_text() == kw.as_bytes() {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Same as [`Parser::consume_keyword`].
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.consume_keyword(kw)
+    }
+
+    /// Consumes the bare keyword `kw` or fails with `expected 'kw'`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_expected(&format!("expected '{kw}'")))
+        }
+    }
+
+    /// The current token if it is a bare identifier (not consumed).
+    pub fn peek_keyword(&self) -> Option<&'a str> {
+        (self.tok.kind == TokKind::BareIdent)
+            .then(|| std::str::from_utf8(self.tok_text()).ok())
+            .flatten()
+    }
+
+    /// Consumes and returns a bare identifier.
+    pub fn parse_bare_ident(&mut self) -> PResult<&'a str> {
+        match self.peek_keyword() {
+            Some(k) => {
+                self.advance();
+                Ok(k)
+            }
+            None => Err(self.error_here("expected identifier")),
+        }
+    }
+
+    // ===== errors ==============================================================================
+
+    /// The location of a token.
+    pub fn token_loc(&self, tok: Token) -> Location {
+        self.ctx.file_loc(self.file, tok.line, tok.col)
+    }
+
+    /// An error at `tok`.
+    pub fn error_at(&self, tok: Token, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.token_loc(tok), msg)
+    }
+
+    /// An error at the current token (if the lexer failed there, its message wins).
+    pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokKind::Error {
+            return self.error_at(self.tok, self.lex.error_message());
+        }
+        self.error_at(self.tok, msg)
+    }
+
+    /// An error for a missing token: at the end of the previous token if the current
+    /// one starts a later line, else at the current token.
+    pub fn error_expected(&self, msg: &str) -> Diagnostic {
+        let msg = if self.tok.kind == TokKind::Error {
+            self.lex.error_message().to_string()
+        } else {
+            msg.to_string()
+        };
+        if self.tok.line > self.prev_end.0 && self.tok.kind != TokKind::Error {
+            Diagnostic::error(
+                self.ctx
+                    .file_loc(self.file, self.prev_end.0, self.prev_end.1),
+                msg,
+            )
+        } else {
+            self.error_here(msg)
+        }
+    }
+
+    /// An error from a custom-syntax hook: `custom op 'name' <msg>` at the current token.
+    pub fn emit_error(&self, msg: impl std::fmt::Display) -> Diagnostic {
+        match &self.custom_op {
+            Some(name) => self.error_here(format!("custom op '{name}' {msg}")),
+            None => self.error_here(msg.to_string()),
+        }
+    }
+
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error_here(format!("nesting too deep (more than {MAX_DEPTH} levels)")));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ===== simple values =======================================================================
+
+    /// Parses a string literal into its (unescaped) bytes.
+    pub fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
+        if self.tok.kind != TokKind::String {
+            return Err(self.error_expected("expected string"));
+        }
+        match attrs::string_token_bytes(self.tok_text()) {
+            Some(b) => {
+                self.advance();
+                Ok(b)
+            }
+            None => Err(self.error_here("invalid escape in string literal")),
+        }
+    }
+
+    /// Parses a string literal (lossy UTF-8).
+    pub fn parse_string(&mut self) -> PResult<String> {
+        Ok(String::from_utf8_lossy(&self.parse_string_bytes()?).into_owned())
+    }
+
+    /// Parses `@name` or `@"name"`.
+    pub fn parse_symbol_name(&mut self) -> PResult<Ident> {
+        if self.tok.kind != TokKind::AtIdent {
+            return Err(self.error_expected("expected symbol name"));
+        }
+        let text = &self.tok_text()[1..];
+        let name = if text.first() == Some(&b'"') {
+            match attrs::string_token_bytes(text) {
+                Some(b) => String::from_utf8_lossy(&b).into_owned(),
+                None => return Err(self.error_here("invalid escape in string literal")),
+            }
+        } else {
+            String::from_utf8_lossy(text).into_owned()
+        };
+        self.advance();
+        Ok(self.ctx.ident(&name))
+    }
+
+    /// Parses an optional `-` and a decimal or hex integer that fits in `i64`.
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        let neg = self.tok.kind == TokKind::Minus;
+        if neg {
+            self.advance();
+        }
+        let tok = self.tok;
+        if tok.kind != TokKind::Integer {
+            return Err(self.error_expected("expected integer value"));
+        }
+        let (_, mag) = attrs::parse_int_magnitude(self.tok_text());
+        self.advance();
+        let limit = i64::MAX as u128 + neg as u128;
+        match mag {
+            Some(m) if m <= limit => Ok(if neg {
+                (m as i128).wrapping_neg() as i64
+            } else {
+                m as i64
+            }),
+            _ => Err(self.error_at(tok, "integer value too large")),
+        }
+    }
+
+    /// Parses an integer if one (possibly negative) is next.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        if matches!(self.tok.kind, TokKind::Integer | TokKind::Minus) {
+            self.parse_integer().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Prints a type to a string (for messages).
+    pub fn type_to_string(&self, t: Type) -> String {
+        crate::ir::printer::type_to_string(self.ctx, t)
+    }
+
+    /// Prints an attribute to a string (for messages).
+    pub fn attr_to_string(&self, a: Attribute) -> String {
+        crate::ir::printer::attr_to_string(self.ctx, a)
+    }
+
+    /// The arena being built (custom parsers rarely need it).
+    pub fn ir(&self) -> &Ir {
+        &self.ir
+    }
+
+    /// A fresh, empty, detached region (for ops whose region is optional in custom syntax).
+    pub fn new_region(&mut self) -> crate::RegionId {
+        self.ir.create_region()
+    }
+
+    /// Adds an empty block to `region` if it has none.
+    pub fn ensure_block(&mut self, region: crate::RegionId) {
+        if self.ir.region_is_empty(region) {
+            let b = self.ir.create_block();
+            self.ir.append_block(region, b);
+        }
+    }
+
+    /// Entries of a dictionary as named attributes.
+    pub fn named(&self, name: &str, value: Attribute) -> NamedAttr {
+        NamedAttr {
+            name: self.ctx.ident(name),
+            value,
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! Normalisation: the phase's transfers become *jobs*, the units the scheduler places.
+//!
+//! A job is one stream of source words and every destination that takes them. Transfers
+//! that read the very same source words (same source tile, offset and length) to disjoint
+//! destination sets are merged into one multicast job: sends carry no destination, so one
+//! send feeds them all. Each job remembers its member transfers so the schedule can be
+//! reported per transfer.
+
+use std::ops::Range;
+
+use super::fabric::Fabric;
+use super::types::Transfer;
+
+/// One stream of words from one source to one or more destinations.
+#[derive(Debug, Clone)]
+pub(crate) struct Job {
+    pub(crate) src: u32,
+    pub(crate) words: u32,
+    /// Receivers: indices into [`JobSet::dst`], [`JobSet::lat`], [`JobSet::entry`].
+    pub(crate) dst: Range<u32>,
+    /// Member transfers: indices into [`JobSet::members`].
+    pub(crate) members: Range<u32>,
+    /// Whether the destinations form complete pairs and the source has a partner, so the
+    /// job may be sent paired (two words per cycle).
+    pub(crate) pairable: bool,
+}
+
+impl Job {
+    /// Number of receivers.
+    pub(crate) fn fanout(&self) -> u32 {
+        self.dst.end - self.dst.start
+    }
+}
+
+/// The jobs of a phase.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct JobSet {
+    pub(crate) jobs: Vec<Job>,
+    /// Receiver tiles, sorted by tile within each job.
+    pub(crate) dst: Vec<u32>,
+    /// Latency from the job's source to each receiver.
+    pub(crate) lat: Vec<u16>,
+    /// For each receiver: the transfer it belongs to and its position in that `dst` list.
+    pub(crate) entry: Vec<(u32, u32)>,
+    /// Transfer indices of each job's members.
+    pub(crate) members: Vec<u32>,
+    /// Words each tile sends (a multicast word once).
+    pub(crate) send_load: Vec<u64>,
+    /// Words each tile receives.
+    pub(crate) recv_load: Vec<u64>,
+}
+
+impl JobSet {
+    /// Builds the jobs of validated `transfers`.
+    pub(crate) fn new(fabric: &Fabric, transfers: &[Transfer]) -> Self {
+        let mut order: Vec<u32> = (0..transfers.len() as u32).collect();
+        order.sort_by_key(|&i| {
+            let t = &transfers[i as usize];
+            (t.src, t.src_offset, t.words, i)
+        });
+        let n = fabric.tiles as usize;
+        let mut set = JobSet {
+            send_load: vec![0; n],
+            recv_load: vec![0; n],
+            ..JobSet::default()
+        };
+        // Scratch: which job (per group) already takes each tile.
+        let mut taken: Vec<u32> = vec![u32::MAX; n];
+        let mut i = 0;
+        while i < order.len() {
+            let first = &transfers[order[i] as usize];
+            let key = (first.src, first.src_offset, first.words);
+            let mut j = i;
+            while j < order.len() {
+                let t = &transfers[order[j] as usize];
+                if (t.src, t.src_offset, t.words) != key {
+                    break;
+                }
+                j += 1;
+            }
+            // First-fit the group's transfers into jobs with disjoint destinations.
+            let group = &order[i..j];
+            let mut bins: Vec<Vec<u32>> = Vec::new();
+            for &index in group {
+                let dst = &transfers[index as usize].dst;
+                let slot = bins.iter().position(|bin| {
+                    let tag = bin[0];
+                    for &m in bin {
+                        for &d in &transfers[m as usize].dst {
+                            taken[d as usize] = tag;
+                        }
+                    }
+                    dst.iter().all(|&d| taken[d as usize] != tag)
+                });
+                match slot {
+                    Some(b) => bins[b].push(index),
+                    None => bins.push(vec![index]),
+                }
+            }
+            for bin in bins {
+                set.push_job(fabric, transfers, &bin);
+            }
+            i = j;
+        }
+        set
+    }
+
+    fn push_job(&mut self, fabric: &Fabric, transfers: &[Transfer], members: &[u32]) {
+        let first = &transfers[members[0] as usize];
+        let (src, words) = (first.src, first.words);
+        let mut receivers: Vec<(u32, u32, u32)> = Vec::new();
+        for &m in members {
+            for (position, &d) in transfers[m as usize].dst.iter().enumerate() {
+                receivers.push((d, m, position as u32));
+            }
+        }
+        receivers.sort_unstable();
+        let start = self.dst.len() as u32;
+        for &(d, m, position) in &receivers {
+            self.dst.push(d);
+            self.lat.push(fabric.latency(src, d) as u16);
+            self.entry.push((m, position));
+            self.recv_load[d as usize] += u64::from(words);
+        }
+        self.send_load[src as usize] += u64::from(words);
+        let member_start = self.members.len() as u32;
+        self.members.extend_from_slice(members);
+        let pairable = fabric.paired_exchange
+            && fabric.partner(src) != src
+            && receivers.iter().all(|&(d, _, _)| {
+                let p = fabric.partner(d);
+                p != d && receivers.binary_search_by_key(&p, |r| r.0).is_ok()
+            });
+        self.jobs.push(Job {
+            src,
+            words,
+            dst: start..self.dst.len() as u32,
+            members: member_start..self.members.len() as u32,
+            pairable,
+        });
+    }
+
+    /// Receiver tiles of job `j`.
+    #[inline]
+    pub(crate) fn receivers(&self, j: usize) -> &[u32] {
+        let r = &self.jobs[j].dst;
+        &self.dst[r.start as usize..r.end as usize]
+    }
+
+    /// Latencies to the receivers of job `j`.
+    #[inline]
+    pub(crate) fn latencies(&self, j: usize) -> &[u16] {
+        let r = &self.jobs[j].dst;
+        &self.lat[r.start as usize..r.end as usize]
+    }
+
+    /// Most destinations taking identical data.
+    pub(crate) fn max_fanout(&self) -> u32 {
+        self.jobs.iter().map(Job::fanout).max().unwrap_or(0)
+    }
+
+    /// Whether every job has exactly one receiver.
+    pub(crate) fn is_unicast(&self) -> bool {
+        self.jobs.iter().all(|j| j.fanout() == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::device::ipu21_with_tiles;
+    use super::*;
+
+    fn t(src: u32, dst: &[u32], words: u32, src_offset: u32) -> Transfer {
+        Transfer {
+            src,
+            dst: dst.to_vec(),
+            words,
+            src_offset,
+            dst_offset: 0,
+        }
+    }
+
+    /// Renders each job as `src->[dst..] words members [..] paired?`.
+    fn check(transfers: &[Transfer], expect: &str) {
+        let Ok(model) = ipu21_with_tiles(16) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let set = JobSet::new(&fabric, transfers);
+        let rendered: Vec<String> = (0..set.jobs.len())
+            .map(|j| {
+                let job = &set.jobs[j];
+                let members = &set.members[job.members.start as usize..job.members.end as usize];
+                format!(
+                    "{}->{:?} w{} m{:?}{}",
+                    job.src,
+                    set.receivers(j),
+                    job.words,
+                    members,
+                    if job.pairable { " pairable" } else { "" }
+                )
+            })
+            .collect();
+        assert_eq!(rendered.join("\n"), expect);
+    }
+
+    #[test]
+    fn identical_source_words_merge_into_multicast() {
+        check(
+            &[t(0, &[3], 8, 0), t(0, &[2], 8, 0), t(0, &[5], 8, 32)],
+            "0->[2, 3] w8 m[0, 1] pairable\n0->[5] w8 m[2]",
+        );
+    }
+
+    #[test]
+    fn overlapping_destinations_do_not_merge() {
+        check(
+            &[t(0, &[3], 8, 0), t(0, &[3, 4], 8, 0)],
+            "0->[3] w8 m[0]\n0->[3, 4] w8 m[1]",
+        );
+    }
+}

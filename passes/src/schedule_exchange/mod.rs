@@ -1,0 +1,78 @@
+//! `schedule-exchange`: static scheduling of exchange phases — the project's main job.
+//!
+//! An exchange phase is a set of transfers (`src` tile, `dst` tiles, `words`, byte offsets).
+//! The scheduler gives every transfer (or every chunk it splits a transfer into) the cycle
+//! its first word leaves the sender and the cycle it reaches each destination, so that the
+//! phase ends as close as possible to the endpoint lower bound of the device's exchange
+//! fabric. This module is independent of the IR: the `ScheduleExchange` pass reads the
+//! `exchange.phase` / `exchange.transfer` ops into [`Transfer`]s and writes the
+//! [`PhaseSchedule`] back as attributes.
+//!
+//! # Model (from the device crate, `ipu_device::exchange`)
+//! Per cycle a tile sends at most one 32-bit word and receives at most one (full duplex); a
+//! word sent at `t` reaches `d` at `t + latency(src, d)`; receivers select a sender with
+//! their multiplexer, so one send feeds several receivers (multicast); a pair of tiles that
+//! receive the same words may take two per cycle (paired, both send ports of the sending pair
+//! busy). Each tile's supervisor issues one instruction per cycle: the `send`s and
+//! multiplexer switches that carry out the schedule must fit (`instructions.rs`).
+//!
+//! # Pipeline
+//! 1. Validate the input (`validate.rs`): every error carries its transfer index.
+//! 2. Normalise into jobs (`jobs.rs`): transfers reading identical source words to disjoint
+//!    destinations share one send (multicast).
+//! 3. Plan, per kind (`plan.rs`): *matching waves* (an exact Birkhoff–von Neumann plan,
+//!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
+//!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
+//!    phases (edge-group colouring is NP-hard: critical groups first, unicast fills the gaps);
+//!    a *paired* variant where pairs of destinations receive 64 bits per cycle.
+//! 4. Realise each plan under the real latencies with the placement engine (`engine.rs`), which
+//!    splits transfers into chunks to fill holes and reserves instruction slots as it goes.
+//! 5. Improve (`improve.rs`): double justification and a tail neighbourhood search, with a
+//!    deterministic budget counted in placements.
+//! 6. Validate instruction alignment; a schedule that does not fit is rebuilt with
+//!    pessimistic slot reservations (and, failing that, with whole-job placement), never
+//!    emitted.
+//! 7. Keep the shortest candidate; report `horizon`, `endpoint_lower_bound`,
+//!    `lower_bound_gap`, `kind` and the statistics the reference system's logs report.
+//!
+//! Output is deterministic for a given input and options: no hash-map order or thread timing
+//! reaches it; the wall-clock limit only stops the improvement search early, and says so.
+
+mod colouring;
+mod engine;
+mod fabric;
+mod improve;
+mod instructions;
+mod jobs;
+mod plan;
+mod reuse;
+mod schedule;
+mod timeline;
+mod types;
+mod validate;
+mod waves;
+
+pub mod generate;
+
+/// The device's exchange model, re-exported for the scheduler's users.
+pub mod device {
+    pub use ipu_device::{
+        ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, Target, TransferShape,
+        endpoint_lower_bound, endpoint_lower_bound_paired,
+    };
+
+    /// The `ipu21` exchange model with `tiles` tiles instead of 1472 (for tests and
+    /// benchmarks on smaller chips).
+    ///
+    /// Errors: the device crate's, if the built-in target does not load (our bug).
+    pub fn ipu21_with_tiles(tiles: u32) -> ipu_device::Result<ExchangeModel> {
+        let target = Target::resolve("ipu21")?;
+        let mut config = target.exchange.config().clone();
+        config.tiles = tiles;
+        ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
+    }
+}
+pub use reuse::reuse;
+pub use schedule::Scheduler;
+pub use types::*;
+pub use validate::{RawTransfer, validate, validate_raw};

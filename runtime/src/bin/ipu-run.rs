@@ -1,0 +1,89 @@
+//! `ipu-run`: run a compiled package on the simulator and check it against the host
+//! reference. Prints the summary keys (`workload=`, `tiles=`, `cycles=`,
+//! `deviceMicroseconds=`, `effectiveGemmTflops=`, `peakTflops=`, `efficiencyPercent=`,
+//! `maximumAbsoluteError=`, `numericalTest=PASS|FAIL`), one per line; exits 1 when the
+//! numerical test fails and 2 on any error.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+use ipu_runtime::run::{Inputs, load_inputs};
+use ipu_runtime::{npy, package, profile};
+
+/// Run a compiled IPU package on the cycle-counting simulator and check its outputs.
+#[derive(Parser, Debug)]
+#[command(name = "ipu-run", version)]
+struct Args {
+    /// The package (`.ipupkg`, written by `ipu-compile`).
+    package: PathBuf,
+    /// Read the inputs from DIR/in0.npy, DIR/in1.npy, ... (f8 as uint8 raw bits); without
+    /// it, seeded random inputs.
+    #[arg(long, value_name = "DIR")]
+    inputs: Option<PathBuf>,
+    /// Seed of the random inputs.
+    #[arg(long, value_name = "N", default_value_t = 0, conflicts_with = "inputs")]
+    seed: u64,
+    /// Write the outputs to DIR/out0.npy, DIR/out1.npy, ...
+    #[arg(long, value_name = "DIR")]
+    outputs: Option<PathBuf>,
+    /// Write an HTML profile (tile memory map, exchange timeline) and the same data as JSON
+    /// beside it (`.json`).
+    #[arg(long, value_name = "FILE")]
+    profile: Option<PathBuf>,
+    /// Target name or description file; default: the package's target.
+    #[arg(long, value_name = "NAME|PATH")]
+    target: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            let text = format!("{e:#}");
+            if text.contains(": error: ") {
+                eprintln!("{text}");
+            } else if text.starts_with("error: ") {
+                eprintln!("ipu-run: {text}");
+            } else {
+                eprintln!("ipu-run: error: {text}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &Args) -> anyhow::Result<bool> {
+    // Errors about a file name it first (`FILE: error: ...`); simulation faults name the
+    // package, then the step, tile and cycle.
+    let package = package::codec::read(&args.package)?;
+    let in_package =
+        |e: ipu_runtime::Error| anyhow::anyhow!("{}: error: {e}", args.package.display());
+    let target_name = args.target.as_deref().unwrap_or(&package.target);
+    let target = ipu_device::Target::resolve(target_name).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let inputs = match &args.inputs {
+        Some(dir) => load_inputs(&package, Inputs::Directory(dir))?,
+        None => load_inputs(&package, Inputs::Random(args.seed))?,
+    };
+    let report = match ipu_runtime::run::run(&package, &target, &inputs) {
+        Ok(report) => report,
+        Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
+            return Err(e.into());
+        }
+        Err(e) => return Err(in_package(e)),
+    };
+    if let Some(dir) = &args.outputs {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for (j, out) in report.run.outputs.iter().enumerate() {
+            npy::write(&dir.join(format!("out{j}.npy")), out)?;
+        }
+    }
+    if let Some(path) = &args.profile {
+        profile::write(path, &package, &target, &report)?;
+    }
+    print!("{}", report.summary());
+    Ok(report.pass())
+}

@@ -1,0 +1,249 @@
+//! Compute sets: run each tile's codelet calls on its memory, with the catalogue's
+//! contracts and cycle formulas (`ipu_device::Codelet`).
+
+use ipu_device::{Codelet, CodeletShape, Target};
+
+use super::Fault;
+use super::memory::TileMemory;
+use crate::codelets::amp::{self, AmpBlocks, F8Operand};
+use crate::codelets::elementwise::{self, BinaryOp, UnaryOp};
+use crate::codelets::reduce::{self, ReduceKind};
+use crate::numerics::{self, DType};
+use crate::package::{CodeletCall, Operand};
+
+/// Our element type for a catalogue element type.
+pub fn dtype_of(d: ipu_device::DType) -> DType {
+    match d {
+        ipu_device::DType::F32 => DType::F32,
+        ipu_device::DType::F16 => DType::F16,
+        ipu_device::DType::F8E4M3 => DType::F8E4M3FN,
+        ipu_device::DType::F8E5M2 => DType::F8E5M2,
+    }
+}
+
+fn bad(call: &CodeletCall, message: impl Into<String>) -> Fault {
+    Fault::Codelet {
+        codelet: call.codelet.clone(),
+        message: message.into(),
+    }
+}
+
+/// Run one call on `memory`; returns its cycles (from the catalogue).
+pub fn run_call(
+    call: &CodeletCall,
+    target: &Target,
+    memory: &mut TileMemory,
+) -> Result<u64, Fault> {
+    let codelet = Codelet::from_name(&call.codelet)
+        .ok_or_else(|| bad(call, "not in the codelet catalogue"))?;
+    if call.workers == 0 || call.workers > target.worker_contexts {
+        return Err(bad(
+            call,
+            format!(
+                "{} workers; the target has {} worker contexts",
+                call.workers, target.worker_contexts
+            ),
+        ));
+    }
+    let shape = CodeletShape {
+        m: call.m,
+        n: call.n,
+        k: call.k,
+    };
+    let contract = codelet
+        .memory_contract(target, &shape)
+        .map_err(|e| bad(call, e.to_string()))?;
+    if contract.operands.len() != call.operands.len() {
+        return Err(bad(
+            call,
+            format!(
+                "{} operands given, the codelet takes {}",
+                call.operands.len(),
+                contract.operands.len()
+            ),
+        ));
+    }
+    for (given, want) in call.operands.iter().zip(&contract.operands) {
+        let want_dtype = dtype_of(want.dtype);
+        if given.dtype != want_dtype || u64::from(given.bytes) != want.bytes {
+            return Err(bad(
+                call,
+                format!(
+                    "operand '{}' is {} bytes of {}, the contract says {} bytes of {}",
+                    want.name, given.bytes, given.dtype, want.bytes, want_dtype
+                ),
+            ));
+        }
+        if given.addr % want.align != 0 {
+            return Err(bad(
+                call,
+                format!(
+                    "operand '{}' at {:#x} is not {}-byte aligned",
+                    want.name, given.addr, want.align
+                ),
+            ));
+        }
+        if let Some(region) = want.region {
+            let range =
+                ipu_device::AddrRange::new(given.addr, given.addr.saturating_add(given.bytes));
+            if target.memory.region_of_range(range) != Some(region) {
+                return Err(bad(
+                    call,
+                    format!(
+                        "operand '{}' at {range} must be in the {region:?} region",
+                        want.name
+                    ),
+                ));
+            }
+        }
+    }
+    let cycles = codelet
+        .cycles(target, &shape)
+        .map_err(|e| bad(call, e.to_string()))?;
+    execute(codelet, call, target, memory)?;
+    Ok(cycles)
+}
+
+fn read(memory: &TileMemory, op: &Operand) -> Result<Vec<f32>, Fault> {
+    Ok(numerics::decode(
+        op.dtype,
+        memory.read(op.addr, op.bytes as usize)?,
+        0,
+    ))
+}
+
+fn write(memory: &mut TileMemory, op: &Operand, values: &[f32]) -> Result<(), Fault> {
+    memory.write(op.addr, &numerics::encode(op.dtype, values, 0))
+}
+
+/// Raw element bits (elements of at most 4 bytes), for layout-only codelets.
+fn read_bits(memory: &TileMemory, op: &Operand) -> Result<Vec<u32>, Fault> {
+    let size = op.dtype.size_bytes();
+    let bytes = memory.read(op.addr, op.bytes as usize)?;
+    Ok(bytes
+        .chunks_exact(size)
+        .map(|c| c.iter().rev().fold(0u32, |a, b| (a << 8) | u32::from(*b)))
+        .collect())
+}
+
+fn write_bits(memory: &mut TileMemory, op: &Operand, bits: &[u32]) -> Result<(), Fault> {
+    let size = op.dtype.size_bytes();
+    let bytes: Vec<u8> = bits
+        .iter()
+        .flat_map(|b| b.to_le_bytes().into_iter().take(size))
+        .collect();
+    memory.write(op.addr, &bytes)
+}
+
+fn execute(
+    codelet: Codelet,
+    call: &CodeletCall,
+    target: &Target,
+    memory: &mut TileMemory,
+) -> Result<(), Fault> {
+    let ops = &call.operands;
+    let (m, n, k) = (call.m as usize, call.n as usize, call.k as usize);
+    let numeric = |e: crate::Error| bad(call, e.to_string());
+    // Operands are checked first, outputs written last, so a fault leaves memory as it was.
+    match codelet {
+        Codelet::GemmAmp { input, .. } => {
+            let bk = if input.is_f8() {
+                target.amp.block_k_f8
+            } else {
+                target.amp.block_k_f16
+            } as usize;
+            let blocks = AmpBlocks {
+                bk,
+                bn: target.amp.block_n as usize,
+            };
+            memory.check_writable(ops[2].addr, ops[2].bytes as usize)?;
+            let mut y = vec![0.0f32; m * n];
+            let input = dtype_of(input);
+            if let Some(format) = input.f8_format() {
+                let x = memory.read(ops[0].addr, ops[0].bytes as usize)?;
+                let w = memory.read(ops[1].addr, ops[1].bytes as usize)?;
+                let (x, w) = (
+                    F8Operand {
+                        codes: x,
+                        format,
+                        scale: 0,
+                    },
+                    F8Operand {
+                        codes: w,
+                        format,
+                        scale: 0,
+                    },
+                );
+                amp::matmul_f8(x, w, m, n, k, blocks, &mut y).map_err(numeric)?;
+            } else {
+                let (x, w) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+                amp::matmul_f16(&x, &w, m, n, k, blocks, &mut y).map_err(numeric)?;
+            }
+            write(memory, &ops[2], &y)
+        }
+        Codelet::RearrangeToAmp { dtype } => {
+            let bk = if dtype.is_f8() {
+                target.amp.block_k_f8
+            } else {
+                target.amp.block_k_f16
+            } as usize;
+            let src = read_bits(memory, &ops[0])?;
+            let packed = amp::pack(&src, m, k, bk).map_err(numeric)?;
+            write_bits(memory, &ops[1], &packed)
+        }
+        Codelet::Cast { .. } => {
+            let x = read(memory, &ops[0])?;
+            let scale = read(memory, &ops[1])?[0];
+            let y: Vec<f32> = x.iter().map(|v| v * scale).collect();
+            write(memory, &ops[2], &y)
+        }
+        Codelet::Add { .. } | Codelet::Mul { .. } => {
+            let op = if matches!(codelet, Codelet::Add { .. }) {
+                BinaryOp::Add
+            } else {
+                BinaryOp::Mul
+            };
+            let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut y = vec![0.0; a.len()];
+            elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
+            write(memory, &ops[2], &y)
+        }
+        Codelet::Gelu { .. } => {
+            let x = read(memory, &ops[0])?;
+            let mut y = vec![0.0; x.len()];
+            elementwise::unary(UnaryOp::GeluTanh, &x, &mut y).map_err(numeric)?;
+            write(memory, &ops[1], &y)
+        }
+        Codelet::SoftmaxMax { .. } | Codelet::SoftmaxSum { .. } => {
+            let kind = if matches!(codelet, Codelet::SoftmaxMax { .. }) {
+                ReduceKind::Max
+            } else {
+                ReduceKind::Sum
+            };
+            let x = read(memory, &ops[0])?;
+            let mut out = vec![0.0; m];
+            reduce::row_reduce(kind, &x, n, &mut out).map_err(numeric)?;
+            write(memory, &ops[1], &out)
+        }
+        Codelet::SoftmaxSubExp { .. } => {
+            let (x, max) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut y = vec![0.0; x.len()];
+            reduce::sub_exp(&x, &max, n, &mut y).map_err(numeric)?;
+            write(memory, &ops[2], &y)
+        }
+        Codelet::SoftmaxScale { .. } => {
+            let (x, sum) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut y = vec![0.0; x.len()];
+            reduce::scale_rows(&x, &sum, n, &mut y).map_err(numeric)?;
+            write(memory, &ops[0], &y)
+        }
+        Codelet::ReduceAdd { .. } => {
+            let partials = read(memory, &ops[0])?;
+            let parts: Vec<&[f32]> = partials.chunks(n).collect();
+            let mut out = vec![0.0; n];
+            reduce::combine_partials(ReduceKind::Sum, &parts[..k.min(parts.len())], &mut out)
+                .map_err(numeric)?;
+            write(memory, &ops[1], &out)
+        }
+    }
+}
