@@ -117,9 +117,8 @@ impl Liveness<'_> {
         for &r in ir.regions(table) {
             for b in ir.region_blocks(r) {
                 for o in ir.block_ops(b) {
-                    if symbol_name(ctx, ir, o).is_none() {
-                        worklist.push(o);
-                    } else if !is_private(ctx, ir, o) && self.live.insert(o) {
+                    let is_symbol = symbol_name(ctx, ir, o).is_some();
+                    if !is_symbol || (!is_private(ctx, ir, o) && self.live.insert(o)) {
                         worklist.push(o);
                     }
                 }

@@ -159,7 +159,7 @@ struct Failure {
     /// The anchors from the failing pass's pipeline outwards.
     anchors: Vec<String>,
     /// The IR of the op at the current level just before the failing pass.
-    snapshot: Option<(Ir, OpId)>,
+    snapshot: Option<Box<(Ir, OpId)>>,
     /// `'func.func' operation: @f`, naming the op the pass failed on.
     on: String,
 }
@@ -297,7 +297,7 @@ impl PassManager {
         let Some((info, options)) = &f.pass else {
             return;
         };
-        let Some((ir, op)) = f.snapshot.take() else {
+        let Some((ir, op)) = f.snapshot.take().map(|b| *b) else {
             return;
         };
         let mut pipeline = format!("{}{}", info.name, format_options(options));
@@ -429,7 +429,7 @@ impl PassManager {
             .options
             .crash_reproducer
             .as_ref()
-            .map(|_| (ir.clone(), op));
+            .map(|_| Box::new((ir.clone(), op)));
         let start = Instant::now();
         let mut analysis_times = Vec::new();
         let result = {
@@ -551,8 +551,8 @@ impl PassManager {
                 let mut next = index + 1;
                 if let Err(mut f) = self.run_pipeline(ctx, nest, ir, t, exec, &mut next) {
                     f.anchors.push(nest.anchor.clone());
-                    if let Some((snap, _)) = f.snapshot.take() {
-                        f.snapshot = Some((snap, parent));
+                    if let Some(snap) = f.snapshot.as_mut() {
+                        snap.1 = parent;
                     }
                     result = Err(f);
                     break;
@@ -616,14 +616,14 @@ impl PassManager {
                 Err(mut f) => {
                     f.anchors.push(nest.anchor.clone());
                     if failures.is_empty()
-                        && let Some((snap, snap_root)) = f.snapshot.take()
+                        && let Some((snap, snap_root)) = f.snapshot.take().map(|b| *b)
                     {
                         // Put the snapshot in place in a copy of the parent's arena.
                         let mut whole = ir.clone();
                         f.snapshot = whole
                             .replace_op_from(target, &snap, snap_root)
                             .ok()
-                            .map(|_| (whole, parent));
+                            .map(|_| Box::new((whole, parent)));
                     }
                     failures.push(f);
                 }
@@ -766,5 +766,399 @@ fn stat_entries(
                 stat_entries(n, tally, depth + 1, next, out);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manager::instrument::{mask_timing, render_statistics, render_timing};
+    use ipu_dialects::{SourceMap, render_all};
+
+    const INPUT: &str = r#"module {
+  func.func @f(%a: i32) -> i32 {
+    %0 = "test.add"(%a, %a) : (i32, i32) -> i32
+    %1 = "test.add"(%a, %a) : (i32, i32) -> i32
+    %2 = "test.mul"(%0, %1) : (i32, i32) -> i32
+    %3 = func.call @g(%2) : (i32) -> i32
+    return %3 : i32
+  }
+  func.func @g(%a: i32) -> i32 {
+    %c = "test.constant"() <{value = 0 : i32}> : () -> i32
+    %0 = "test.add"(%a, %c) : (i32, i32) -> i32
+    return %0 : i32
+  }
+  func.func private @h(%a: i32) -> i32 {
+    "test.checked"() : () -> ()
+    return %a : i32
+  }
+}
+"#;
+
+    struct Outcome {
+        report: RunReport,
+        /// Diagnostics, rendered.
+        diags: String,
+        /// The module after the run.
+        ir: String,
+    }
+
+    fn run(pipeline: &str, input: &str, options: RunOptions) -> Outcome {
+        let mut ctx = Context::new();
+        ctx.register_dialect(&crate::TEST_DIALECT);
+        let mut module =
+            Module::parse(&ctx, "in.mlir", input.as_bytes()).expect("test input parses");
+        assert!(module.verify(&ctx).is_empty(), "test input verifies");
+        let pl = crate::parse_pipeline(&crate::REGISTRY, pipeline).expect("test pipeline parses");
+        let pm = PassManager::new(pl, options);
+        let report = pm.run(&ctx, &mut module);
+        let mut sources = SourceMap::new();
+        sources.add(ctx.ident("in.mlir"), input.as_bytes().to_vec().into());
+        Outcome {
+            diags: render_all(&report.diagnostics, &ctx, &sources),
+            ir: module.print(&ctx, &PrintFlags::default()),
+            report,
+        }
+    }
+
+    fn threads(n: usize) -> RunOptions {
+        RunOptions {
+            threads: n,
+            ..RunOptions::default()
+        }
+    }
+
+    #[test]
+    fn output_is_the_same_for_any_thread_count() {
+        let pipeline = "builtin.module(func.func(cse,canonicalize,test-remarks),symbol-dce)";
+        let options = |n| RunOptions {
+            threads: n,
+            print_ir: PrintIrOptions {
+                after_all: true,
+                ..Default::default()
+            },
+            ..RunOptions::default()
+        };
+        // Many functions, so several threads really run at once.
+        let mut input = String::from("module {\n");
+        for i in 0..40 {
+            input.push_str(&format!(
+                "  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = \"test.add\"(%a, %a) : (i32, i32) -> i32\n    \
+                 %1 = \"test.add\"(%a, %a) : (i32, i32) -> i32\n    %c = \"test.constant\"() <{{value = {i} : i32}}> : () -> i32\n    \
+                 %2 = \"test.mul\"(%0, %c) : (i32, i32) -> i32\n    %3 = \"test.mul\"(%2, %1) : (i32, i32) -> i32\n    \
+                 return %3 : i32\n  }}\n"
+            ));
+        }
+        input.push_str("}\n");
+        let one = run(pipeline, &input, options(1));
+        assert!(!one.report.failed, "{}", one.diags);
+        assert!(one.ir.contains("func.func @f39"));
+        assert!(one.diags.contains("remark: function @f0 has"));
+        for n in [2, 4, 8] {
+            let many = run(pipeline, &input, options(n));
+            assert_eq!(many.ir, one.ir, "IR with {n} threads");
+            assert_eq!(many.diags, one.diags, "diagnostics with {n} threads");
+            assert_eq!(
+                many.report.dumps, one.report.dumps,
+                "IR dumps with {n} threads"
+            );
+            assert_eq!(
+                render_statistics(&many.report.statistics),
+                render_statistics(&one.report.statistics)
+            );
+        }
+    }
+
+    #[test]
+    fn function_pipelines_transform_every_function_and_keep_calls_valid() {
+        let o = run(
+            "builtin.module(func.func(cse,canonicalize))",
+            INPUT,
+            threads(4),
+        );
+        assert!(!o.report.failed, "{}", o.diags);
+        assert_eq!(
+            o.ir,
+            r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %1 = "test.mul"(%0, %0) : (i32, i32) -> i32
+    %2 = call @g(%1) : (i32) -> i32
+    return %2 : i32
+  }
+  func.func @g(%arg0: i32) -> i32 {
+    return %arg0 : i32
+  }
+  func.func private @h(%arg0: i32) -> i32 {
+    "test.checked"() : () -> ()
+    return %arg0 : i32
+  }
+}
+"#
+        );
+    }
+
+    #[test]
+    fn statistics_add_up_over_functions() {
+        let o = run(
+            "builtin.module(func.func(cse),symbol-dce)",
+            INPUT,
+            threads(3),
+        );
+        assert_eq!(
+            render_statistics(&o.report.statistics),
+            "===-------------------------------------------------------------------------===\n\
+             \x20                        ... Pass statistics report ...\n\
+             ===-------------------------------------------------------------------------===\n\
+             'func.func' Pipeline\n  CSE\n    (S) 1 num-cse - Number of operations CSE'd\n    \
+             (S) 0 num-dce - Number of operations DCE'd\nSymbolDCE\n  (S) 1 num-dce - Number of symbols DCE'd\n"
+        );
+    }
+
+    #[test]
+    fn timing_mirrors_the_pipeline() {
+        let o = run(
+            "builtin.module(func.func(cse,canonicalize),symbol-dce)",
+            INPUT,
+            RunOptions {
+                timing: true,
+                ..threads(2)
+            },
+        );
+        let total: Duration = o
+            .report
+            .timing
+            .iter()
+            .filter(|e| e.depth == 0)
+            .map(|e| e.time)
+            .sum();
+        let text = mask_timing(&render_timing(&o.report.timing, total));
+        assert!(
+            text.ends_with(
+                "  ----Wall Time----  ----Name----\n    N.NNNN (NNN.N%)  'func.func' Pipeline\n    N.NNNN (NNN.N%)    CSE\n    \
+                 N.NNNN (NNN.N%)      (A) DominanceInfo\n    N.NNNN (NNN.N%)    Canonicalizer\n    N.NNNN (NNN.N%)  SymbolDCE\n    \
+                 N.NNNN (NNN.N%)  Rest\n    N.NNNN (NNN.N%)  Total\n"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn failures_are_located_and_reported_in_op_order() {
+        for n in [1, 4] {
+            let o = run(
+                "builtin.module(func.func(test-pass-failure{symbol=g}))",
+                INPUT,
+                threads(n),
+            );
+            assert!(o.report.failed);
+            assert_eq!(
+                o.diags,
+                "in.mlir:9:3: error: 'func.func' op test pass failure\n  func.func @g(%a: i32) -> i32 {\n  ^\n"
+            );
+        }
+        let o = run(
+            "builtin.module(func.func(test-pass-failure))",
+            INPUT,
+            threads(2),
+        );
+        let errors: Vec<&str> = o.diags.lines().filter(|l| l.contains("error")).collect();
+        assert_eq!(
+            errors,
+            vec![
+                "in.mlir:2:3: error: 'func.func' op test pass failure",
+                "in.mlir:9:3: error: 'func.func' op test pass failure",
+                "in.mlir:14:3: error: 'func.func' op test pass failure",
+            ]
+        );
+    }
+
+    #[test]
+    fn verify_each_catches_invalid_ir() {
+        let o = run("builtin.module(test-invalidate-ir,cse)", INPUT, threads(1));
+        assert!(o.report.failed);
+        assert!(
+            o.diags.starts_with(
+                "in.mlir:15:5: error: 'test.checked' op has the 'invalid' attribute\n"
+            ),
+            "{}",
+            o.diags
+        );
+        assert!(
+            o.diags
+                .contains("note: the IR does not verify after pass 'test-invalidate-ir'")
+        );
+        let o = run(
+            "builtin.module(test-invalidate-ir,cse)",
+            INPUT,
+            RunOptions {
+                verify_each: false,
+                ..threads(1)
+            },
+        );
+        assert!(!o.report.failed, "{}", o.diags);
+        assert!(
+            o.ir.contains("\"test.checked\"() {invalid} : () -> ()"),
+            "{}",
+            o.ir
+        );
+        let o = run(
+            "builtin.module(test-invalidate-ir,verify)",
+            INPUT,
+            RunOptions {
+                verify_each: false,
+                ..threads(1)
+            },
+        );
+        assert!(o.report.failed);
+        assert!(
+            o.diags
+                .contains("error: 'test.checked' op has the 'invalid' attribute")
+        );
+    }
+
+    #[test]
+    fn ir_dumps_follow_mlir_opt() {
+        let opts = |p: PrintIrOptions| RunOptions {
+            print_ir: p,
+            ..threads(2)
+        };
+        let o = run(
+            "builtin.module(func.func(cse),symbol-dce)",
+            INPUT,
+            opts(PrintIrOptions {
+                before: vec!["cse".into()],
+                after: vec!["symbol-dce".into()],
+                ..Default::default()
+            }),
+        );
+        let headers: Vec<&str> = o
+            .report
+            .dumps
+            .lines()
+            .filter(|l| l.starts_with("// -----//"))
+            .collect();
+        assert_eq!(
+            headers,
+            vec![
+                "// -----// IR Dump Before CSE (cse) //----- //",
+                "// -----// IR Dump Before CSE (cse) //----- //",
+                "// -----// IR Dump Before CSE (cse) //----- //",
+                "// -----// IR Dump After SymbolDCE (symbol-dce) //----- //",
+            ]
+        );
+        assert!(o.report.dumps.starts_with(
+            "// -----// IR Dump Before CSE (cse) //----- //\nfunc.func @f(%arg0: i32) -> i32 {\n"
+        ));
+        // Only the passes that changed something.
+        let o = run(
+            "builtin.module(func.func(cse),symbol-dce)",
+            INPUT,
+            opts(PrintIrOptions {
+                after_change: true,
+                ..Default::default()
+            }),
+        );
+        let headers: Vec<&str> = o
+            .report
+            .dumps
+            .lines()
+            .filter(|l| l.starts_with("// -----//"))
+            .collect();
+        assert_eq!(
+            headers,
+            vec![
+                "// -----// IR Dump After CSE (cse) //----- //",
+                "// -----// IR Dump After SymbolDCE (symbol-dce) //----- //",
+            ]
+        );
+        // Module scope names the op the pass ran on.
+        let o = run(
+            "builtin.module(func.func(test-pass-failure{symbol=g}))",
+            INPUT,
+            opts(PrintIrOptions {
+                after_failure: true,
+                module_scope: true,
+                ..Default::default()
+            }),
+        );
+        assert!(
+            o.report.dumps.starts_with(
+                "// -----// IR Dump After TestPassFailure Failed (test-pass-failure) ('func.func' operation: @g) \
+                 //----- //\nmodule {\n"
+            ),
+            "{}",
+            o.report.dumps
+        );
+    }
+
+    #[test]
+    fn crash_reproducer_holds_the_ir_before_the_failing_pass() {
+        let dir = std::env::temp_dir().join(format!("ipu-pm-repro-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        for n in [1, 3] {
+            let path = dir.join(format!("repro{n}.mlir"));
+            let o = run(
+                "builtin.module(func.func(cse,test-pass-failure{symbol=g},canonicalize))",
+                INPUT,
+                RunOptions {
+                    crash_reproducer: Some(path.clone()),
+                    ..threads(n)
+                },
+            );
+            assert!(o.report.failed);
+            assert!(
+                o.diags.contains(&format!(
+                    "note: pipeline failed while executing 'test-pass-failure' on 'func.func' operation: @g: \
+                     reproducer generated at '{}'",
+                    path.display()
+                )),
+                "{}",
+                o.diags
+            );
+            let text = std::fs::read_to_string(&path).expect("reproducer written");
+            // @f was processed by cse (its duplicate add is gone) or not, depending on
+            // where the failure is: here the failing function @g is shown after cse,
+            // before test-pass-failure; the others as they were when the pipeline began.
+            assert!(text.contains("pipeline: \"builtin.module(func.func(test-pass-failure{message=\\22test pass failure\\22 symbol=g}))\""), "{text}");
+            assert!(
+                text.contains(&format!("disable_threading: {}", n == 1)),
+                "{text}"
+            );
+            assert!(text.contains("func.func @g(%arg0: i32) -> i32 {"), "{text}");
+            assert!(text.contains("loc(\"in.mlir\":10:5)"), "{text}");
+            // Replaying it fails the same way.
+            let mut ctx = Context::new();
+            ctx.register_dialect(&crate::TEST_DIALECT);
+            let mut m =
+                Module::parse(&ctx, "repro.mlir", text.as_bytes()).expect("reproducer parses");
+            let r = Reproducer::take_from(&mut m.metadata).expect("reproducer entry");
+            let pl = crate::parse_pipeline(&crate::REGISTRY, &r.pipeline).expect("pipeline parses");
+            let report = PassManager::new(pl, threads(1)).run(&ctx, &mut m);
+            assert!(report.failed);
+            let mut sm = SourceMap::new();
+            sm.add(ctx.ident("in.mlir"), INPUT.as_bytes().to_vec().into());
+            assert_eq!(
+                render_all(&report.diagnostics, &ctx, &sm),
+                "in.mlir:9:3: error: 'func.func' op test pass failure\n  func.func @g(%a: i32) -> i32 {\n  ^\n"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn pipeline_anchor_must_match_the_top_op() {
+        let mut ctx = Context::new();
+        ctx.register_dialect(&crate::TEST_DIALECT);
+        let mut module = Module::parse(&ctx, "in.mlir", INPUT.as_bytes()).expect("parses");
+        let pl = crate::parse_pipeline(&crate::REGISTRY, "builtin.module(cse)").expect("parses");
+        let mut pl = pl;
+        pl.anchor = "func.func".into();
+        let report = PassManager::new(pl, threads(1)).run(&ctx, &mut module);
+        assert!(report.failed);
+        assert_eq!(
+            report.diagnostics[0].message,
+            "can't run a 'func.func' pipeline on a 'builtin.module' operation"
+        );
     }
 }
