@@ -35,6 +35,8 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
+    PassInfo::of::<schedule_exchange::ScheduleExchange>(),
+    PassInfo::of::<verify_exchange::VerifyExchange>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),
     PassInfo::of::<TestPassFailure>(),
