@@ -558,6 +558,8 @@ impl<'a> Printer<'a> {
             let header = if first {
                 (print_entry_args && !self.ir.block_args(b).is_empty())
                     || (print_empty_block && self.ir.block_is_empty(b))
+                    // Invalid IR (the verifier rejects it) must still print parseably.
+                    || self.ir.pred_uses(b).next().is_some()
             } else {
                 true
             };
