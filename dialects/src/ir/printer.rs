@@ -50,6 +50,7 @@ pub struct Printer<'a> {
     indent: usize,
     distinct_ids: FxHashMap<u64, u64>,
     default_dialects: Vec<&'static str>,
+    type_strings: FxHashMap<Type, String>,
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -141,6 +142,23 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
     out.write_str("\n#-}\n")
 }
 
+/// Writes `n` in decimal without going through `core::fmt` (hot in printing).
+#[inline]
+pub fn write_u64(out: &mut dyn Write, mut n: u64) -> fmt::Result {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
+}
+
 /// True for `[a-zA-Z_][a-zA-Z0-9_$.]*`.
 pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
@@ -213,6 +231,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
+            type_strings: FxHashMap::default(),
         }
     }
 
@@ -321,13 +340,18 @@ impl<'a> Printer<'a> {
     pub fn print_value(&mut self, v: ValueId) -> fmt::Result {
         let n = *self.names.get(v);
         match n.kind {
-            2 => write!(self.out, "%arg{}", n.num),
+            2 => {
+                self.out.write_str("%arg")?;
+                write_u64(self.out, n.num as u64)
+            }
             1 => {
-                write!(self.out, "%{}", n.num)?;
+                self.out.write_char('%')?;
+                write_u64(self.out, n.num as u64)?;
                 if let ValueDef::Result { op, index } = self.ir.value_def(v)
                     && self.ir.num_results(op) > 1
                 {
-                    write!(self.out, "#{index}")?;
+                    self.out.write_char('#')?;
+                    write_u64(self.out, index as u64)?;
                 }
                 Ok(())
             }
@@ -348,7 +372,8 @@ impl<'a> Printer<'a> {
 
     /// Writes `^bbN`.
     pub fn print_block_name(&mut self, b: BlockId) -> fmt::Result {
-        write!(self.out, "^bb{}", self.block_names.get(b))
+        self.out.write_str("^bb")?;
+        write_u64(self.out, *self.block_names.get(b) as u64)
     }
 
     // ===== operations ==========================================================================
@@ -360,8 +385,14 @@ impl<'a> Printer<'a> {
         if let Some(&first) = results.first() {
             let n = *self.names.get(first);
             match n.kind {
-                1 => write!(self.out, "%{}", n.num)?,
-                2 => write!(self.out, "%arg{}", n.num)?,
+                1 => {
+                    self.out.write_char('%')?;
+                    write_u64(self.out, n.num as u64)?;
+                }
+                2 => {
+                    self.out.write_str("%arg")?;
+                    write_u64(self.out, n.num as u64)?;
+                }
                 _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
@@ -663,6 +694,21 @@ impl<'a> Printer<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, t: Type) -> fmt::Result {
+        // Types repeat a lot (every operand and result); print each one once.
+        if let Some(s) = self.type_strings.get(&t) {
+            return self.out.write_str(s);
+        }
+        let mut buf = String::new();
+        {
+            let mut p = Printer::new(self.ctx, self.ir, &mut buf, self.flags);
+            p.print_type_uncached(t)?;
+        }
+        self.out.write_str(&buf)?;
+        self.type_strings.insert(t, buf);
+        Ok(())
+    }
+
+    fn print_type_uncached(&mut self, t: Type) -> fmt::Result {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => match signedness {
                 Signedness::Signless => write!(self.out, "i{width}"),
@@ -1016,16 +1062,25 @@ impl<'a> Printer<'a> {
     }
 
     fn print_int_value(&mut self, ty: Type, bits: u128) -> fmt::Result {
-        match self.ctx.type_kind(ty) {
+        let v: i128 = match self.ctx.type_kind(ty) {
             TypeKind::Integer {
-                width,
                 signedness: Signedness::Unsigned,
+                ..
             } => {
-                let _ = width;
-                write!(self.out, "{bits}")
+                if let Ok(small) = u64::try_from(bits) {
+                    return write_u64(self.out, small);
+                }
+                return write!(self.out, "{bits}");
             }
-            TypeKind::Integer { width, .. } => write!(self.out, "{}", sign_extend(bits, *width)),
-            _ => write!(self.out, "{}", sign_extend(bits, 64)),
+            TypeKind::Integer { width, .. } => sign_extend(bits, *width),
+            _ => sign_extend(bits, 64),
+        };
+        if v < 0 {
+            self.out.write_char('-')?;
+        }
+        match u64::try_from(v.unsigned_abs()) {
+            Ok(m) => write_u64(self.out, m),
+            Err(_) => write!(self.out, "{}", v.unsigned_abs()),
         }
     }
 
