@@ -89,7 +89,8 @@ pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> Stri
     s
 }
 
-/// Prints a module: the top operation, a newline, then the file metadata if any.
+/// Prints a module as mlir-opt does: the top operation, a newline, the file metadata
+/// if any, and an empty line.
 pub fn print_module(
     ctx: &Context,
     module: &Module,
@@ -102,7 +103,9 @@ pub fn print_module(
         p.print_op(module.op)?;
         p.out.write_char('\n')?;
     }
-    print_metadata(&module.metadata, out)
+    print_metadata(&module.metadata, out)?;
+    // mlir-opt ends its output with an empty line; so do we (byte-identical output).
+    out.write_char('\n')
 }
 
 fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
