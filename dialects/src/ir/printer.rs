@@ -80,11 +80,23 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
     s
 }
 
-/// `op` (and everything nested) as text, values numbered from `op`.
+/// `op` (and everything nested) as text. Values are numbered from the closest
+/// enclosing isolated-from-above op (or the root), so operands defined outside
+/// `op` get their names (as in MLIR's "see current operation" notes).
 pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> String {
+    let mut scope = op;
+    while let Some(parent) = ir.parent_op(scope) {
+        scope = parent;
+        if ctx
+            .op_def(ir.name(parent))
+            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
+        {
+            break;
+        }
+    }
     let mut s = String::new();
     let mut p = Printer::new(ctx, ir, &mut s, flags);
-    p.number(op);
+    p.number(scope);
     let _ = p.print_op(op);
     s
 }
