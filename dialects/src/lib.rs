@@ -33,19 +33,21 @@ pub use crate::ir::entity::{
     BlockId, EntityRef, OpId, PrimaryMap, RegionId, SecondaryMap, ValueId,
 };
 pub use crate::ir::float;
-pub use crate::ir::location::{LocKind, Location};
-pub use crate::ir::operation::{OperationState, Use};
 pub use crate::ir::lexer::{TokKind, Token};
+pub use crate::ir::location::{LocKind, Location};
 pub use crate::ir::module::{FileMetadata, Module, ResourceGroup};
-pub use crate::ir::parser::{Argument, MAX_DEPTH, PResult, Parser, UnresolvedOperand, element_bytes, parse_source};
-pub use crate::ir::printer::{
-    PrintFlags, Printer, attr_to_string, is_bare_identifier, op_to_string, print_module, type_to_string,
-    write_escaped_string,
+pub use crate::ir::operation::{OperationState, Use};
+pub use crate::ir::parser::{
+    Argument, MAX_DEPTH, PResult, Parser, UnresolvedOperand, element_bytes, parse_source,
 };
-pub use crate::ir::verifier::verify;
+pub use crate::ir::printer::{
+    PrintFlags, Printer, attr_to_string, is_bare_identifier, op_to_string, print_module,
+    type_to_string, write_escaped_string,
+};
 pub use crate::ir::rewriter::Rewriter;
 pub use crate::ir::symbol::{SymbolTable, is_symbol_table, lookup_symbol, symbol_name};
 pub use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+pub use crate::ir::verifier::verify;
 
 /// The builtin dialect's op definitions.
 pub mod builtin_dialect {

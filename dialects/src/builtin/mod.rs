@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::ir::dialect::{Dialect, OpDef, OpRef, Traits};
 use crate::ir::diagnostics::Diagnostic;
+use crate::ir::dialect::{Dialect, OpDef, OpRef, Traits};
 use crate::ir::entity::OpId;
 use crate::ir::lexer::TokKind;
 use crate::ir::operation::OperationState;
@@ -26,7 +26,10 @@ fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 }
 
 fn print_module(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
-    if let Some(name) = p.ir.attr(p.ctx, op, "sym_name").and_then(|a| p.ctx.str_value(a)) {
+    if let Some(name) =
+        p.ir.attr(p.ctx, op, "sym_name")
+            .and_then(|a| p.ctx.str_value(a))
+    {
         p.write_str(" ")?;
         let id = p.ctx.ident(&name);
         p.print_symbol_name(id)?;
@@ -79,7 +82,9 @@ pub static UNREALIZED_CONVERSION_CAST: OpDef = OpDef {
     name: "builtin.unrealized_conversion_cast",
     summary: "An unrealized conversion from one set of types to another",
     description: "Any operands to any results; as MLIR's op of the same name.",
-    traits: Traits::PURE.or(Traits::ZERO_REGIONS).or(Traits::ZERO_SUCCESSORS),
+    traits: Traits::PURE
+        .or(Traits::ZERO_REGIONS)
+        .or(Traits::ZERO_SUCCESSORS),
     example: "%1 = \"builtin.unrealized_conversion_cast\"(%0) : (i32) -> i64",
     ..OpDef::DEFAULT
 };
@@ -87,4 +92,9 @@ pub static UNREALIZED_CONVERSION_CAST: OpDef = OpDef {
 static OPS: [OpDef; 2] = [MODULE, UNREALIZED_CONVERSION_CAST];
 
 /// The `builtin` dialect.
-pub static DIALECT: Dialect = Dialect { name: "builtin", summary: "The builtin dialect", ops: &OPS, ..Dialect::DEFAULT };
+pub static DIALECT: Dialect = Dialect {
+    name: "builtin",
+    summary: "The builtin dialect",
+    ops: &OPS,
+    ..Dialect::DEFAULT
+};

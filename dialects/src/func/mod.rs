@@ -6,8 +6,8 @@ use std::fmt;
 use smallvec::SmallVec;
 
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
-use crate::ir::dialect::{Dialect, OpDef, OpRef, Traits};
 use crate::ir::diagnostics::Diagnostic;
+use crate::ir::dialect::{Dialect, OpDef, OpRef, Traits};
 use crate::ir::entity::OpId;
 use crate::ir::lexer::TokKind;
 use crate::ir::operation::OperationState;
@@ -24,7 +24,9 @@ crate::op_view!(
 impl FuncOp {
     /// The function type's inputs and results.
     pub fn signature(self, ctx: &crate::Context, ir: &crate::Ir) -> Option<(Vec<Type>, Vec<Type>)> {
-        let t = ir.attr(ctx, self.0, "function_type").and_then(|a| ctx.type_value(a))?;
+        let t = ir
+            .attr(ctx, self.0, "function_type")
+            .and_then(|a| ctx.type_value(a))?;
         match ctx.type_kind(t) {
             TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
             _ => None,
@@ -33,7 +35,9 @@ impl FuncOp {
 
     /// The symbol name.
     pub fn name(self, ctx: &crate::Context, ir: &crate::Ir) -> Option<String> {
-        ir.attr(ctx, self.0, "sym_name").and_then(|a| ctx.str_value(a)).map(|s| s.into_owned())
+        ir.attr(ctx, self.0, "sym_name")
+            .and_then(|a| ctx.str_value(a))
+            .map(|s| s.into_owned())
     }
 
     /// The body region.
@@ -47,7 +51,13 @@ impl FuncOp {
     }
 }
 
-const FUNC_ELIDED: [&str; 5] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+const FUNC_ELIDED: [&str; 5] = [
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
@@ -71,7 +81,9 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             let is_named = p.current_token().kind == TokKind::PercentIdent;
             match named {
                 Some(true) if !is_named => return Err(p.emit_error("expected SSA identifier")),
-                Some(false) if is_named => return Err(p.emit_error("expected type instead of SSA identifier")),
+                Some(false) if is_named => {
+                    return Err(p.emit_error("expected type instead of SSA identifier"));
+                }
                 _ => named = Some(is_named),
             }
             if is_named {
@@ -143,12 +155,18 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_func(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
     let ctx = p.ctx;
     let ir = p.ir;
-    if let Some(v) = ir.attr(ctx, op, "sym_visibility").and_then(|a| ctx.str_value(a)) {
+    if let Some(v) = ir
+        .attr(ctx, op, "sym_visibility")
+        .and_then(|a| ctx.str_value(a))
+    {
         p.write_str(" ")?;
         p.write_str(&v)?;
     }
     p.write_str(" ")?;
-    let name = ir.attr(ctx, op, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or_default();
+    let name = ir
+        .attr(ctx, op, "sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or_default();
     p.print_symbol_name(ctx.ident(&name))?;
     let (inputs, results) = FuncOp(op).signature(ctx, ir).unwrap_or_default();
     let arg_attrs = attr_dicts(ctx, ir.attr(ctx, op, "arg_attrs"));
@@ -183,7 +201,9 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
     if !results.is_empty() {
         p.write_str(" -> ")?;
         let has_attrs = res_attrs.iter().any(|d| !d.is_empty());
-        let single_plain = results.len() == 1 && !has_attrs && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+        let single_plain = results.len() == 1
+            && !has_attrs
+            && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
         if single_plain {
             p.print_type(results[0])?;
         } else {
@@ -212,7 +232,10 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
 
 fn attr_dicts(ctx: &crate::Context, a: Option<Attribute>) -> Vec<Vec<NamedAttr>> {
     match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(elems)) => elems.iter().map(|&d| ctx.dict_entries(d).to_vec()).collect(),
+        Some(AttrKind::Array(elems)) => elems
+            .iter()
+            .map(|&d| ctx.dict_entries(d).to_vec())
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -220,7 +243,8 @@ fn attr_dicts(ctx: &crate::Context, a: Option<Attribute>) -> Vec<Vec<NamedAttr>>
 fn verify_func(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let fty = op.required_attr("function_type")?;
-    let Some(TypeKind::Function { inputs, .. }) = ctx.type_value(fty).map(|t| ctx.type_kind(t)) else {
+    let Some(TypeKind::Function { inputs, .. }) = ctx.type_value(fty).map(|t| ctx.type_kind(t))
+    else {
         return Err(op.error("requires attribute 'function_type' to be a function type"));
     };
     if op.regions().len() != 1 {
@@ -272,7 +296,9 @@ fn print_return(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
 
 fn verify_return(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let Some(parent) = op.parent_op() else { return Err(op.error("expects parent op 'func.func'")) };
+    let Some(parent) = op.parent_op() else {
+        return Err(op.error("expects parent op 'func.func'"));
+    };
     let Some(func) = FuncOp::cast(ctx, op.ir, parent) else {
         return Err(op.error("expects parent op 'func.func'"));
     };
@@ -309,7 +335,9 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     st.attributes = p.parse_optional_attr_dict()?;
     p.expect(TokKind::Colon, "expected ':'")?;
     let t = p.parse_function_type()?;
-    let TypeKind::Function { inputs, results } = ctx.type_kind(t).clone() else { unreachable!() };
+    let TypeKind::Function { inputs, results } = ctx.type_kind(t).clone() else {
+        unreachable!()
+    };
     st.operands = p.resolve_operands(&operands, &inputs, tok)?;
     st.result_types.extend_from_slice(&results);
     Ok(())
@@ -341,7 +369,10 @@ fn verify_call(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     };
     let target = lookup_symbol(ctx, op.ir, op.id, callee).and_then(|t| FuncOp::cast(ctx, op.ir, t));
     let Some(func) = target else {
-        return Err(op.error(format!("'{}' does not reference a valid function", ctx.ident_str(*root))));
+        return Err(op.error(format!(
+            "'{}' does not reference a valid function",
+            ctx.ident_str(*root)
+        )));
     };
     let (inputs, results) = func.signature(ctx, op.ir).unwrap_or_default();
     if inputs.len() != op.num_operands() {
@@ -377,8 +408,17 @@ pub static FUNC: OpDef = OpDef {
     summary: "A function",
     description: "A symbol with a `function_type`, optional `arg_attrs`/`res_attrs`, and one region (empty for \
                   a declaration). The entry block's arguments have the function's input types.",
-    traits: Traits::ISOLATED_FROM_ABOVE.or(Traits::SYMBOL).or(Traits::AFFINE_SCOPE).or(Traits::ZERO_SUCCESSORS),
-    inherent_attrs: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .or(Traits::SYMBOL)
+        .or(Traits::AFFINE_SCOPE)
+        .or(Traits::ZERO_SUCCESSORS),
+    inherent_attrs: &[
+        "sym_name",
+        "function_type",
+        "sym_visibility",
+        "arg_attrs",
+        "res_attrs",
+    ],
     verify: Some(verify_func),
     parse: Some(parse_func),
     print: Some(print_func),
@@ -391,7 +431,10 @@ pub static RETURN: OpDef = OpDef {
     name: "func.return",
     summary: "Returns from a function",
     description: "Operand types must equal the enclosing function's result types.",
-    traits: Traits::PURE.or(Traits::TERMINATOR).or(Traits::RETURN_LIKE).or(Traits::ZERO_REGIONS),
+    traits: Traits::PURE
+        .or(Traits::TERMINATOR)
+        .or(Traits::RETURN_LIKE)
+        .or(Traits::ZERO_REGIONS),
     verify: Some(verify_return),
     parse: Some(parse_return),
     print: Some(print_return),
@@ -428,7 +471,9 @@ pub static CONSTANT: OpDef = OpDef {
     name: "func.constant",
     summary: "A function value from a symbol",
     description: "`value` names a function; the result has its function type.",
-    traits: Traits::PURE.or(Traits::CONSTANT_LIKE).or(Traits::ZERO_REGIONS),
+    traits: Traits::PURE
+        .or(Traits::CONSTANT_LIKE)
+        .or(Traits::ZERO_REGIONS),
     inherent_attrs: &["value"],
     example: "%f = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i32)",
     ..OpDef::DEFAULT
@@ -437,4 +482,9 @@ pub static CONSTANT: OpDef = OpDef {
 static OPS: [OpDef; 5] = [FUNC, RETURN, CALL, CALL_INDIRECT, CONSTANT];
 
 /// The `func` dialect.
-pub static DIALECT: Dialect = Dialect { name: "func", summary: "Functions and calls", ops: &OPS, ..Dialect::DEFAULT };
+pub static DIALECT: Dialect = Dialect {
+    name: "func",
+    summary: "Functions and calls",
+    ops: &OPS,
+    ..Dialect::DEFAULT
+};

@@ -99,7 +99,10 @@ pub struct Lexer<'a> {
 
 impl std::fmt::Debug for Lexer<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Lexer").field("pos", &self.pos).field("line", &self.line).finish()
+        f.debug_struct("Lexer")
+            .field("pos", &self.pos)
+            .field("line", &self.line)
+            .finish()
     }
 }
 
@@ -121,7 +124,13 @@ fn is_suffix_char(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, line: 1, line_start: 0, error: "" }
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            error: "",
+        }
     }
 
     /// The message of the last [`TokKind::Error`] token.
@@ -165,7 +174,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: TokKind, start: usize, line: u32, line_start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32, line, col: (start - line_start) as u32 + 1 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+            line,
+            col: (start - line_start) as u32 + 1,
+        }
     }
 
     /// The next token.
@@ -411,10 +426,8 @@ impl<'a> Lexer<'a> {
                         return Ok(self.pos);
                     }
                 }
-                b'"' => {
-                    if self.lex_string() != TokKind::String {
-                        return Err("unbalanced '<' character in pretty dialect name");
-                    }
+                b'"' if self.lex_string() != TokKind::String => {
+                    return Err("unbalanced '<' character in pretty dialect name");
                 }
                 b'\n' => self.newline(self.pos - 1),
                 _ => {}
@@ -445,9 +458,30 @@ mod tests {
         assert_eq!(
             kinds("%0:2 = \"foo.bar\"(%a#1) {x = 1.5e3} : (i32) -> !t.x // c\n^bb0 @s ..."),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, LBrace, BareIdent,
-                Equal, Float, RBrace, Colon, LParen, BareIdent, RParen, Arrow, ExclaimIdent, CaretIdent, AtIdent,
-                Ellipsis, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                RBrace,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                ExclaimIdent,
+                CaretIdent,
+                AtIdent,
+                Ellipsis,
+                Eof
             ]
         );
     }
@@ -465,6 +499,9 @@ mod tests {
         let a = l.next_token();
         let b = l.next_token();
         let c = l.next_token();
-        assert_eq!((a.line, a.col, b.line, b.col, c.line, c.col), (1, 1, 2, 3, 3, 2));
+        assert_eq!(
+            (a.line, a.col, b.line, b.col, c.line, c.col),
+            (1, 1, 2, 3, 3, 2)
+        );
     }
 }

@@ -54,7 +54,10 @@ pub struct Printer<'a> {
 
 impl std::fmt::Debug for Printer<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Printer").field("flags", &self.flags).field("indent", &self.indent).finish()
+        f.debug_struct("Printer")
+            .field("flags", &self.flags)
+            .field("indent", &self.indent)
+            .finish()
     }
 }
 
@@ -86,7 +89,12 @@ pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> Stri
 }
 
 /// Prints a module: the top operation, a newline, then the file metadata if any.
-pub fn print_module(ctx: &Context, module: &Module, flags: &PrintFlags, out: &mut dyn Write) -> fmt::Result {
+pub fn print_module(
+    ctx: &Context,
+    module: &Module,
+    flags: &PrintFlags,
+    out: &mut dyn Write,
+) -> fmt::Result {
     {
         let mut p = Printer::new(ctx, &module.ir, out, *flags);
         p.number(module.op);
@@ -101,7 +109,10 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
         return Ok(());
     }
     out.write_str("\n{-#\n")?;
-    let sections = [("dialect_resources", &md.dialect_resources), ("external_resources", &md.external_resources)];
+    let sections = [
+        ("dialect_resources", &md.dialect_resources),
+        ("external_resources", &md.external_resources),
+    ];
     let mut first_section = true;
     for (name, groups) in sections {
         if groups.is_empty() {
@@ -111,12 +122,16 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
             out.write_str(",\n")?;
         }
         first_section = false;
-        write!(out, "  {name}: {{\n")?;
+        writeln!(out, "  {name}: {{")?;
         for (gi, g) in groups.iter().enumerate() {
-            write!(out, "    {}: {{\n", g.owner)?;
+            writeln!(out, "    {}: {{", g.owner)?;
             for (ei, (k, v)) in g.entries.iter().enumerate() {
                 write!(out, "      {k}: {v}")?;
-                out.write_str(if ei + 1 < g.entries.len() { ",\n" } else { "\n" })?;
+                out.write_str(if ei + 1 < g.entries.len() {
+                    ",\n"
+                } else {
+                    "\n"
+                })?;
             }
             out.write_str("    }")?;
             out.write_str(if gi + 1 < groups.len() { ",\n" } else { "\n" })?;
@@ -131,7 +146,9 @@ pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        && b[1..]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
 /// Writes `bytes` as an MLIR string literal (with quotes): printable ASCII as is,
@@ -168,7 +185,10 @@ fn is_pretty_dialect_body(body: &str) -> bool {
     if b.is_empty() || !(b[0].is_ascii_alphabetic() || b[0] == b'_') {
         return false;
     }
-    let ident_end = b.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))).unwrap_or(b.len());
+    let ident_end = b
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')))
+        .unwrap_or(b.len());
     if ident_end == b.len() {
         return true;
     }
@@ -236,8 +256,12 @@ impl<'a> Printer<'a> {
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
         self.number_results(root, &mut next_value);
-        let mut stack: Vec<(RegionId, u32, u32)> =
-            self.ir.regions(root).iter().map(|&r| (r, next_value, next_arg)).collect();
+        let mut stack: Vec<(RegionId, u32, u32)> = self
+            .ir
+            .regions(root)
+            .iter()
+            .map(|&r| (r, next_value, next_arg))
+            .collect();
         while let Some((region, nv, na)) = stack.pop() {
             if !self.flags.generic {
                 next_value = nv;
@@ -248,10 +272,22 @@ impl<'a> Printer<'a> {
                 let entry = bi == 0;
                 for &a in self.ir.block_args(b) {
                     if entry {
-                        self.names.set(a, ValueName { kind: 2, num: next_arg });
+                        self.names.set(
+                            a,
+                            ValueName {
+                                kind: 2,
+                                num: next_arg,
+                            },
+                        );
                         next_arg += 1;
                     } else {
-                        self.names.set(a, ValueName { kind: 1, num: next_value });
+                        self.names.set(
+                            a,
+                            ValueName {
+                                kind: 1,
+                                num: next_value,
+                            },
+                        );
                         next_value += 1;
                     }
                 }
@@ -344,7 +380,8 @@ impl<'a> Printer<'a> {
                     .filter(|r| !r.contains('.') && !default.is_empty())
                     .unwrap_or(name);
                 self.out.write_str(short)?;
-                self.default_dialects.push(def.map(|d| d.dialect()).unwrap_or(""));
+                self.default_dialects
+                    .push(def.map(|d| d.dialect()).unwrap_or(""));
                 let r = hook(self, op);
                 self.default_dialects.pop();
                 r?;
@@ -376,7 +413,8 @@ impl<'a> Printer<'a> {
             self.out.write_char(']')?;
         }
         if let Some(props) = self.ir.props(op) {
-            let empty_dict = matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(d) if d.is_empty());
+            let empty_dict =
+                matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(d) if d.is_empty());
             if !empty_dict {
                 self.out.write_str(" <")?;
                 self.print_attr(props)?;
@@ -385,7 +423,11 @@ impl<'a> Printer<'a> {
         }
         let regions = self.ir.regions(op);
         if !regions.is_empty() {
-            let dialect = self.ctx.op_def(self.ir.name(op)).map(|d| d.dialect()).unwrap_or("");
+            let dialect = self
+                .ctx
+                .op_def(self.ir.name(op))
+                .map(|d| d.dialect())
+                .unwrap_or("");
             self.default_dialects.push(dialect);
             self.out.write_str(" (")?;
             for (i, &r) in regions.iter().enumerate() {
@@ -418,10 +460,17 @@ impl<'a> Printer<'a> {
 
     /// Prints result types as in a function type: `T` for one non-function type,
     /// else `(T, ...)`.
-    pub fn print_result_types(&mut self, types: impl ExactSizeIterator<Item = Type> + Clone) -> fmt::Result {
+    pub fn print_result_types(
+        &mut self,
+        types: impl ExactSizeIterator<Item = Type> + Clone,
+    ) -> fmt::Result {
         let n = types.len();
         let mut it = types.clone();
-        let single_plain = n == 1 && !matches!(it.next().map(|t| self.ctx.type_kind(t)), Some(TypeKind::Function { .. }));
+        let single_plain = n == 1
+            && !matches!(
+                it.next().map(|t| self.ctx.type_kind(t)),
+                Some(TypeKind::Function { .. })
+            );
         if single_plain {
             for t in types {
                 self.print_type(t)?;
@@ -457,8 +506,15 @@ impl<'a> Printer<'a> {
     }
 
     /// Prints ` attributes {a = 1}` (nothing if empty after eliding).
-    pub fn print_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) -> fmt::Result {
-        if attrs.iter().any(|a| !elided.contains(&self.ctx.ident_str(a.name))) {
+    pub fn print_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttr],
+        elided: &[&str],
+    ) -> fmt::Result {
+        if attrs
+            .iter()
+            .any(|a| !elided.contains(&self.ctx.ident_str(a.name)))
+        {
             self.out.write_str(" attributes")?;
         }
         self.print_attr_dict(attrs, elided)
@@ -474,7 +530,11 @@ impl<'a> Printer<'a> {
     }
 
     fn print_keyword_or_string(&mut self, s: &str) -> fmt::Result {
-        if is_bare_identifier(s) { self.out.write_str(s) } else { write_escaped_string(self.out, s.as_bytes()) }
+        if is_bare_identifier(s) {
+            self.out.write_str(s)
+        } else {
+            write_escaped_string(self.out, s.as_bytes())
+        }
     }
 
     /// Prints `@name` (quoted when not a bare identifier).
@@ -486,7 +546,12 @@ impl<'a> Printer<'a> {
 
     /// Prints a region `{...}`: `print_entry_args` prints the entry block's header when
     /// it has arguments; `print_empty_block` prints it when the block is empty.
-    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_empty_block: bool) -> fmt::Result {
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_empty_block: bool,
+    ) -> fmt::Result {
         self.out.write_str("{\n")?;
         let mut first = true;
         for b in self.ir.region_blocks(region) {
@@ -541,7 +606,11 @@ impl<'a> Printer<'a> {
     }
 
     fn print_pred_comment(&mut self, b: BlockId) -> fmt::Result {
-        let preds: Vec<BlockId> = self.ir.pred_uses(b).filter_map(|u| self.ir.parent_block(u.op)).collect();
+        let preds: Vec<BlockId> = self
+            .ir
+            .pred_uses(b)
+            .filter_map(|u| self.ir.parent_block(u.op))
+            .collect();
         let is_entry = self.ir.block_parent(b).and_then(|r| self.ir.entry_block(r)) == Some(b);
         if preds.is_empty() {
             if !is_entry {
@@ -612,7 +681,11 @@ impl<'a> Printer<'a> {
                 self.print_type_list(elems)?;
                 self.out.write_char('>')
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.write_str("tensor<")?;
                 self.print_shape(shape, None)?;
                 self.print_type(*element)?;
@@ -627,13 +700,22 @@ impl<'a> Printer<'a> {
                 self.print_type(*element)?;
                 self.out.write_char('>')
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.write_str("vector<")?;
                 self.print_shape(shape, Some(scalable))?;
                 self.print_type(*element)?;
                 self.out.write_char('>')
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.write_str("memref<")?;
                 self.print_shape(shape, None)?;
                 self.print_type(*element)?;
@@ -647,7 +729,10 @@ impl<'a> Printer<'a> {
                 }
                 self.out.write_char('>')
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.write_str("memref<*x")?;
                 self.print_type(*element)?;
                 if let Some(m) = memory_space {
@@ -666,15 +751,21 @@ impl<'a> Printer<'a> {
                 if is_pretty_dialect_body(body) {
                     write!(self.out, "!{d}.{body}")
                 } else {
-                    write!(self.out, "!{d}<")?;
-                    write_escaped_string(self.out, body.as_bytes())?;
-                    self.out.write_char('>')
+                    write!(self.out, "!{d}<{body}>")
                 }
             }
-            TypeKind::Dialect { dialect, name, params } => {
+            TypeKind::Dialect {
+                dialect,
+                name,
+                params,
+            } => {
                 let d = self.ctx.ident_str(*dialect);
                 write!(self.out, "!{d}.")?;
-                match self.ctx.dialect_by_ident(*dialect).and_then(|dd| dd.print_type) {
+                match self
+                    .ctx
+                    .dialect_by_ident(*dialect)
+                    .and_then(|dd| dd.print_type)
+                {
                     Some(hook) => hook(self, *name, params),
                     None => {
                         self.out.write_str(self.ctx.ident_str(*name))?;
@@ -741,8 +832,14 @@ impl<'a> Printer<'a> {
             AttrKind::Unit => self.out.write_str("unit"),
             AttrKind::Bool(b) => self.out.write_str(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
-                if let TypeKind::Integer { width: 1, signedness: Signedness::Signless } = self.ctx.type_kind(*ty) {
-                    return self.out.write_str(if *value & 1 == 1 { "true" } else { "false" });
+                if let TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                } = self.ctx.type_kind(*ty)
+                {
+                    return self
+                        .out
+                        .write_str(if *value & 1 == 1 { "true" } else { "false" });
                 }
                 self.print_int_value(*ty, *value)?;
                 self.out.write_str(" : ")?;
@@ -818,11 +915,22 @@ impl<'a> Printer<'a> {
                 self.out.write_str("> : ")?;
                 self.print_type(*ty)
             }
-            AttrKind::Sparse { ty, indices, values } => {
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
                 self.out.write_str("sparse<")?;
-                self.print_dense_literal(*indices)?;
-                self.out.write_str(", ")?;
-                self.print_dense_literal(*values)?;
+                let empty = self
+                    .ctx
+                    .attr_type(*indices)
+                    .and_then(|t| self.ctx.shape(t))
+                    .is_some_and(|s| s.contains(&0));
+                if !empty {
+                    self.print_dense_literal(*indices)?;
+                    self.out.write_str(", ")?;
+                    self.print_dense_literal(*values)?;
+                }
                 self.out.write_str("> : ")?;
                 self.print_type(*ty)
             }
@@ -858,15 +966,16 @@ impl<'a> Printer<'a> {
                 self.print_attr(*referenced)?;
                 self.out.write_char('>')
             }
-            AttrKind::Location(_) => self.print_location(Location(a)),
+            AttrKind::Location(_) => match self.ctx.as_location(a) {
+                Some(l) => self.print_location(l),
+                None => Ok(()),
+            },
             AttrKind::Opaque { dialect, body, ty } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
                     write!(self.out, "#{d}.{body}")?;
                 } else {
-                    write!(self.out, "#{d}<")?;
-                    write_escaped_string(self.out, body.as_bytes())?;
-                    self.out.write_char('>')?;
+                    write!(self.out, "#{d}<{body}>")?;
                 }
                 if let Some(t) = ty {
                     self.out.write_str(" : ")?;
@@ -874,10 +983,18 @@ impl<'a> Printer<'a> {
                 }
                 Ok(())
             }
-            AttrKind::Dialect { dialect, name, params } => {
+            AttrKind::Dialect {
+                dialect,
+                name,
+                params,
+            } => {
                 let d = self.ctx.ident_str(*dialect);
                 write!(self.out, "#{d}.")?;
-                match self.ctx.dialect_by_ident(*dialect).and_then(|dd| dd.print_attr) {
+                match self
+                    .ctx
+                    .dialect_by_ident(*dialect)
+                    .and_then(|dd| dd.print_attr)
+                {
                     Some(hook) => hook(self, *name, params),
                     None => {
                         self.out.write_str(self.ctx.ident_str(*name))?;
@@ -889,12 +1006,19 @@ impl<'a> Printer<'a> {
     }
 
     fn print_dim_or_question(&mut self, d: i64) -> fmt::Result {
-        if d == DYNAMIC { self.out.write_char('?') } else { write!(self.out, "{d}") }
+        if d == DYNAMIC {
+            self.out.write_char('?')
+        } else {
+            write!(self.out, "{d}")
+        }
     }
 
     fn print_int_value(&mut self, ty: Type, bits: u128) -> fmt::Result {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, signedness: Signedness::Unsigned } => {
+            TypeKind::Integer {
+                width,
+                signedness: Signedness::Unsigned,
+            } => {
                 let _ = width;
                 write!(self.out, "{bits}")
             }
@@ -906,7 +1030,10 @@ impl<'a> Printer<'a> {
     /// Prints one element value (bits) of an int/index/float type.
     fn print_scalar(&mut self, ty: Type, bits: u128) -> fmt::Result {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width: 1, .. } => self.out.write_str(if bits & 1 == 1 { "true" } else { "false" }),
+            TypeKind::Integer { width: 1, .. } => {
+                self.out
+                    .write_str(if bits & 1 == 1 { "true" } else { "false" })
+            }
             TypeKind::Float(k) => float::write_float(self.out, *k, bits),
             _ => self.print_int_value(ty, bits),
         }
@@ -917,7 +1044,9 @@ impl<'a> Printer<'a> {
         match self.ctx.attr_kind(a) {
             AttrKind::DenseElements { ty, splat, data } => {
                 let elem = self.ctx.element_type(*ty).unwrap_or(*ty);
-                let Some(eb) = crate::ir::parser::element_bytes(self.ctx, elem) else { return Ok(()) };
+                let Some(eb) = crate::ir::parser::element_bytes(self.ctx, elem) else {
+                    return Ok(());
+                };
                 let shape: Vec<i64> = self.ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
                 let n: i64 = shape.iter().product();
                 if data.is_empty() || n == 0 {
@@ -927,7 +1056,9 @@ impl<'a> Printer<'a> {
                     return self.print_element(elem, &data[..eb]);
                 }
                 let data = data.clone();
-                self.print_nested(&shape, n as usize, |p, i| p.print_element(elem, &data[i * eb..(i + 1) * eb]))
+                self.print_nested(&shape, n as usize, |p, i| {
+                    p.print_element(elem, &data[i * eb..(i + 1) * eb])
+                })
             }
             AttrKind::DenseStrings { ty, splat, values } => {
                 let shape: Vec<i64> = self.ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
@@ -939,7 +1070,9 @@ impl<'a> Printer<'a> {
                     return write_escaped_string(self.out, &values[0]);
                 }
                 let values = values.clone();
-                self.print_nested(&shape, n as usize, |p, i| write_escaped_string(p.out, &values[i]))
+                self.print_nested(&shape, n as usize, |p, i| {
+                    write_escaped_string(p.out, &values[i])
+                })
             }
             _ => Ok(()),
         }
@@ -1003,7 +1136,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_location_inner(&mut self, l: Location) -> fmt::Result {
-        match self.ctx.loc_kind(l).clone() {
+        match self.ctx.loc_kind(l) {
             LocKind::Unknown => self.out.write_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {
                 write_escaped_string(self.out, self.ctx.ident_str(file).as_bytes())?;
@@ -1046,4 +1179,3 @@ impl<'a> Printer<'a> {
         }
     }
 }
-

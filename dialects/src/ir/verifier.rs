@@ -13,7 +13,8 @@
 //!   its definition (same block: defined earlier; other blocks of the region: by the
 //!   dominator tree; uses in nested regions through their ancestor in the defining
 //!   region). Regions of ops with the `GraphRegion` trait (like `builtin.module`)
-//!   are exempt; uses in unreachable blocks are accepted;
+//!   and of unregistered ops (which may be graph regions, as MLIR assumes) are
+//!   exempt; uses in unreachable blocks are accepted;
 //! - then each registered op's own verifier ([`OpDef::verify`](crate::OpDef)).
 //!
 //! Not checked yet: MLIR's `HasParent`-style constraints (dialect verifiers do it),
@@ -32,7 +33,12 @@ use crate::ir::symbol::symbol_name;
 
 /// Verifies `root` and everything nested in it; returns all errors found.
 pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Vec<Diagnostic> {
-    let mut v = Verifier { ctx, ir, diags: Vec::new(), doms: FxHashMap::default() };
+    let mut v = Verifier {
+        ctx,
+        ir,
+        diags: Vec::new(),
+        doms: FxHashMap::default(),
+    };
     let mut ops = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, |o| ops.push(o));
     for &op in &ops {
@@ -69,12 +75,16 @@ struct Dominators {
 impl Dominators {
     fn compute(ir: &Ir, region: RegionId) -> Dominators {
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let n = blocks.len();
         let succs: Vec<Vec<usize>> = blocks
             .iter()
             .map(|&b| match ir.last_op(b) {
-                Some(t) => ir.successors(t).filter_map(|s| index.get(&s).copied()).collect(),
+                Some(t) => ir
+                    .successors(t)
+                    .filter_map(|s| index.get(&s).copied())
+                    .collect(),
                 None => Vec::new(),
             })
             .collect();
@@ -149,7 +159,9 @@ impl Dominators {
 
     /// Does block `a` dominate block `b`? Unreachable `b` is dominated by everything.
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (Some(&ai), Some(&bi)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        let (Some(&ai), Some(&bi)) = (self.index.get(&a), self.index.get(&b)) else {
+            return false;
+        };
         if self.idom[bi].is_none() {
             return true;
         }
@@ -180,7 +192,15 @@ impl Verifier<'_> {
         if !self.ir.regions(op).is_empty() {
             return d;
         }
-        let text = op_to_string(self.ctx, self.ir, op, PrintFlags { generic: true, debug_info: false });
+        let text = op_to_string(
+            self.ctx,
+            self.ir,
+            op,
+            PrintFlags {
+                generic: true,
+                debug_info: false,
+            },
+        );
         d.with_note(self.ir.loc(op), format!("see current operation: {text}"))
     }
 
@@ -207,48 +227,66 @@ impl Verifier<'_> {
     }
 
     fn verify_operands(&mut self, op: OpId) {
+        // As MLIR's `mayBeGraphRegion`: regions of unregistered ops may be graph regions.
         let graph_region_parent = |s: &Self, region: RegionId| -> bool {
-            s.ir
-                .region_parent(region)
-                .and_then(|p| s.ctx.op_def(s.ir.name(p)))
-                .is_some_and(|d| d.has(Traits::GRAPH_REGION))
+            s.ir.region_parent(region)
+                .is_some_and(|p| match s.ctx.op_def(s.ir.name(p)) {
+                    Some(d) => d.has(Traits::GRAPH_REGION),
+                    None => true,
+                })
         };
         for (i, v) in self.ir.operands(op).enumerate() {
             if self.ir.value_def(v) == ValueDef::Detached {
-                self.diags.push(self.op_error(op, format!("operand #{i} uses a value with no definition")));
+                self.diags.push(
+                    self.op_error(op, format!("operand #{i} uses a value with no definition")),
+                );
                 continue;
             }
-            let Some(def_region) = self.ir.value_region(v) else { continue };
+            let Some(def_region) = self.ir.value_region(v) else {
+                continue;
+            };
             // Find the ancestor of `op` in the defining region.
             let mut anc = op;
             loop {
                 match self.ir.parent_region(anc) {
                     Some(r) if r == def_region => break,
-                    Some(_) => match self.ir.parent_op(anc) {
-                        Some(p) => anc = p,
-                        None => {
-                            self.diags.push(self.op_error(op, format!("operand #{i} does not dominate this use")));
-                            break;
+                    Some(_) => {
+                        match self.ir.parent_op(anc) {
+                            Some(p) => anc = p,
+                            None => {
+                                self.diags.push(self.op_error(
+                                    op,
+                                    format!("operand #{i} does not dominate this use"),
+                                ));
+                                break;
+                            }
                         }
-                    },
+                    }
                     None => {
-                        self.diags.push(self.op_error(op, format!("operand #{i} does not dominate this use")));
+                        self.diags.push(
+                            self.op_error(op, format!("operand #{i} does not dominate this use")),
+                        );
                         break;
                     }
                 }
             }
-            if self.ir.parent_region(anc) != Some(def_region) || graph_region_parent(self, def_region) {
+            if self.ir.parent_region(anc) != Some(def_region)
+                || graph_region_parent(self, def_region)
+            {
                 continue;
             }
             if !self.properly_dominates_use(v, anc) {
-                self.diags.push(self.op_error(op, format!("operand #{i} does not dominate this use")));
+                self.diags
+                    .push(self.op_error(op, format!("operand #{i} does not dominate this use")));
             }
         }
     }
 
     /// Does value `v` dominate operation `user` (both in the same region)?
     fn properly_dominates_use(&mut self, v: ValueId, user: OpId) -> bool {
-        let Some(ub) = self.ir.parent_block(user) else { return true };
+        let Some(ub) = self.ir.parent_block(user) else {
+            return true;
+        };
         let (db, def_op) = match self.ir.value_def(v) {
             ValueDef::Result { op, .. } => match self.ir.parent_block(op) {
                 Some(b) => (b, Some(op)),
@@ -272,9 +310,14 @@ impl Verifier<'_> {
             }
             return false;
         }
-        let Some(region) = self.ir.block_parent(ub) else { return true };
+        let Some(region) = self.ir.block_parent(ub) else {
+            return true;
+        };
         let ir = self.ir;
-        let doms = self.doms.entry(region).or_insert_with(|| Dominators::compute(ir, region));
+        let doms = self
+            .doms
+            .entry(region)
+            .or_insert_with(|| Dominators::compute(ir, region));
         doms.dominates(db, ub)
     }
 
@@ -285,13 +328,15 @@ impl Verifier<'_> {
         if let Some(d) = def
             && !d.has(Traits::TERMINATOR)
         {
-            self.diags.push(self.op_error(op, "successors in non-terminator"));
+            self.diags
+                .push(self.op_error(op, "successors in non-terminator"));
             return;
         }
         let region = self.ir.parent_region(op);
         for (i, b) in self.ir.successors(op).enumerate() {
             if self.ir.block_parent(b) != region {
-                self.diags.push(self.op_error(op, format!("successor #{i} is not in the same region")));
+                self.diags
+                    .push(self.op_error(op, format!("successor #{i} is not in the same region")));
             }
         }
     }
@@ -300,9 +345,13 @@ impl Verifier<'_> {
         let needs_terminator = def.is_some_and(|d| !d.has(Traits::NO_TERMINATOR));
         for b in self.ir.region_blocks(r) {
             for o in self.ir.block_ops(b) {
-                let is_term = self.ctx.op_def(self.ir.name(o)).is_some_and(|d| d.has(Traits::TERMINATOR));
+                let is_term = self
+                    .ctx
+                    .op_def(self.ir.name(o))
+                    .is_some_and(|d| d.has(Traits::TERMINATOR));
                 if is_term && self.ir.next_op(o).is_some() {
-                    self.diags.push(self.op_error(o, "must be the last operation in the parent block"));
+                    self.diags
+                        .push(self.op_error(o, "must be the last operation in the parent block"));
                 }
             }
             if !needs_terminator {
@@ -310,7 +359,10 @@ impl Verifier<'_> {
             }
             match self.ir.last_op(b) {
                 None => {
-                    let d = Diagnostic::error(self.ir.loc(op), "empty block: expect at least a terminator");
+                    let d = Diagnostic::error(
+                        self.ir.loc(op),
+                        "empty block: expect at least a terminator",
+                    );
                     self.diags.push(d);
                 }
                 Some(last) => {
@@ -328,7 +380,10 @@ impl Verifier<'_> {
         if let Some(first) = self.ir.entry_block(r)
             && self.ir.pred_uses(first).next().is_some()
         {
-            let d = Diagnostic::error(self.ir.loc(op), "entry block of region may not have predecessors");
+            let d = Diagnostic::error(
+                self.ir.loc(op),
+                "entry block of region may not have predecessors",
+            );
             self.diags.push(d);
         }
     }
@@ -341,22 +396,30 @@ impl Verifier<'_> {
         if def.has(Traits::SINGLE_BLOCK) {
             for (i, &r) in regions.iter().enumerate() {
                 if self.ir.region_blocks(r).count() > 1 {
-                    self.diags.push(self.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+                    self.diags.push(
+                        self.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")),
+                    );
                 }
             }
         }
         if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
-            let mut types = self.ir.operand_types(op).into_iter().chain(self.ir.result_types(op));
+            let mut types = self
+                .ir
+                .operand_types(op)
+                .into_iter()
+                .chain(self.ir.result_types(op));
             if let Some(first) = types.next()
                 && types.any(|t| t != first)
             {
-                self.diags.push(self.op_error(op, "requires the same type for all operands and results"));
+                self.diags
+                    .push(self.op_error(op, "requires the same type for all operands and results"));
             }
         }
         if def.has(Traits::SAME_TYPE_OPERANDS) {
             let types = self.ir.operand_types(op);
             if types.iter().any(|&t| t != types[0]) {
-                self.diags.push(self.op_error(op, "requires all operands to have the same type"));
+                self.diags
+                    .push(self.op_error(op, "requires all operands to have the same type"));
             }
         }
         if def.has(Traits::SYMBOL) {
@@ -365,7 +428,8 @@ impl Verifier<'_> {
                 .attr(self.ctx, op, "sym_name")
                 .is_some_and(|a| matches!(self.ctx.attr_kind(a), AttrKind::String { .. }));
             if !ok {
-                self.diags.push(self.op_error(op, "requires string attribute 'sym_name'"));
+                self.diags
+                    .push(self.op_error(op, "requires string attribute 'sym_name'"));
             }
         }
         if def.has(Traits::ISOLATED_FROM_ABOVE) {
@@ -380,9 +444,15 @@ impl Verifier<'_> {
                             if let Some(&prev) = seen.get(&name) {
                                 let d = Diagnostic::error(
                                     self.ir.loc(o),
-                                    format!("redefinition of symbol named '{}'", self.ctx.ident_str(name)),
+                                    format!(
+                                        "redefinition of symbol named '{}'",
+                                        self.ctx.ident_str(name)
+                                    ),
                                 )
-                                .with_note(self.ir.loc(prev), "see existing symbol definition here");
+                                .with_note(
+                                    self.ir.loc(prev),
+                                    "see existing symbol definition here",
+                                );
                                 self.diags.push(d);
                             } else {
                                 seen.insert(name, o);
@@ -407,17 +477,24 @@ impl Verifier<'_> {
             for (i, v) in self.ir.operands(o).enumerate() {
                 let inside = match self.ir.value_def(v) {
                     ValueDef::Result { op: d, .. } => d != op && self.ir.is_ancestor(op, d),
-                    ValueDef::BlockArg { block, .. } => {
-                        self.ir.block_parent_op(block).is_some_and(|p| self.ir.is_ancestor(op, p))
-                    }
+                    ValueDef::BlockArg { block, .. } => self
+                        .ir
+                        .block_parent_op(block)
+                        .is_some_and(|p| self.ir.is_ancestor(op, p)),
                     ValueDef::Detached => true,
                 };
                 if !inside {
                     let d = Diagnostic::error(
                         self.ir.loc(o),
-                        format!("'{}' op using value defined outside the region", self.name(o)),
+                        format!(
+                            "'{}' op using value defined outside the region",
+                            self.name(o)
+                        ),
                     )
-                    .with_note(self.ir.loc(op), format!("required by region isolation constraints (operand #{i})"));
+                    .with_note(
+                        self.ir.loc(op),
+                        format!("required by region isolation constraints (operand #{i})"),
+                    );
                     self.diags.push(d);
                 }
             }

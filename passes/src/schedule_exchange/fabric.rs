@@ -10,11 +10,14 @@ pub(crate) struct Fabric {
     pub(crate) tiles: u32,
     /// `latency[src * tiles + dst]`, cycles.
     latency: Vec<u16>,
-    pub(crate) min_latency: u32,
     pub(crate) max_latency: u32,
     partner: Vec<u32>,
     /// Issue cycles of a multiplexer switch.
     pub(crate) mux_issue: u32,
+    /// Cycles between a paired switch taking effect on its tile and on the partner.
+    pub(crate) muxpair_delay: u32,
+    /// Whether the target has paired (64-bit) exchange.
+    pub(crate) paired_exchange: bool,
     /// How far before its effect a switch may be issued.
     pub(crate) mux_delay: u32,
     /// Issue cycles of a `send` of 1..=SEND_COST_CACHE words.
@@ -31,19 +34,17 @@ impl Fabric {
         let tiles = model.tiles();
         let n = tiles as usize;
         let mut latency = vec![0u16; n * n];
-        let (mut min_latency, mut max_latency) = (u32::MAX, 0);
+        let mut max_latency = 0;
         for s in 0..tiles {
             for d in 0..tiles {
                 let l = model.latency(s, d).min(u32::from(u16::MAX));
                 latency[s as usize * n + d as usize] = l as u16;
                 if s != d {
-                    min_latency = min_latency.min(l);
                     max_latency = max_latency.max(l);
                 }
             }
         }
         if tiles < 2 {
-            min_latency = model.min_latency();
             max_latency = model.max_latency();
         }
         let partner = (0..tiles).map(|t| model.pair_partner(t)).collect();
@@ -54,10 +55,11 @@ impl Fabric {
         Self {
             tiles,
             latency,
-            min_latency,
             max_latency,
             partner,
             mux_issue: mux.issue_cycles.max(1),
+            muxpair_delay: model.muxpair_write_delay(),
+            paired_exchange: model.supports_paired_exchange(),
             mux_delay: mux.max_delay,
             send_issue,
             model: model.clone(),
@@ -74,6 +76,14 @@ impl Fabric {
     #[inline]
     pub(crate) fn partner(&self, tile: u32) -> u32 {
         self.partner[tile as usize]
+    }
+
+    /// Issue cycles of a paired `send` of `words` words.
+    pub(crate) fn send_issue_paired(&self, words: u32) -> u32 {
+        self.model
+            .send_instruction_paired(words)
+            .issue_cycles
+            .max(1)
     }
 
     /// Issue cycles of a `send` of `words` words.

@@ -1,11 +1,52 @@
-//! `schedule-exchange`: static scheduling of exchange phases (work in progress).
-#![allow(dead_code)]
+//! `schedule-exchange`: static scheduling of exchange phases — the project's main job.
+//!
+//! An exchange phase is a set of transfers (`src` tile, `dst` tiles, `words`, byte offsets).
+//! The scheduler gives every transfer (or every chunk it splits a transfer into) the cycle
+//! its first word leaves the sender and the cycle it reaches each destination, so that the
+//! phase ends as close as possible to the endpoint lower bound of the device's exchange
+//! fabric. This module is independent of the IR: the `ScheduleExchange` pass reads the
+//! `exchange.phase` / `exchange.transfer` ops into [`Transfer`]s and writes the
+//! [`PhaseSchedule`] back as attributes.
+//!
+//! # Model (from the device crate, `ipu_device::exchange`)
+//! Per cycle a tile sends at most one 32-bit word and receives at most one (full duplex); a
+//! word sent at `t` reaches `d` at `t + latency(src, d)`; receivers select a sender with
+//! their multiplexer, so one send feeds several receivers (multicast); a pair of tiles that
+//! receive the same words may take two per cycle (paired, both send ports of the sending pair
+//! busy). Each tile's supervisor issues one instruction per cycle: the `send`s and
+//! multiplexer switches that carry out the schedule must fit (`instructions.rs`).
+//!
+//! # Pipeline
+//! 1. Validate the input (`validate.rs`): every error carries its transfer index.
+//! 2. Normalise into jobs (`jobs.rs`): transfers reading identical source words to disjoint
+//!    destinations share one send (multicast).
+//! 3. Plan, per kind (`plan.rs`): *matching waves* (an exact Birkhoff–von Neumann plan,
+//!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
+//!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
+//!    phases (edge-group colouring is NP-hard: critical groups first, unicast fills the gaps);
+//!    a *paired* variant where pairs of destinations receive 64 bits per cycle.
+//! 4. Realise each plan under the real latencies with the placement engine (`engine.rs`), which
+//!    splits transfers into chunks to fill holes and reserves instruction slots as it goes.
+//! 5. Improve (`improve.rs`): double justification and a tail neighbourhood search, with a
+//!    deterministic budget counted in placements.
+//! 6. Validate instruction alignment; a schedule that does not fit is rebuilt with
+//!    pessimistic slot reservations (and, failing that, with whole-job placement), never
+//!    emitted.
+//! 7. Keep the shortest candidate; report `horizon`, `endpoint_lower_bound`,
+//!    `lower_bound_gap`, `kind` and the statistics the reference system's logs report.
+//!
+//! Output is deterministic for a given input and options: no hash-map order or thread timing
+//! reaches it; the wall-clock limit only stops the improvement search early, and says so.
 
-pub mod device_shim;
+mod colouring;
 mod engine;
 mod fabric;
+mod improve;
+mod instructions;
 mod jobs;
 mod plan;
+mod reuse;
+mod schedule;
 mod timeline;
 mod types;
 mod validate;
@@ -13,46 +54,25 @@ mod waves;
 
 pub mod generate;
 
-pub use device_shim as device;
-pub use types::*;
-pub use validate::{RawTransfer, validate, validate_raw};
+/// The device's exchange model, re-exported for the scheduler's users.
+pub mod device {
+    pub use ipu_device::{
+        ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, Target, TransferShape,
+        endpoint_lower_bound, endpoint_lower_bound_paired,
+    };
 
-#[doc(hidden)]
-pub mod scratch {
-    use super::device::ExchangeModel;
-    use super::engine::Engine;
-    use super::fabric::Fabric;
-    use super::jobs::JobSet;
-    use super::plan;
-    use super::types::Transfer;
-
-    pub fn run(
-        model: &ExchangeModel,
-        transfers: &[Transfer],
-        min_chunk: u32,
-        instr: bool,
-        mode: u32,
-        window: Option<u64>,
-    ) -> (u64, u64, usize) {
-        let fabric = Fabric::new(model);
-        let jobs = JobSet::new(&fabric, transfers);
-        let mut e = Engine::new(&fabric, &jobs, false);
-        e.min_chunk = min_chunk;
-        e.instructions = instr;
-        let pieces = if mode == 1 && jobs.is_unicast() {
-            plan::matching_waves(&e)
-        } else {
-            plan::group_priority(&e)
-        };
-        plan::realise(&mut e, &pieces, window);
-        let lb = jobs
-            .send_load
-            .iter()
-            .chain(jobs.recv_load.iter())
-            .max()
-            .copied()
-            .unwrap_or(0)
-            + u64::from(fabric.min_latency);
-        (e.horizon(), lb, e.live().count())
+    /// The `ipu21` exchange model with `tiles` tiles instead of 1472 (for tests and
+    /// benchmarks on smaller chips).
+    ///
+    /// Errors: the device crate's, if the built-in target does not load (our bug).
+    pub fn ipu21_with_tiles(tiles: u32) -> ipu_device::Result<ExchangeModel> {
+        let target = Target::resolve("ipu21")?;
+        let mut config = target.exchange.config().clone();
+        config.tiles = tiles;
+        ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
     }
 }
+pub use reuse::reuse;
+pub use schedule::Scheduler;
+pub use types::*;
+pub use validate::{RawTransfer, validate, validate_raw};

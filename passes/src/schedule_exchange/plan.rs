@@ -12,6 +12,7 @@
 
 use std::cmp::Reverse;
 
+use super::colouring;
 use super::engine::Engine;
 use super::jobs::JobSet;
 use super::waves::{self, Bipartite};
@@ -100,7 +101,7 @@ pub(crate) fn matching_waves(engine: &Engine<'_>) -> Vec<Piece> {
     let fabric = engine.fabric;
     let latency = |e: u32| {
         let (u, v, _) = pg.graph.edges[e as usize];
-        i64::from(fabric.latency(u, v))
+        -i64::from(fabric.latency(u, v))
     };
     let (runs, _delta) = waves::plan(&pg.graph, latency);
     let mut pieces = Vec::with_capacity(runs.len() * 2);
@@ -114,6 +115,44 @@ pub(crate) fn matching_waves(engine: &Engine<'_>) -> Vec<Piece> {
             &mut pieces,
         );
     }
+    pieces
+}
+
+/// Blocks per edge the full-duplex colouring aims at (a tuning constant: more blocks colour
+/// more finely but cut runs into more chunks).
+const BLOCKS_PER_EDGE: u64 = 4;
+
+/// Full-duplex pieces of a unicast phase: the blocks of a König colouring, in colour order.
+pub(crate) fn full_duplex(engine: &Engine<'_>) -> Vec<Piece> {
+    let pg = PairGraph::new(engine);
+    let edges = pg.graph.edges.len() as u64;
+    let total: u64 = pg.graph.edges.iter().map(|e| e.2).sum();
+    let block = (total / (BLOCKS_PER_EDGE * edges.max(1))).max(1);
+    let blocks = Bipartite {
+        n: pg.graph.n,
+        edges: pg
+            .graph
+            .edges
+            .iter()
+            .map(|&(u, v, w)| (u, v, w.div_ceil(block)))
+            .collect(),
+    };
+    let (colours, _delta) = colouring::colour(&blocks);
+    let mut pieces = Vec::new();
+    for (e, list) in colours.iter().enumerate() {
+        let w = pg.graph.edges[e].2;
+        for (k, &c) in list.iter().enumerate() {
+            let offset = k as u64 * block;
+            let cycles = block.min(w - offset);
+            pg.pieces(engine, e, offset, cycles, u64::from(c) * block, &mut pieces);
+        }
+    }
+    let fabric = engine.fabric;
+    pieces.sort_by_key(|p| {
+        let j = p.job as usize;
+        let lat = fabric.latency(engine.jobs.jobs[j].src, engine.jobs.receivers(j)[0]);
+        (p.planned, lat, p.job, p.from)
+    });
     pieces
 }
 
@@ -151,6 +190,39 @@ pub(crate) fn group_priority(engine: &Engine<'_>) -> Vec<Piece> {
             planned: 0,
         })
         .collect()
+}
+
+/// Group-wave pieces: whole jobs in group-priority order, each planned at the first cycle
+/// all its endpoints are free in a latency-free greedy plan (a sequence of endpoint-disjoint
+/// "waves" of groups); realised in planned order.
+pub(crate) fn group_waves(engine: &Engine<'_>) -> Vec<Piece> {
+    let jobs = engine.jobs;
+    let n = engine.fabric.tiles as usize;
+    let mut send_free = vec![0u64; n];
+    let mut recv_free = vec![0u64; n];
+    let mut pieces = group_priority(engine);
+    for p in pieces.iter_mut() {
+        let j = p.job as usize;
+        let src = jobs.jobs[j].src as usize;
+        let mut t = send_free[src];
+        if engine.paired[j] {
+            t = t.max(send_free[engine.fabric.partner(src as u32) as usize]);
+        }
+        for &d in jobs.receivers(j) {
+            t = t.max(recv_free[d as usize]);
+        }
+        let end = t + u64::from(p.to - p.from);
+        send_free[src] = end;
+        if engine.paired[j] {
+            send_free[engine.fabric.partner(src as u32) as usize] = end;
+        }
+        for &d in jobs.receivers(j) {
+            recv_free[d as usize] = end;
+        }
+        p.planned = t;
+    }
+    pieces.sort_by_key(|p| (p.planned, p.job));
+    pieces
 }
 
 /// Places `pieces` in order. `window`: a piece may start at most this many cycles before

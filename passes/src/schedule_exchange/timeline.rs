@@ -27,6 +27,13 @@ impl Timeline {
 
     /// Whether cycle `c` is busy.
     #[inline]
+    pub(crate) fn is_busy_at(&self, c: u64) -> bool {
+        let w = (c >> 6) as usize;
+        w < self.words.len() && self.words[w] >> (c & 63) & 1 == 1
+    }
+
+    /// Whether cycle `c` is busy.
+    #[cfg(test)]
     pub(crate) fn is_busy(&self, c: u64) -> bool {
         let w = (c >> 6) as usize;
         w < self.words.len() && self.words[w] >> (c & 63) & 1 == 1
@@ -93,6 +100,7 @@ impl Timeline {
     }
 
     /// The last busy cycle in `[floor, c)`, if any.
+    #[cfg(test)]
     pub(crate) fn prev_busy(&self, floor: u64, c: u64) -> Option<u64> {
         let mut x = c.min(self.len());
         while x > floor {
@@ -113,7 +121,7 @@ impl Timeline {
     }
 
     /// Whether every cycle of `[a, b)` is free.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn is_free(&self, a: u64, b: u64) -> bool {
         self.next_busy(a, b).is_none()
     }
@@ -177,13 +185,6 @@ impl Timeline {
             }
             self.refresh(w);
         }
-    }
-
-    /// Frees every cycle.
-    pub(crate) fn reset(&mut self) {
-        self.words.iter_mut().for_each(|w| *w = 0);
-        self.full.iter_mut().for_each(|w| *w = 0);
-        self.any.iter_mut().for_each(|w| *w = 0);
     }
 }
 

@@ -55,6 +55,10 @@ pub struct AmpBlocks {
     pub bn: usize,
 }
 
+/// Rows of the output computed together by the matmul models (a host-speed choice only: it
+/// does not change any result).
+const ROWS: usize = 4;
+
 /// Number of elements of the AMP layout of a `[rows, cols]` activation with block `bk`.
 pub fn packed_len(rows: usize, cols: usize, bk: usize) -> usize {
     rows * cols.div_ceil(bk) * bk
@@ -201,10 +205,31 @@ fn check_sizes(
 }
 
 /// Unpack the weight operand into row-major `[k, n]`, the order the inner loops stream.
-fn weights_row_major<T: Copy>(packed: &[T], k: usize, n: usize, blocks: AmpBlocks) -> Vec<T> {
-    let mut out = Vec::with_capacity(k * n);
-    for kk in 0..k {
-        out.extend((0..n).map(|j| packed[weight_index(kk, j, k, blocks)]));
+fn weights_row_major<T: Copy + Default>(
+    packed: &[T],
+    k: usize,
+    n: usize,
+    blocks: AmpBlocks,
+) -> Vec<T> {
+    // Walk the packed blocks in storage order (no division per element).
+    let AmpBlocks { bk, bn } = blocks;
+    let mut out = vec![T::default(); k * n];
+    let mut src = 0;
+    for j0 in (0..n.div_ceil(bn)).map(|b| b * bn) {
+        for k0 in (0..k.div_ceil(bk)).map(|b| b * bk) {
+            for j in j0..j0 + bn {
+                if j < n {
+                    for (c, v) in packed[src..src + bk]
+                        .iter()
+                        .enumerate()
+                        .take(k.saturating_sub(k0))
+                    {
+                        out[(k0 + c) * n + j] = *v;
+                    }
+                }
+                src += bk;
+            }
+        }
     }
     out
 }
@@ -233,13 +258,19 @@ pub fn matmul_f16(
     )?;
     let bk = blocks.bk;
     let right = weights_row_major(w, k, n, blocks);
-    for i in 0..m {
-        let row = &mut y[i * n..(i + 1) * n];
-        row.fill(0.0);
+    // Blocks of `ROWS` rows share each weight-row load; each output still accumulates in
+    // increasing `k` order.
+    for i0 in (0..m).step_by(ROWS) {
+        let rows = ROWS.min(m - i0);
+        let out = &mut y[i0 * n..(i0 + rows) * n];
+        out.fill(0.0);
         for kk in 0..k {
-            let a = x[((kk / bk) * m + i) * bk + kk % bk];
-            for (acc, b) in row.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
-                *acc += a * b;
+            let b = &right[kk * n..(kk + 1) * n];
+            for (r, acc_row) in out.chunks_exact_mut(n).enumerate() {
+                let a = x[((kk / bk) * m + i0 + r) * bk + kk % bk];
+                for (acc, b) in acc_row.iter_mut().zip(b) {
+                    *acc += a * b;
+                }
             }
         }
     }
@@ -281,19 +312,26 @@ pub fn matmul_f8(
         .iter()
         .map(|&c| tw[c as usize])
         .collect();
-    let mut group = vec![0.0f32; n];
-    for i in 0..m {
-        let row = &mut y[i * n..(i + 1) * n];
-        row.fill(0.0);
+    // Rows are processed `ROWS` at a time so each weight row is loaded once per block of
+    // rows; every output element still sees exactly the model's operations in order.
+    let left = |i: usize, kk: usize| tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
+    let mut group = vec![0.0f32; ROWS * n];
+    for i0 in (0..m).step_by(ROWS) {
+        let rows = ROWS.min(m - i0);
+        let out = &mut y[i0 * n..(i0 + rows) * n];
+        out.fill(0.0);
         for g0 in (0..k).step_by(F8_GROUP) {
             group.fill(0.0);
             for kk in g0..(g0 + F8_GROUP).min(k) {
-                let a = tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
-                for (s, b) in group.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
-                    *s += a * b;
+                let b = &right[kk * n..(kk + 1) * n];
+                for (r, sums) in group.chunks_exact_mut(n).take(rows).enumerate() {
+                    let a = left(i0 + r, kk);
+                    for (s, b) in sums.iter_mut().zip(b) {
+                        *s += a * b;
+                    }
                 }
             }
-            for (acc, s) in row.iter_mut().zip(&group) {
+            for (acc, s) in out.iter_mut().zip(&group) {
                 *acc = numerics::round_f16(*acc + s * factor);
             }
         }
@@ -379,6 +417,13 @@ mod tests {
         for (got, want) in y.iter().zip(matmul_f64(&x, &w, m, n, k)) {
             // f32 accumulation of 37 exact products: error well below 1e-5 here.
             assert!((f64::from(*got) - want).abs() < 1e-5, "{got} vs {want}");
+        }
+        // Exactly the documented model: f32 products accumulated in increasing k.
+        for i in 0..m {
+            for j in 0..n {
+                let acc = (0..k).fold(0.0f32, |acc, kk| acc + x[i * k + kk] * w[kk * n + j]);
+                assert_eq!(y[i * n + j].to_bits(), acc.to_bits(), "[{i}, {j}]");
+            }
         }
         assert!(matmul_f16(&xp, &wp, m, n, k + 16, F16_BLOCKS, &mut y).is_err());
     }

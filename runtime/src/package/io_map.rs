@@ -9,8 +9,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::sync::OnceLock;
+
 use crate::codelets::amp::{self, AmpBlocks};
-use crate::reference::TensorType;
+use crate::numerics;
+use crate::reference::{Tensor, TensorType};
 
 /// The I/O map of a package.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -98,6 +101,31 @@ pub enum PieceLayout {
 }
 
 impl Piece {
+    /// Number of storage slots (padding included), or `None` if it overflows or a block
+    /// size is 0. Cheap: check it against the tile memory before [`Piece::slots`] or
+    /// [`Piece::gather`] allocate.
+    pub fn stored_elements(&self) -> Option<u64> {
+        let up =
+            |x: u32, b: u32| (b > 0).then(|| u64::from(x).div_ceil(u64::from(b)) * u64::from(b));
+        match self.layout {
+            PieceLayout::Contiguous { count, .. } => Some(count),
+            PieceLayout::Block { rows, cols, .. } => u64::from(rows).checked_mul(u64::from(cols)),
+            PieceLayout::AmpBlock {
+                rows,
+                cols,
+                block_k,
+                ..
+            } => u64::from(rows).checked_mul(up(cols, block_k)?),
+            PieceLayout::AmpWeightBlock {
+                ks,
+                ns,
+                block_k,
+                block_n,
+                ..
+            } => up(ns, block_n)?.checked_mul(up(ks, block_k)?),
+        }
+    }
+
     /// For each storage slot of the piece, in storage order, the flat index of the tensor
     /// element it holds (`None` for padding). Errors if the piece reaches outside `ty`.
     pub fn slots(&self, ty: &TensorType) -> Result<Vec<Option<usize>>, String> {
@@ -172,6 +200,147 @@ impl Piece {
     }
 }
 
+/// A tensor encoded once (row-major bytes of its element type), from which the bytes of
+/// any [`Piece`] are gathered with copies rather than per-element encoding.
+#[derive(Debug)]
+pub struct EncodedTensor {
+    rows: usize,
+    cols: usize,
+    size: usize,
+    bytes: Vec<u8>,
+    transposed: OnceLock<Vec<u8>>,
+}
+
+impl EncodedTensor {
+    /// Encode `tensor`'s values as `ty.dtype` (FP8 unscaled).
+    pub fn new(ty: &TensorType, tensor: &Tensor) -> EncodedTensor {
+        let cols = ty.shape.last().copied().unwrap_or(1);
+        let rows = ty.numel().checked_div(cols).unwrap_or(0);
+        let bytes = numerics::encode(ty.dtype, &tensor.data, 0);
+        EncodedTensor {
+            rows,
+            cols,
+            size: ty.dtype.size_bytes(),
+            bytes,
+            transposed: OnceLock::new(),
+        }
+    }
+
+    /// The `[cols, rows]` transpose of the `[rows, cols]` view (built on first use).
+    fn transposed(&self) -> &[u8] {
+        self.transposed.get_or_init(|| {
+            let (r, c, z) = (self.rows, self.cols, self.size);
+            let mut t = vec![0u8; self.bytes.len()];
+            for i in 0..r {
+                for j in 0..c {
+                    t[(j * r + i) * z..(j * r + i + 1) * z]
+                        .copy_from_slice(&self.bytes[(i * c + j) * z..(i * c + j + 1) * z]);
+                }
+            }
+            t
+        })
+    }
+}
+
+impl Piece {
+    /// The bytes of this piece of `tensor` (padding zero), as the host writes them: the
+    /// same as encoding the elements [`Piece::slots`] lists, by block copies. Errors as
+    /// `slots` if the piece reaches outside `ty`.
+    pub fn gather(&self, ty: &TensorType, tensor: &EncodedTensor) -> Result<Vec<u8>, String> {
+        let z = tensor.size;
+        let (rows_total, cols_total) = (tensor.rows, tensor.cols);
+        let check = |r0: u32, r: u32, c0: u32, c: u32| {
+            if (r0 + r) as usize > rows_total || (c0 + c) as usize > cols_total {
+                Err(format!(
+                    "block rows {r0}..{} cols {c0}..{} outside [{rows_total}, {cols_total}]",
+                    r0 + r,
+                    c0 + c
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        let bytes = &tensor.bytes;
+        Ok(match self.layout {
+            PieceLayout::Contiguous { .. } => {
+                let slots = self.slots(ty)?;
+                let s = slots.first().copied().flatten().unwrap_or(0);
+                bytes[s * z..(s + slots.len()) * z].to_vec()
+            }
+            PieceLayout::Block {
+                row0,
+                rows,
+                col0,
+                cols,
+            } => {
+                check(row0, rows, col0, cols)?;
+                let mut out = Vec::with_capacity(rows as usize * cols as usize * z);
+                for r in row0 as usize..(row0 + rows) as usize {
+                    let from = (r * cols_total + col0 as usize) * z;
+                    out.extend_from_slice(&bytes[from..from + cols as usize * z]);
+                }
+                out
+            }
+            PieceLayout::AmpBlock {
+                row0,
+                rows,
+                col0,
+                cols,
+                block_k,
+            } => {
+                check(row0, rows, col0, cols)?;
+                if block_k == 0 {
+                    return Err("block_k is 0".into());
+                }
+                let (rows, cols, bk) = (rows as usize, cols as usize, block_k as usize);
+                let mut out = vec![0u8; amp::packed_len(rows, cols, bk) * z];
+                for p in 0..cols.div_ceil(bk) {
+                    let width = bk.min(cols - p * bk);
+                    for r in 0..rows {
+                        let dst = (p * rows + r) * bk * z;
+                        let src = ((row0 as usize + r) * cols_total + col0 as usize + p * bk) * z;
+                        out[dst..dst + width * z].copy_from_slice(&bytes[src..src + width * z]);
+                    }
+                }
+                out
+            }
+            PieceLayout::AmpWeightBlock {
+                k0,
+                ks,
+                n0,
+                ns,
+                block_k,
+                block_n,
+            } => {
+                check(k0, ks, n0, ns)?;
+                if block_k == 0 || block_n == 0 {
+                    return Err("a block size is 0".into());
+                }
+                let (ks, ns, bk, bn) =
+                    (ks as usize, ns as usize, block_k as usize, block_n as usize);
+                let t = tensor.transposed();
+                let mut out = vec![0u8; amp::weights_len(ks, ns, AmpBlocks { bk, bn }) * z];
+                let kb_count = ks.div_ceil(bk);
+                for nb in 0..ns.div_ceil(bn) {
+                    for kb in 0..kb_count {
+                        let width = bk.min(ks - kb * bk);
+                        for jn in 0..bn {
+                            let n = nb * bn + jn;
+                            if n >= ns {
+                                break;
+                            }
+                            let dst = ((nb * kb_count + kb) * bn + jn) * bk * z;
+                            let src = ((n0 as usize + n) * rows_total + k0 as usize + kb * bk) * z;
+                            out[dst..dst + width * z].copy_from_slice(&t[src..src + width * z]);
+                        }
+                    }
+                }
+                out
+            }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,6 +410,33 @@ mod tests {
             &[2, 1],
             &[Some(0), Some(1), None, None],
         );
+    }
+
+    proptest::proptest! {
+        /// `gather` (block copies) agrees with encoding the elements `slots` lists.
+        #[test]
+        fn gather_agrees_with_slots(
+            rows in 1usize..12, cols in 1usize..40, a in 0u32..12, b in 0u32..40,
+            bk in 1u32..9, bn in 1u32..9, kind in 0usize..4, f8 in proptest::bool::ANY,
+        ) {
+            let dtype = if f8 { DType::F8E4M3FN } else { DType::F16 };
+            let ty = TensorType { shape: vec![rows, cols], dtype };
+            let values: Vec<f32> = (0..rows * cols).map(|i| numerics::round(dtype, i as f32 * 0.25 - 3.0)).collect();
+            let tensor = Tensor::new(vec![rows, cols], dtype, values.clone()).unwrap();
+            let (r0, c0) = (a % rows as u32, b % cols as u32);
+            let (nr, nc) = (rows as u32 - r0, cols as u32 - c0);
+            let layout = match kind {
+                0 => PieceLayout::Contiguous { start: u64::from(r0), count: u64::from(nr) },
+                1 => PieceLayout::Block { row0: r0, rows: nr, col0: c0, cols: nc },
+                2 => PieceLayout::AmpBlock { row0: r0, rows: nr, col0: c0, cols: nc, block_k: bk },
+                _ => PieceLayout::AmpWeightBlock { k0: r0, ks: nr, n0: c0, ns: nc, block_k: bk, block_n: bn },
+            };
+            let piece = Piece { tile: 0, addr: 0, layout };
+            let slots = piece.slots(&ty).unwrap();
+            let want = numerics::encode(dtype, &slots.iter().map(|s| s.map_or(0.0, |i| values[i])).collect::<Vec<_>>(), 0);
+            let got = piece.gather(&ty, &EncodedTensor::new(&ty, &tensor)).unwrap();
+            proptest::prop_assert_eq!(got, want);
+        }
     }
 
     #[test]

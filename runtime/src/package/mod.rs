@@ -158,25 +158,35 @@ pub struct ExchangePhase {
 }
 
 /// `send`: tile `tile` sends `words` 32-bit words read from `addr`, word `i` at cycle
-/// `cycle + i`. Sends carry no destination: receivers select the sender.
+/// `cycle + i` (`cycle + i / 2` in 64-bit mode). Sends carry no destination: receivers
+/// select the sender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Send {
     /// Sending tile.
     pub tile: u32,
     /// Issue cycle = cycle of the first word.
     pub cycle: u32,
-    /// First byte address (4-byte aligned).
+    /// First byte address (4-byte aligned; 8 in 64-bit mode).
     pub addr: u32,
-    /// Number of 32-bit words.
+    /// Number of 32-bit words (even in 64-bit mode).
     pub words: u32,
+    /// 64-bit (paired) mode: two words per cycle, on the tile's wires and its pair
+    /// partner's (`ipu_device::ExchangeModel::pair_partner`), whose send port is then busy.
+    /// Only receivers using `set_mux_pair` can take it.
+    pub paired: bool,
 }
 
-/// `set_mux`: issued by tile `tile` at `cycle` with delay field `delay`, it selects `source`
-/// from cycle `cycle + delay` on; the next `words` words arriving from `source` are stored
-/// at `addr`, `addr + 4`, ... The selection must not change before they have all arrived.
+/// `set_mux` (or `set_mux_pair`): issued by tile `tile` at `cycle` with delay field
+/// `delay`, it selects `source` from cycle `cycle + delay` on; the next `words` words
+/// arriving from `source` are stored at `addr`, `addr + 4`, ... The selection must not
+/// change before they have all arrived.
+///
+/// With `paired` (`set_mux_pair`, 64-bit mode), the instruction also selects `source` on the
+/// pair partner, `muxpair_write_delay` cycles later, and both tiles store the words (two
+/// per cycle, from a 64-bit send) at `addr`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetMux {
-    /// Receiving tile.
+    /// Receiving tile (the one that issues the instruction).
     pub tile: u32,
     /// Issue cycle.
     pub cycle: u32,
@@ -184,10 +194,12 @@ pub struct SetMux {
     pub delay: u32,
     /// Sending tile selected.
     pub source: u32,
-    /// First byte address written (4-byte aligned).
+    /// First byte address written (4-byte aligned; 8 in 64-bit mode).
     pub addr: u32,
-    /// Number of 32-bit words received.
+    /// Number of 32-bit words received (even in 64-bit mode).
     pub words: u32,
+    /// `set_mux_pair`: 64-bit mode for this tile and its pair partner.
+    pub paired: bool,
 }
 
 impl SetMux {

@@ -1,25 +1,29 @@
 //! Exchange phases, executed word by word as scheduled, with the rules of
 //! `ipu_device::exchange` (module doc there):
 //!
-//! 1. A `send` of `n` words issued at cycle `c` puts word `i` on the tile's wires at `c + i`;
-//!    a tile's sends may not overlap (one word per cycle), and a tile issues at most one
-//!    supervisor instruction (`send` or `set_mux`) per cycle.
+//! 1. A `send` of `n` words issued at cycle `c` puts word `i` on the tile's wires at `c + i`
+//!    (64-bit mode: words `2i`, `2i + 1` at `c + i`, on the tile's wires and its pair
+//!    partner's). A tile's send port carries one send at a time (a partner's 64-bit send
+//!    occupies it too), and a tile issues at most one supervisor instruction (`send` or
+//!    `set_mux`) per cycle.
 //! 2. A word sent by `s` at `t` arrives at `d` at `t + latency(s, d)` and nowhere else.
 //! 3. A `set_mux` issued at `c` with delay `k` (at most the target's `set_mux_max_delay`)
 //!    selects its source from `c + k` on; the next `words` words arriving from that source
 //!    are stored at consecutive addresses. The selection may not change before they have all
 //!    arrived: switching early means two senders on one receiver, a hard error; so is a
-//!    receive whose words never arrive.
+//!    receive whose words never arrive. A `set_mux_pair` does the same on the tile and,
+//!    `muxpair_write_delay` cycles later, on its partner; both store the words. 64-bit words
+//!    are taken only by paired receives and 32-bit words only by ordinary ones.
 //! 4. Sends read the memory as it was at the start of the phase; a tile that receives into
 //!    an address in this phase and sends it at or after the word's arrival would send the
-//!    new value on hardware, so that is a hard error (as is receiving into one address twice).
+//!    new value on hardware, so that is a hard error (as is receiving into one address
+//!    twice).
 //!
 //! The checks are written independently of the scheduler that produced the phase.
-//! Paired (64-bit) exchange is not simulated yet: a package using it cannot be expressed.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use ipu_device::Target;
+use ipu_device::{Access, Target};
 use rayon::prelude::*;
 
 use super::Fault;
@@ -37,19 +41,51 @@ pub struct PhaseOutcome {
     pub horizon: u64,
     /// Per active tile, one past its last activity, in tile order.
     pub tile_ends: Vec<(u32, u64)>,
-    /// 32-bit words received in total (a multicast word counts once per receiver).
+    /// 32-bit words stored by receivers in total (a multicast word counts once per receiver).
     pub words_received: u64,
 }
 
-/// A run of received words that come from one send: `words` words, the first arriving at
-/// `first_arrival`, read from `src_addr` on `source`, stored from `addr`.
+/// A receive as one tile sees it (a `set_mux_pair` gives one on each tile of the pair).
+#[derive(Clone, Copy, Debug)]
+struct Receive {
+    effect: u64,
+    source: u32,
+    addr: u32,
+    words: u32,
+    paired: bool,
+}
+
+/// A run of received words that come from one send: `words` words at `rate` per cycle, the
+/// first arriving at `first_arrival`, read from `src_addr` on `source`, stored from `addr`.
 #[derive(Clone, Copy, Debug)]
 struct RecvRun {
     addr: u32,
     words: u32,
+    rate: u32,
     first_arrival: u64,
     source: u32,
     src_addr: u32,
+}
+
+impl RecvRun {
+    fn arrival(&self, word: u32) -> u64 {
+        self.first_arrival + u64::from(word / self.rate)
+    }
+}
+
+/// Words per cycle of a send.
+fn rate(paired: bool) -> u32 {
+    if paired { 2 } else { 1 }
+}
+
+/// Cycle at which word `i` of `s` is sent.
+fn send_cycle(s: &Send, i: u32) -> u64 {
+    u64::from(s.cycle) + u64::from(i / rate(s.paired))
+}
+
+/// Cycles the send port is busy.
+fn port_cycles(s: &Send) -> u64 {
+    u64::from(s.words.div_ceil(rate(s.paired)))
 }
 
 /// Bytes to store at an address.
@@ -69,49 +105,97 @@ pub fn run_phase(
     memories: &mut [TileMemory],
     slot: &[Option<usize>],
 ) -> Result<PhaseOutcome, Located> {
+    let ex = &target.exchange;
     let mem_of = |tile: u32, cycle: u64| -> Result<usize, Located> {
         slot.get(tile as usize)
             .copied()
             .flatten()
             .ok_or((tile, cycle, Fault::NoImage))
     };
-    // Group instructions by tile, in time order.
+    let paired_align = target.memory.alignment(Access::ExchangePaired);
+    // Group instructions by tile, in time order; expand `set_mux_pair` onto both tiles.
     let mut sends: BTreeMap<u32, Vec<Send>> = BTreeMap::new();
-    for s in &phase.sends {
-        mem_of(s.tile, u64::from(s.cycle))?;
+    let mut ports: BTreeMap<u32, Vec<(u64, u64)>> = BTreeMap::new();
+    // Zero-word instructions move nothing and are ignored.
+    for s in phase.sends.iter().filter(|s| s.words > 0) {
+        let c = u64::from(s.cycle);
+        mem_of(s.tile, c)?;
+        if s.paired {
+            check_paired(ex.supports_paired_exchange(), s.addr, s.words, paired_align)
+                .map_err(|f| (s.tile, c, f))?;
+            let partner = ex.pair_partner(s.tile);
+            if partner != s.tile {
+                ports
+                    .entry(partner)
+                    .or_default()
+                    .push((c, c + port_cycles(s)));
+            }
+        }
+        ports
+            .entry(s.tile)
+            .or_default()
+            .push((c, c + port_cycles(s)));
         sends.entry(s.tile).or_default().push(*s);
     }
-    let mut muxes: BTreeMap<u32, Vec<SetMux>> = BTreeMap::new();
-    for r in &phase.receives {
-        mem_of(r.tile, r.effect_cycle())?;
-        mem_of(r.source, r.effect_cycle())?;
-        muxes.entry(r.tile).or_default().push(*r);
+    let mut receives: BTreeMap<u32, Vec<Receive>> = BTreeMap::new();
+    for r in phase.receives.iter().filter(|r| r.words > 0) {
+        let e = r.effect_cycle();
+        mem_of(r.tile, e)?;
+        mem_of(r.source, e)?;
+        let one = Receive {
+            effect: e,
+            source: r.source,
+            addr: r.addr,
+            words: r.words,
+            paired: r.paired,
+        };
+        receives.entry(r.tile).or_default().push(one);
+        if r.paired {
+            check_paired(ex.supports_paired_exchange(), r.addr, r.words, paired_align)
+                .map_err(|f| (r.tile, e, f))?;
+            let partner = ex.pair_partner(r.tile);
+            let e2 = e + u64::from(ex.muxpair_write_delay());
+            if partner != r.tile {
+                mem_of(partner, e2)?;
+                receives
+                    .entry(partner)
+                    .or_default()
+                    .push(Receive { effect: e2, ..one });
+            }
+        }
     }
     sends
         .values_mut()
         .for_each(|v| v.sort_by_key(|s| (s.cycle, s.addr, s.words)));
-    muxes
+    receives
         .values_mut()
-        .for_each(|v| v.sort_by_key(|r| (r.effect_cycle(), r.cycle, r.source, r.addr)));
+        .for_each(|v| v.sort_by_key(|r| (r.effect, r.source, r.addr)));
+    let mut instructions: BTreeMap<u32, Vec<&SetMux>> = BTreeMap::new();
+    for r in phase.receives.iter().filter(|r| r.words > 0) {
+        instructions.entry(r.tile).or_default().push(r);
+    }
 
     // 1. Per-tile instruction checks; sends read initialised memory inside allocations.
     let mems: &[TileMemory] = memories;
-    let max_delay = target.exchange.set_mux_instruction().max_delay;
+    let max_delay = ex.set_mux_instruction().max_delay;
     let tiles: Vec<u32> = sends
         .keys()
-        .chain(muxes.keys())
+        .chain(receives.keys())
+        .chain(ports.keys())
         .copied()
-        .collect::<std::collections::BTreeSet<_>>()
+        .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let empty_s: Vec<Send> = Vec::new();
-    let empty_r: Vec<SetMux> = Vec::new();
+    let none_s: Vec<Send> = Vec::new();
+    let none_m: Vec<&SetMux> = Vec::new();
+    let none_p: Vec<(u64, u64)> = Vec::new();
     let faults: Vec<Located> = tiles
         .par_iter()
         .filter_map(|&tile| {
-            let s = sends.get(&tile).unwrap_or(&empty_s);
-            let r = muxes.get(&tile).unwrap_or(&empty_r);
-            check_tile(tile, s, r, max_delay, &mems[slot[tile as usize]?]).err()
+            let s = sends.get(&tile).unwrap_or(&none_s);
+            let m = instructions.get(&tile).unwrap_or(&none_m);
+            let p = ports.get(&tile).unwrap_or(&none_p);
+            check_tile(tile, s, m, p, max_delay, &mems[slot[tile as usize]?]).err()
         })
         .collect();
     if let Some(f) = earliest(faults) {
@@ -119,19 +203,16 @@ pub fn run_phase(
     }
 
     // 2. Match receives to the words that arrive.
-    let per_receiver: Vec<Result<(u32, Vec<RecvRun>), Located>> = muxes
+    let matched: Vec<Result<(u32, Vec<RecvRun>), Located>> = receives
         .par_iter()
-        .map(|(&tile, list)| {
-            let runs = match_receives(tile, list, &sends, target)?;
-            Ok((tile, runs))
-        })
+        .map(|(&tile, list)| Ok((tile, match_receives(tile, list, &sends, target)?)))
         .collect();
-    let mut receives: BTreeMap<u32, Vec<RecvRun>> = BTreeMap::new();
+    let mut runs: BTreeMap<u32, Vec<RecvRun>> = BTreeMap::new();
     let mut faults = Vec::new();
-    for r in per_receiver {
+    for r in matched {
         match r {
-            Ok((tile, runs)) => {
-                receives.insert(tile, runs);
+            Ok((tile, list)) => {
+                runs.insert(tile, list);
             }
             Err(f) => faults.push(f),
         }
@@ -145,7 +226,7 @@ pub fn run_phase(
         .par_iter()
         .filter_map(|&tile| {
             let s = sends.get(&tile).map(Vec::as_slice).unwrap_or(&[]);
-            let r = receives.get(&tile).map(Vec::as_slice).unwrap_or(&[]);
+            let r = runs.get(&tile).map(Vec::as_slice).unwrap_or(&[]);
             check_hazards(tile, s, r, &mems[slot[tile as usize]?]).err()
         })
         .collect();
@@ -153,11 +234,12 @@ pub fn run_phase(
         return Err(f);
     }
 
-    // 4. Gather the received bytes from the senders' memories, then store them.
-    let gathered: Vec<(usize, Writes)> = receives
+    // 4. Gather the received bytes from the senders' memories (checked readable in step 1,
+    //    since every run lies inside a send), then store them (checked writable in step 3).
+    let gathered: Vec<(usize, Writes)> = runs
         .par_iter()
-        .filter_map(|(&tile, runs)| {
-            let writes = runs
+        .filter_map(|(&tile, list)| {
+            let writes = list
                 .iter()
                 .filter_map(|run| {
                     let src = &mems[slot[run.source as usize]?];
@@ -177,7 +259,6 @@ pub fn run_phase(
         .zip(by_slot.into_par_iter())
         .for_each(|(mem, writes)| {
             for (addr, bytes) in writes.into_iter().flatten() {
-                // Checked writable in step 3.
                 let _ = mem.write(addr, &bytes);
             }
         });
@@ -186,14 +267,14 @@ pub fn run_phase(
     let mut outcome = PhaseOutcome::default();
     for &tile in &tiles {
         let mut end = 0u64;
-        for s in sends.get(&tile).into_iter().flatten() {
-            end = end.max(u64::from(s.cycle) + u64::from(s.words.max(1)));
+        for &(_, until) in ports.get(&tile).into_iter().flatten() {
+            end = end.max(until);
         }
-        for r in muxes.get(&tile).into_iter().flatten() {
-            end = end.max(u64::from(r.cycle) + 1);
+        for m in instructions.get(&tile).into_iter().flatten() {
+            end = end.max(u64::from(m.cycle) + 1);
         }
-        for run in receives.get(&tile).into_iter().flatten() {
-            end = end.max(run.first_arrival + u64::from(run.words));
+        for run in runs.get(&tile).into_iter().flatten() {
+            end = end.max(run.arrival(run.words - 1) + 1);
             outcome.words_received += u64::from(run.words);
         }
         outcome.horizon = outcome.horizon.max(end);
@@ -202,10 +283,27 @@ pub fn run_phase(
     Ok(outcome)
 }
 
+fn check_paired(supported: bool, addr: u32, words: u32, align: u32) -> Result<(), Fault> {
+    if !supported {
+        return Err(Fault::Paired {
+            message: "the target has no paired (64-bit) exchange".into(),
+        });
+    }
+    if !addr.is_multiple_of(align) || !words.is_multiple_of(2) {
+        return Err(Fault::Paired {
+            message: format!(
+                "64-bit exchange of {words} words at {addr:#x}: needs an even word count at a {align}-byte aligned address"
+            ),
+        });
+    }
+    Ok(())
+}
+
 fn check_tile(
     tile: u32,
     sends: &[Send],
-    muxes: &[SetMux],
+    muxes: &[&SetMux],
+    ports: &[(u64, u64)],
     max_delay: u32,
     mem: &TileMemory,
 ) -> Result<(), Located> {
@@ -218,19 +316,13 @@ fn check_tile(
     if let Some(w) = issue.windows(2).find(|w| w[0] == w[1]) {
         return Err((tile, w[0], Fault::IssueConflict));
     }
-    let mut port_free = 0u64;
+    let mut busy: Vec<(u64, u64)> = ports.to_vec();
+    busy.sort_unstable();
+    if let Some(w) = busy.windows(2).find(|w| w[1].0 < w[0].1) {
+        return Err((tile, w[1].0, Fault::SendPortBusy { busy_until: w[0].1 }));
+    }
     for s in sends {
         let c = u64::from(s.cycle);
-        if c < port_free {
-            return Err((
-                tile,
-                c,
-                Fault::SendPortBusy {
-                    busy_until: port_free,
-                },
-            ));
-        }
-        port_free = c + u64::from(s.words);
         if s.addr % 4 != 0 {
             return Err((tile, c, Fault::Misaligned { addr: s.addr }));
         }
@@ -252,56 +344,76 @@ fn check_tile(
             return Err((tile, r.effect_cycle(), Fault::Misaligned { addr: r.addr }));
         }
     }
-    if let Some(w) = muxes
-        .windows(2)
-        .find(|w| w[0].effect_cycle() == w[1].effect_cycle())
-    {
-        return Err((
-            tile,
-            w[0].effect_cycle(),
-            Fault::ReceiveConflict {
-                sender: w[0].source,
-                other: w[1].source,
-                expected: w[0].words,
-                received: 0,
-            },
-        ));
-    }
     Ok(())
 }
 
-/// The words each `set_mux` of `tile` receives (module doc, rule 3).
+/// The words each receive of `tile` stores (module doc, rule 3).
 fn match_receives(
     tile: u32,
-    muxes: &[SetMux],
+    list: &[Receive],
     sends: &BTreeMap<u32, Vec<Send>>,
     target: &Target,
 ) -> Result<Vec<RecvRun>, Located> {
     let mut runs = Vec::new();
-    for (i, r) in muxes.iter().enumerate() {
-        let effect = r.effect_cycle();
-        let next = muxes.get(i + 1);
-        let until = next.map_or(u64::MAX, SetMux::effect_cycle);
+    for (i, r) in list.iter().enumerate() {
+        let next = list.get(i + 1);
+        let until = next.map_or(u64::MAX, |n| n.effect);
+        let other = next.map_or(r.source, |n| n.source);
+        if until == r.effect {
+            return Err((
+                tile,
+                r.effect,
+                Fault::ReceiveConflict {
+                    sender: r.source,
+                    other,
+                    expected: r.words,
+                    received: 0,
+                },
+            ));
+        }
         let latency = u64::from(target.exchange.latency(r.source, tile));
         let from_source = sends.get(&r.source).map(Vec::as_slice).unwrap_or(&[]);
-        // First send whose last word arrives at or after `effect`.
-        let first = from_source
-            .partition_point(|s| u64::from(s.cycle) + u64::from(s.words) + latency <= effect);
+        // First send whose last word arrives at or after the effect cycle.
+        let first =
+            from_source.partition_point(|s| send_cycle(s, s.words - 1) + latency < r.effect);
         let mut got = 0u32;
         for s in &from_source[first..] {
             if got == r.words {
                 break;
             }
             let start = u64::from(s.cycle) + latency;
-            let skip = effect.saturating_sub(start) as u32;
+            let per = rate(s.paired);
+            // First word arriving at or after the effect cycle.
+            let skip =
+                (r.effect.saturating_sub(start) * u64::from(per)).min(u64::from(s.words)) as u32;
             if skip >= s.words {
                 continue;
             }
+            if s.paired != r.paired {
+                let message = if s.paired {
+                    "a 64-bit send reaches an ordinary set_mux"
+                } else {
+                    "a set_mux_pair selects an ordinary send"
+                };
+                return Err((
+                    tile,
+                    start + u64::from(skip / per),
+                    Fault::Paired {
+                        message: message.into(),
+                    },
+                ));
+            }
             let take = (s.words - skip).min(r.words - got);
-            let first_arrival = start + u64::from(skip);
-            if first_arrival + u64::from(take) > until {
-                let received = got + (until.saturating_sub(first_arrival)) as u32;
-                let other = next.map_or(r.source, |n| n.source);
+            let run = RecvRun {
+                addr: r.addr + 4 * got,
+                words: take,
+                rate: per,
+                first_arrival: start + u64::from(skip / per),
+                source: r.source,
+                src_addr: s.addr + 4 * skip,
+            };
+            if run.arrival(take - 1) >= until {
+                let arrived = (0..take).take_while(|&w| run.arrival(w) < until).count() as u32;
                 return Err((
                     tile,
                     until,
@@ -309,23 +421,17 @@ fn match_receives(
                         sender: r.source,
                         other,
                         expected: r.words,
-                        received,
+                        received: got + arrived,
                     },
                 ));
             }
-            runs.push(RecvRun {
-                addr: r.addr + 4 * got,
-                words: take,
-                first_arrival,
-                source: r.source,
-                src_addr: s.addr + 4 * skip,
-            });
+            runs.push(run);
             got += take;
         }
         if got < r.words {
             return Err((
                 tile,
-                effect,
+                r.effect,
                 Fault::UnmatchedReceive {
                     sender: r.source,
                     expected: r.words,
@@ -368,21 +474,21 @@ fn check_hazards(
             .iter()
             .take_while(|r| u64::from(r.addr) < s_hi)
         {
-            // Word at address `a` is sent at `s.cycle + (a - s.addr)/4` and arrives at
-            // `r.first_arrival + (a - r.addr)/4`: the difference is the same for every
-            // shared word, so one comparison decides.
-            let lo = s_lo.max(u64::from(r.addr));
-            let sent = u64::from(s.cycle) + (lo - s_lo) / 4;
-            let arrived = r.first_arrival + (lo - u64::from(r.addr)) / 4;
-            if arrived <= sent {
-                return Err((
-                    tile,
-                    sent,
-                    Fault::SendAfterReceive {
-                        addr: lo as u32,
-                        received_at: arrived,
-                    },
-                ));
+            // Overlaps are rare (a scheduler bug or a deliberate relay): check word by word.
+            let (lo, hi) = (s_lo.max(u64::from(r.addr)), s_hi.min(end(r)));
+            for a in (lo..hi).step_by(4) {
+                let sent = send_cycle(s, ((a - s_lo) / 4) as u32);
+                let arrived = r.arrival(((a - u64::from(r.addr)) / 4) as u32);
+                if arrived <= sent {
+                    return Err((
+                        tile,
+                        sent,
+                        Fault::SendAfterReceive {
+                            addr: a as u32,
+                            received_at: arrived,
+                        },
+                    ));
+                }
             }
         }
     }

@@ -10,8 +10,8 @@
 //!      computed with the target's numerics ([`crate::codelets`]); the step takes the
 //!      maximum over tiles of the sum of the tile's call cycles, each from the device
 //!      catalogue (`ipu_device::Codelet::cycles`);
-//!    - **exchange phase**: words move as scheduled ([`exchange`]); the step takes the
-//!      phase's horizon as executed;
+//!    - **exchange phase**: words move as scheduled ([`exchange`]), 32-bit or paired
+//!      64-bit; the step takes the phase's horizon as executed;
 //!    - **sync**: the target's `sync_cycles`.
 //! 4. Reads the outputs back through the I/O map.
 //!
@@ -30,13 +30,12 @@ pub mod compute;
 pub mod exchange;
 pub mod memory;
 
-use std::collections::BTreeMap;
-
 use ipu_device::Target;
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use crate::numerics;
+use crate::package::io_map::EncodedTensor;
 use crate::package::{IoTensor, Package, Step};
 use crate::reference::Tensor;
 use memory::TileMemory;
@@ -73,6 +72,21 @@ pub enum Fault {
         addr: u32,
         /// Its name.
         name: String,
+    },
+    /// An allocation outside the target's tile memory, or overlapping a range the target
+    /// reserves for the runtime.
+    #[error(
+        "allocation '{name}' [{addr:#x}, +{bytes}) is outside the target's usable tile memory ({reason})"
+    )]
+    AllocationOutsideMemory {
+        /// Its name.
+        name: String,
+        /// Start address.
+        addr: u32,
+        /// Length.
+        bytes: u32,
+        /// Which rule it breaks.
+        reason: String,
     },
     /// The tile has no memory image in the package, or is outside the target.
     #[error("the tile has no memory image in the package")]
@@ -135,6 +149,13 @@ pub enum Fault {
         /// Words that do arrive.
         received: u32,
     },
+    /// A 64-bit (paired) exchange that the target does not support, that is misaligned, or
+    /// whose sender and receiver disagree on the mode.
+    #[error("paired exchange: {message}")]
+    Paired {
+        /// What is wrong.
+        message: String,
+    },
     /// An address received into twice in one phase.
     #[error("address {addr:#x} is received into twice in one phase")]
     DoubleReceive {
@@ -162,10 +183,11 @@ pub struct StepReport {
     pub name: String,
     /// Cycles it took.
     pub cycles: u64,
-    /// For exchange phases: the scheduler's lower bound (0 if unknown) and the per-tile
-    /// outcome; for compute sets: per tile, its cycles.
+    /// Per active tile, in tile order: for compute sets, the tile's cycles; for exchange
+    /// phases, one past its last activity. Empty for syncs.
     pub tiles: Vec<(u32, u64)>,
-    /// For exchange phases: the scheduler's endpoint lower bound.
+    /// For exchange phases: the scheduler's endpoint lower bound from the package (0 if
+    /// unknown); 0 otherwise.
     pub lower_bound: u64,
 }
 
@@ -216,6 +238,11 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunR
         }
         *entry = Some(memories.len());
         memories.push(image);
+    }
+    for image in &memories {
+        for a in &image.allocations {
+            check_allocation(target, a).map_err(|f| fault(0, image.tile, 0, f))?;
+        }
     }
     let built: Vec<std::result::Result<TileMemory, Error>> = memories
         .par_iter()
@@ -305,6 +332,51 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunR
     })
 }
 
+/// An allocation must lie inside the tile memory and outside every reserved range.
+fn check_allocation(
+    target: &Target,
+    a: &crate::package::Allocation,
+) -> std::result::Result<(), Fault> {
+    let outside = |reason: String| Fault::AllocationOutsideMemory {
+        name: a.name.clone(),
+        addr: a.addr,
+        bytes: a.bytes,
+        reason,
+    };
+    let range = ipu_device::AddrRange::with_len(a.addr, a.bytes)
+        .ok_or_else(|| outside("it wraps around the address space".into()))?;
+    let memory = target.memory.range();
+    if !target.memory.contains(range) {
+        return Err(outside(format!("tile memory is {memory}")));
+    }
+    if let Some(r) = target
+        .memory
+        .reserved_ranges()
+        .iter()
+        .find(|r| r.overlaps(range))
+    {
+        return Err(outside(format!("{r} is reserved")));
+    }
+    Ok(())
+}
+
+/// A piece's bytes must fit inside one allocation of its tile (checked before anything is
+/// allocated for it).
+fn check_piece(io: &IoTensor, piece: &crate::package::Piece, mem: &TileMemory) -> Result<()> {
+    let bytes = piece
+        .stored_elements()
+        .and_then(|n| n.checked_mul(io.ty.dtype.size_bytes() as u64))
+        .and_then(|b| usize::try_from(b).ok())
+        .ok_or_else(|| {
+            io_error(
+                io,
+                format!("a piece on tile {} has an impossible size", piece.tile),
+            )
+        })?;
+    mem.check_writable(piece.addr, bytes)
+        .map_err(|f| io_error(io, format!("a piece on tile {}: {f}", piece.tile)))
+}
+
 fn io_error(tensor: &IoTensor, message: String) -> Error {
     Error::Usage(format!("host I/O map, '{}': {message}", tensor.name))
 }
@@ -322,8 +394,6 @@ fn write_inputs(
             package.io.inputs.len()
         )));
     }
-    // Encode every piece first, then write per tile (in parallel).
-    let mut writes: BTreeMap<usize, Vec<(u32, u32, Vec<u8>)>> = BTreeMap::new();
     for (tensor, io) in inputs.iter().zip(&package.io.inputs) {
         if tensor.shape != io.ty.shape {
             return Err(io_error(
@@ -334,34 +404,36 @@ fn write_inputs(
                 ),
             ));
         }
+    }
+    // Encode each input once; then every tile gathers and writes its pieces, in parallel.
+    let encoded: Vec<EncodedTensor> = inputs
+        .par_iter()
+        .zip(&package.io.inputs)
+        .map(|(t, io)| EncodedTensor::new(&io.ty, t))
+        .collect();
+    let mut by_slot: Vec<Vec<(usize, &crate::package::Piece)>> = vec![Vec::new(); memories.len()];
+    for (k, io) in package.io.inputs.iter().enumerate() {
         for piece in &io.pieces {
-            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
-            let values: Vec<f32> = slots
-                .iter()
-                .map(|s| s.map_or(0.0, |i| tensor.data[i]))
-                .collect();
-            let bytes = numerics::encode(io.ty.dtype, &values, 0);
             let s = slot
                 .get(piece.tile as usize)
                 .copied()
                 .flatten()
                 .ok_or_else(|| io_error(io, format!("tile {} has no memory image", piece.tile)))?;
-            writes
-                .entry(s)
-                .or_default()
-                .push((piece.tile, piece.addr, bytes));
+            by_slot[s].push((k, piece));
         }
-    }
-    let mut by_slot: Vec<Vec<(u32, u32, Vec<u8>)>> = vec![Vec::new(); memories.len()];
-    for (s, w) in writes {
-        by_slot[s] = w;
     }
     let results: Vec<Result<()>> = memories
         .par_iter_mut()
         .zip(by_slot.par_iter())
-        .map(|(mem, ws)| {
-            for (tile, addr, bytes) in ws {
-                mem.write(*addr, bytes).map_err(|f| fault(0, *tile, 0, f))?;
+        .map(|(mem, pieces)| {
+            for &(k, piece) in pieces {
+                let io = &package.io.inputs[k];
+                check_piece(io, piece, mem)?;
+                let bytes = piece
+                    .gather(&io.ty, &encoded[k])
+                    .map_err(|m| io_error(io, m))?;
+                mem.write(piece.addr, &bytes)
+                    .map_err(|f| fault(0, piece.tile, 0, f))?;
             }
             Ok(())
         })
@@ -381,12 +453,13 @@ fn read_outputs(
         let mut data = vec![0.0f32; n];
         let mut seen = vec![false; n];
         for piece in &io.pieces {
-            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let s = slot
                 .get(piece.tile as usize)
                 .copied()
                 .flatten()
                 .ok_or_else(|| io_error(io, format!("tile {} has no memory image", piece.tile)))?;
+            check_piece(io, piece, &memories[s])?;
+            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let size = io.ty.dtype.size_bytes();
             let bytes = memories[s]
                 .read(piece.addr, slots.len() * size)

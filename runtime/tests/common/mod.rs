@@ -1,13 +1,15 @@
 //! Helpers for hand-written packages in the simulator tests.
 #![allow(dead_code)]
 
-use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
-use ipu_runtime::numerics::DType;
+pub mod mlp;
+
+pub use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
+pub use ipu_runtime::numerics::DType;
 use ipu_runtime::package::{
     Allocation, CodeletCall, ComputeSet, ExchangePhase, IoMap, IoTensor, Operand, Package, Piece,
     PieceLayout, Send, SetMux, Step, TileImage,
 };
-use ipu_runtime::reference::{HostOp, HostProgram, OpKind, ProgramInput, TensorType};
+pub use ipu_runtime::reference::{HostOp, HostProgram, OpKind, ProgramInput, TensorType};
 
 /// Start of the interleaved region on ipu21 (device/targets/ipu21.toml).
 pub const INTERLEAVED: u32 = 0x80000;
@@ -64,6 +66,7 @@ pub fn image(tile: u32, allocations: Vec<Allocation>) -> TileImage {
 
 pub fn send(tile: u32, cycle: u32, addr: u32, words: u32) -> Send {
     Send {
+        paired: false,
         tile,
         cycle,
         addr,
@@ -73,6 +76,7 @@ pub fn send(tile: u32, cycle: u32, addr: u32, words: u32) -> Send {
 
 pub fn set_mux(tile: u32, cycle: u32, source: u32, addr: u32, words: u32) -> SetMux {
     SetMux {
+        paired: false,
         tile,
         cycle,
         delay: 0,

@@ -11,8 +11,14 @@ struct Names<'a> {
 
 impl<'a> Parser<'a> {
     fn parse_dims_and_symbols(&mut self) -> PResult<Names<'a>> {
-        let mut names = Names { dims: Vec::new(), syms: Vec::new() };
-        self.expect(TokKind::LParen, "expected '(' at start of dimensional identifiers list")?;
+        let mut names = Names {
+            dims: Vec::new(),
+            syms: Vec::new(),
+        };
+        self.expect(
+            TokKind::LParen,
+            "expected '(' at start of dimensional identifiers list",
+        )?;
         self.parse_id_list(&mut names, false, TokKind::RParen)?;
         if self.consume_if(TokKind::LSquare) {
             self.parse_id_list(&mut names, true, TokKind::RSquare)?;
@@ -20,7 +26,12 @@ impl<'a> Parser<'a> {
         Ok(names)
     }
 
-    fn parse_id_list(&mut self, names: &mut Names<'a>, symbols: bool, close: TokKind) -> PResult<()> {
+    fn parse_id_list(
+        &mut self,
+        names: &mut Names<'a>,
+        symbols: bool,
+        close: TokKind,
+    ) -> PResult<()> {
         if self.consume_if(close) {
             return Ok(());
         }
@@ -33,10 +44,17 @@ impl<'a> Parser<'a> {
             if names.dims.contains(&name) || names.syms.contains(&name) {
                 return Err(self.error_at(
                     tok,
-                    format!("redefinition of identifier '{}'", String::from_utf8_lossy(name)),
+                    format!(
+                        "redefinition of identifier '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
                 ));
             }
-            if symbols { names.syms.push(name) } else { names.dims.push(name) }
+            if symbols {
+                names.syms.push(name)
+            } else {
+                names.dims.push(name)
+            }
             self.advance();
             if self.consume_if(close) {
                 return Ok(());
@@ -62,25 +80,38 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(AffineMap { num_dims: names.dims.len() as u32, num_symbols: names.syms.len() as u32, results: results.into() })
+        Ok(AffineMap {
+            num_dims: names.dims.len() as u32,
+            num_symbols: names.syms.len() as u32,
+            results: results.into(),
+        })
     }
 
     /// Parses `(d0, ...)[s0, ...] : (e >= 0, ...)` (inside `affine_set<...>`).
     pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
         let names = self.parse_dims_and_symbols()?;
         self.expect(TokKind::Colon, "expected ':' or '['")?;
-        self.expect(TokKind::LParen, "expected '(' at start of integer set constraint list")?;
+        self.expect(
+            TokKind::LParen,
+            "expected '(' at start of integer set constraint list",
+        )?;
         let mut constraints = Vec::new();
         loop {
             let lhs = self.parse_affine_expr(&names)?;
-            let (eq, swap) = match self.tok.kind {
-                TokKind::Greater => (false, false),
-                TokKind::Less => (false, true),
-                TokKind::Equal => (true, false),
-                _ => return Err(self.error_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")),
-            };
+            let (eq, swap) =
+                match self.tok.kind {
+                    TokKind::Greater => (false, false),
+                    TokKind::Less => (false, true),
+                    TokKind::Equal => (true, false),
+                    _ => return Err(self.error_here(
+                        "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                    )),
+                };
             self.advance();
-            self.expect(TokKind::Equal, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint")?;
+            self.expect(
+                TokKind::Equal,
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            )?;
             let rhs = self.parse_affine_expr(&names)?;
             let (a, b) = if swap { (rhs, lhs) } else { (lhs, rhs) };
             let neg = self.affine(AffineBinOp::Mul, b, AffineExpr::Const(-1))?;
@@ -127,7 +158,8 @@ impl<'a> Parser<'a> {
                 rhs = self.affine(AffineBinOp::Mul, rhs, AffineExpr::Const(-1))?;
             }
             let tok = self.tok;
-            lhs = AffineExpr::binary(AffineBinOp::Add, lhs, rhs).map_err(|m| self.error_at(tok, m))?;
+            lhs = AffineExpr::binary(AffineBinOp::Add, lhs, rhs)
+                .map_err(|m| self.error_at(tok, m))?;
         }
     }
 
@@ -159,7 +191,10 @@ impl<'a> Parser<'a> {
     }
 
     fn can_start_affine_operand(&self) -> bool {
-        matches!(self.tok.kind, TokKind::BareIdent | TokKind::Integer | TokKind::LParen | TokKind::Minus)
+        matches!(
+            self.tok.kind,
+            TokKind::BareIdent | TokKind::Integer | TokKind::LParen | TokKind::Minus
+        )
     }
 
     fn parse_affine_operand(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
@@ -185,7 +220,10 @@ impl<'a> Parser<'a> {
                 Err(self.error_here("use of undeclared identifier"))
             }
             TokKind::Integer => {
-                let v = self.tok_str().parse::<i64>().map_err(|_| self.error_here("constant too large for index"))?;
+                let v = self
+                    .tok_str()
+                    .parse::<i64>()
+                    .map_err(|_| self.error_here("constant too large for index"))?;
                 self.advance();
                 Ok(AffineExpr::Const(v))
             }
@@ -208,7 +246,9 @@ impl<'a> Parser<'a> {
                 }
                 self.affine(AffineBinOp::Mul, operand, AffineExpr::Const(-1))
             }
-            TokKind::Plus | TokKind::Star => Err(self.error_here("missing left operand of binary operator")),
+            TokKind::Plus | TokKind::Star => {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
             _ => Err(self.error_here("expected affine expression")),
         }
     }

@@ -16,7 +16,12 @@ use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 #[derive(Clone, Debug)]
 pub(crate) enum Scalar {
     /// Integer literal: negative?, magnitude (`None` if it exceeds 128 bits), hex?
-    Int { neg: bool, mag: Option<u128>, hex: bool, tok: Token },
+    Int {
+        neg: bool,
+        mag: Option<u128>,
+        hex: bool,
+        tok: Token,
+    },
     /// Decimal float literal (value as parsed to `f64`).
     Float { value: f64, tok: Token },
     /// `true` / `false`.
@@ -44,9 +49,10 @@ pub(crate) struct Flat {
 impl Scalar {
     fn tok(&self) -> Option<Token> {
         match self {
-            Scalar::Int { tok, .. } | Scalar::Float { tok, .. } | Scalar::Bool { tok, .. } | Scalar::Complex(_, _, tok) => {
-                Some(*tok)
-            }
+            Scalar::Int { tok, .. }
+            | Scalar::Float { tok, .. }
+            | Scalar::Bool { tok, .. }
+            | Scalar::Complex(_, _, tok) => Some(*tok),
             Scalar::Str { .. } => None,
         }
     }
@@ -109,12 +115,22 @@ impl<'a> Parser<'a> {
                     }
                     nested.push(self.parse_symbol_name()?);
                 }
-                Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+                Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
+                    root,
+                    nested: nested.into(),
+                }))
             }
             TokKind::String => {
                 let value = self.parse_string_bytes()?;
-                let ty = if self.consume_if(TokKind::Colon) { Some(self.parse_type()?) } else { ty };
-                Ok(self.ctx.intern_attr(AttrKind::String { value: value.into(), ty }))
+                let ty = if self.consume_if(TokKind::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    ty
+                };
+                Ok(self.ctx.intern_attr(AttrKind::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             TokKind::Integer | TokKind::Float | TokKind::Minus => self.parse_number_attr(ty),
             TokKind::BareIdent => self.parse_keyword_attr(ty),
@@ -160,7 +176,7 @@ impl<'a> Parser<'a> {
             b"distinct" => self.parse_distinct_attr(),
             b"loc" => {
                 let l = self.parse_loc_keyword(None)?;
-                Ok(l.attr())
+                Ok(self.ctx.loc_attr(l))
             }
             _ => {
                 if self.is_type_start() {
@@ -176,9 +192,14 @@ impl<'a> Parser<'a> {
         matches!(self.tok.kind, TokKind::LParen | TokKind::ExclaimIdent)
             || (self.tok.kind == TokKind::BareIdent && {
                 let t = self.tok_text();
-                matches!(t, b"index" | b"none" | b"tensor" | b"vector" | b"memref" | b"complex" | b"tuple")
-                    || crate::ir::parser::types::int_type_spelling(t).is_some()
-                    || std::str::from_utf8(t).ok().and_then(FloatKind::from_keyword).is_some()
+                matches!(
+                    t,
+                    b"index" | b"none" | b"tensor" | b"vector" | b"memref" | b"complex" | b"tuple"
+                ) || crate::ir::parser::types::int_type_spelling(t).is_some()
+                    || std::str::from_utf8(t)
+                        .ok()
+                        .and_then(FloatKind::from_keyword)
+                        .is_some()
             })
     }
 
@@ -191,22 +212,21 @@ impl<'a> Parser<'a> {
             loop {
                 let ntok = self.tok;
                 let name = match ntok.kind {
-                    TokKind::BareIdent => {
-                        let s = self.tok_str().into_owned();
-                        self.advance();
-                        s
-                    }
+                    TokKind::BareIdent => self.take_ident(),
                     TokKind::String => {
                         let b = self.parse_string_bytes()?;
                         if b.is_empty() {
                             return Err(self.error_at(ntok, "expected valid attribute name"));
                         }
-                        String::from_utf8_lossy(&b).into_owned()
+                        self.ctx.ident(&String::from_utf8_lossy(&b))
                     }
                     _ => return Err(self.error_here("expected attribute name")),
                 };
-                let name = self.ctx.ident(&name);
-                let value = if self.consume_if(TokKind::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };
+                let value = if self.consume_if(TokKind::Equal) {
+                    self.parse_attribute()?
+                } else {
+                    self.ctx.unit_attr()
+                };
                 names.push((name, ntok));
                 entries.push(NamedAttr { name, value });
                 if self.consume_if(TokKind::RBrace) {
@@ -218,10 +238,18 @@ impl<'a> Parser<'a> {
         self.ctx.sort_named(&mut entries);
         for w in entries.windows(2) {
             if w[0].name == w[1].name {
-                let tok = names.iter().filter(|(n, _)| *n == w[0].name).nth(1).map(|(_, t)| *t).unwrap_or(self.tok);
+                let tok = names
+                    .iter()
+                    .filter(|(n, _)| *n == w[0].name)
+                    .nth(1)
+                    .map(|(_, t)| *t)
+                    .unwrap_or(self.tok);
                 return Err(self.error_at(
                     tok,
-                    format!("duplicate key '{}' in dictionary attribute", self.ctx.ident_str(w[0].name)),
+                    format!(
+                        "duplicate key '{}' in dictionary attribute",
+                        self.ctx.ident_str(w[0].name)
+                    ),
                 ));
             }
         }
@@ -230,12 +258,20 @@ impl<'a> Parser<'a> {
 
     /// Parses an attribute dictionary if the current token is `{`.
     pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
-        if self.tok.kind == TokKind::LBrace { self.parse_attr_dict() } else { Ok(Vec::new()) }
+        if self.tok.kind == TokKind::LBrace {
+            self.parse_attr_dict()
+        } else {
+            Ok(Vec::new())
+        }
     }
 
     /// Parses `attributes {...}` if the keyword is present.
     pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<Vec<NamedAttr>> {
-        if self.consume_keyword("attributes") { self.parse_attr_dict() } else { Ok(Vec::new()) }
+        if self.consume_keyword("attributes") {
+            self.parse_attr_dict()
+        } else {
+            Ok(Vec::new())
+        }
     }
 
     /// `#alias` or `#dialect.name<...>` / `#dialect<"...">`.
@@ -252,7 +288,10 @@ impl<'a> Parser<'a> {
                 Some(&a) => Ok(a),
                 None => Err(self.error_at(
                     tok,
-                    format!("undefined symbol alias id '{}'", String::from_utf8_lossy(text)),
+                    format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(text)
+                    ),
                 )),
             };
         }
@@ -269,8 +308,9 @@ impl<'a> Parser<'a> {
             self.advance();
             return hook(self, &mnemonic);
         }
-        let body = self.parse_dialect_body(tok, rest)?;
-        if body.is_empty() {
+        let had_body = self.next_char_is_less();
+        let body = self.parse_dialect_body(rest)?;
+        if body.is_empty() && !had_body {
             return Err(self.error_at(tok, "invalid attribute name"));
         }
         if self.ctx.dialect_by_ident(dialect_id).is_none() && !self.ctx.allow_unregistered() {
@@ -281,8 +321,16 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let ty = if self.consume_if(TokKind::Colon) { Some(self.parse_type()?) } else { None };
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: dialect_id, body: body.into(), ty }))
+        let ty = if self.consume_if(TokKind::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        Ok(self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: dialect_id,
+            body: body.into(),
+            ty,
+        }))
     }
 
     // ----- numbers ------------------------------------------------------------------------------
@@ -301,7 +349,10 @@ impl<'a> Parser<'a> {
             TokKind::Float => {
                 let v = self.tok_str().parse::<f64>().unwrap_or(f64::INFINITY);
                 self.advance();
-                Ok(Scalar::Float { value: if neg { -v } else { v }, tok })
+                Ok(Scalar::Float {
+                    value: if neg { -v } else { v },
+                    tok,
+                })
             }
             _ => Err(self.error_here("expected integer or floating point literal")),
         }
@@ -310,27 +361,43 @@ impl<'a> Parser<'a> {
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let start = self.tok;
         let s = self.parse_scalar_number()?;
-        let ty = if self.consume_if(TokKind::Colon) { Some(self.parse_type()?) } else { ty };
+        let ty = if self.consume_if(TokKind::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            ty
+        };
         match s {
             Scalar::Int { neg, mag, hex, tok } => {
                 let ty = ty.unwrap_or_else(|| self.ctx.i64());
                 if let TypeKind::Float(k) = *self.ctx.type_kind(ty) {
                     if !hex {
-                        return Err(self.error_at(tok, "unexpected decimal integer literal for a floating point value"));
+                        return Err(self.error_at(
+                            tok,
+                            "unexpected decimal integer literal for a floating point value",
+                        ));
                     }
                     let bits = self.hex_float_bits(neg, mag, k, tok)?;
                     return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
                 }
-                let value = self.int_for_type(neg, mag, ty, start, "integer constant out of range for attribute")?;
+                let value = self.int_for_type(
+                    neg,
+                    mag,
+                    ty,
+                    start,
+                    "integer constant out of range for attribute",
+                )?;
                 Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
             }
             Scalar::Float { value, tok } => {
                 let ty = ty.unwrap_or_else(|| self.ctx.float_type(FloatKind::F64));
                 match *self.ctx.type_kind(ty) {
-                    TypeKind::Float(k) => {
-                        Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits: float::from_f64(k, value) }))
+                    TypeKind::Float(k) => Ok(self.ctx.intern_attr(AttrKind::Float {
+                        ty,
+                        bits: float::from_f64(k, value),
+                    })),
+                    _ => {
+                        Err(self.error_at(tok, "floating point value not valid for specified type"))
                     }
-                    _ => Err(self.error_at(tok, "floating point value not valid for specified type")),
                 }
             }
             _ => Err(self.error_at(start, "expected attribute value")),
@@ -338,9 +405,18 @@ impl<'a> Parser<'a> {
     }
 
     /// Bits of a hex float literal for `kind` (errors for a minus or too many bits).
-    fn hex_float_bits(&self, neg: bool, mag: Option<u128>, kind: FloatKind, tok: Token) -> PResult<u128> {
+    fn hex_float_bits(
+        &self,
+        neg: bool,
+        mag: Option<u128>,
+        kind: FloatKind,
+        tok: Token,
+    ) -> PResult<u128> {
         if neg {
-            return Err(self.error_at(tok, "hexadecimal float literal should not have a leading minus"));
+            return Err(self.error_at(
+                tok,
+                "hexadecimal float literal should not have a leading minus",
+            ));
         }
         let width = kind.bit_width();
         match mag {
@@ -351,16 +427,28 @@ impl<'a> Parser<'a> {
 
     /// Checks an integer literal against an integer/index type (MLIR's rules) and
     /// returns its bit pattern.
-    pub(crate) fn int_for_type(&self, neg: bool, mag: Option<u128>, ty: Type, tok: Token, msg: &str) -> PResult<u128> {
+    pub(crate) fn int_for_type(
+        &self,
+        neg: bool,
+        mag: Option<u128>,
+        ty: Type,
+        tok: Token,
+        msg: &str,
+    ) -> PResult<u128> {
         let (width, signedness) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
             TypeKind::Index => (64, Signedness::Signed),
             _ => return Err(self.error_at(tok, "integer literal not valid for specified type")),
         };
         if neg && signedness == Signedness::Unsigned {
-            return Err(self.error_at(tok, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.error_at(
+                tok,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
-        let Some(m) = mag else { return Err(self.error_at(tok, msg)) };
+        let Some(m) = mag else {
+            return Err(self.error_at(tok, msg));
+        };
         if width < 128 && m >> width != 0 {
             return Err(self.error_at(tok, msg));
         }
@@ -373,13 +461,21 @@ impl<'a> Parser<'a> {
         let value = if neg {
             let v = truncate_bits(m.wrapping_neg(), width);
             // The negated value must have its sign bit set.
-            let sign = if width >= 128 { v >> 127 } else { (v >> (width - 1)) & 1 };
+            let sign = if width >= 128 {
+                v >> 127
+            } else {
+                (v >> (width - 1)) & 1
+            };
             if sign == 0 {
                 return Err(self.error_at(tok, msg));
             }
             v
         } else {
-            let sign = if width >= 128 { m >> 127 } else { (m >> (width - 1)) & 1 };
+            let sign = if width >= 128 {
+                m >> 127
+            } else {
+                (m >> (width - 1)) & 1
+            };
             if signedness == Signedness::Signed && sign == 1 {
                 return Err(self.error_at(tok, msg));
             }
@@ -441,7 +537,9 @@ impl<'a> Parser<'a> {
                 self.advance();
                 Ok(Scalar::Bool { value, tok })
             }
-            TokKind::String => Ok(Scalar::Str { value: self.parse_string_bytes()? }),
+            TokKind::String => Ok(Scalar::Str {
+                value: self.parse_string_bytes()?,
+            }),
             _ => Err(self.error_here("expected element literal of primitive type")),
         }
     }
@@ -467,7 +565,10 @@ impl<'a> Parser<'a> {
             match l {
                 Lit::List(v, tok) => {
                     if depth >= shape.len() || shape[depth] != v.len() as i64 {
-                        return Err(self.error_at(tok, "tensor literal is invalid; ranks are not consistent between elements"));
+                        return Err(self.error_at(
+                            tok,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
                     }
                     for e in v.into_iter().rev() {
                         stack.push((e, depth + 1));
@@ -476,13 +577,20 @@ impl<'a> Parser<'a> {
                 Lit::Scalar(s) => {
                     if depth != shape.len() {
                         let tok = s.tok().unwrap_or(self.tok);
-                        return Err(self.error_at(tok, "tensor literal is invalid; ranks are not consistent between elements"));
+                        return Err(self.error_at(
+                            tok,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
                     }
                     elems.push(s);
                 }
             }
         }
-        Ok(Flat { shape, elems, hex: None })
+        Ok(Flat {
+            shape,
+            elems,
+            hex: None,
+        })
     }
 
     fn parse_dense_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
@@ -495,8 +603,17 @@ impl<'a> Parser<'a> {
         } else if self.tok.kind == TokKind::String && self.tok_text().starts_with(b"\"0x") {
             let raw = self.parse_string_bytes()?;
             match decode_hex(&raw[2..]) {
-                Some(bytes) => Some(Flat { shape: Vec::new(), elems: Vec::new(), hex: Some(bytes) }),
-                None => return Err(self.error_at(lit_tok, "expected string containing hex digits starting with `0x`")),
+                Some(bytes) => Some(Flat {
+                    shape: Vec::new(),
+                    elems: Vec::new(),
+                    hex: Some(bytes),
+                }),
+                None => {
+                    return Err(self.error_at(
+                        lit_tok,
+                        "expected string containing hex digits starting with `0x`",
+                    ));
+                }
             }
         } else {
             let lit = self.parse_element_literal()?;
@@ -510,7 +627,10 @@ impl<'a> Parser<'a> {
                 if n != 0 {
                     return Err(self.error_at(
                         lit_tok,
-                        format!("parsed zero elements, but type ('{}') expected at least 1", self.type_to_string(ty)),
+                        format!(
+                            "parsed zero elements, but type ('{}') expected at least 1",
+                            self.type_to_string(ty)
+                        ),
                     ));
                 }
                 Ok(self.ctx.dense_elements(ty, false, Arc::from(Vec::new())))
@@ -530,7 +650,9 @@ impl<'a> Parser<'a> {
         match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => {
                 if shape.contains(&DYNAMIC) {
-                    return Err(self.error_at(start, "elements literal type must have static shape"));
+                    return Err(
+                        self.error_at(start, "elements literal type must have static shape")
+                    );
                 }
             }
             TypeKind::UnrankedTensor { .. } => {
@@ -552,18 +674,28 @@ impl<'a> Parser<'a> {
         let elem_ty = self.ctx.element_type(ty).unwrap_or(ty);
         if let Some(bytes) = f.hex {
             let Some(eb) = element_bytes(self.ctx, elem_ty) else {
-                return Err(self.error_at(lit_tok, "hex elements require an integer, float or complex element type"));
+                return Err(self.error_at(
+                    lit_tok,
+                    "hex elements require an integer, float or complex element type",
+                ));
             };
             let splat = bytes.len() == eb && n != 1;
             if !(splat || bytes.len() as i64 == n * eb as i64) {
-                return Err(self.error_at(lit_tok, "elements hex data size is invalid for provided type"));
+                return Err(self.error_at(
+                    lit_tok,
+                    "elements hex data size is invalid for provided type",
+                ));
             }
             return Ok(self.finish_dense(ty, eb, bytes, splat || n == 1));
         }
         if !f.shape.is_empty() && f.shape != shape {
             return Err(self.error_at(
                 lit_tok,
-                format!("inferred shape of elements literal ([{}]) does not match type ([{}])", join(&f.shape), join(&shape)),
+                format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    join(&f.shape),
+                    join(&shape)
+                ),
             ));
         }
         if f.elems.iter().any(|e| matches!(e, Scalar::Str { .. })) {
@@ -577,14 +709,23 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            let splat = f.shape.is_empty() || (vals.len() > 1 && vals.iter().all(|v| *v == vals[0])) || vals.len() == 1;
+            let splat = f.shape.is_empty()
+                || (vals.len() > 1 && vals.iter().all(|v| *v == vals[0]))
+                || vals.len() == 1;
             if splat {
                 vals.truncate(1);
             }
-            return Ok(self.ctx.intern_attr(AttrKind::DenseStrings { ty, splat, values: vals.into() }));
+            return Ok(self.ctx.intern_attr(AttrKind::DenseStrings {
+                ty,
+                splat,
+                values: vals.into(),
+            }));
         }
         let Some(eb) = element_bytes(self.ctx, elem_ty) else {
-            return Err(self.error_at(lit_tok, "expected integer, index, float or complex element type"));
+            return Err(self.error_at(
+                lit_tok,
+                "expected integer, index, float or complex element type",
+            ));
         };
         let mut bytes = Vec::with_capacity(f.elems.len() * eb);
         for e in &f.elems {
@@ -602,7 +743,8 @@ impl<'a> Parser<'a> {
         if splat && bytes.len() >= eb {
             bytes.truncate(eb);
         }
-        self.ctx.dense_elements(ty, splat && !bytes.is_empty(), Arc::from(bytes))
+        self.ctx
+            .dense_elements(ty, splat && !bytes.is_empty(), Arc::from(bytes))
     }
 
     /// Appends the little-endian encoding of `e` as an element of type `ty`.
@@ -623,35 +765,60 @@ impl<'a> Parser<'a> {
                 let bits = match e {
                     Scalar::Int { neg, mag, tok, .. } => {
                         if *neg && signedness == Signedness::Unsigned {
-                            return Err(self.error_at(*tok, "expected unsigned integer elements, but parsed negative value"));
+                            return Err(self.error_at(
+                                *tok,
+                                "expected unsigned integer elements, but parsed negative value",
+                            ));
                         }
-                        self.int_for_type(*neg, *mag, ty, *tok, "integer constant out of range for type")?
+                        self.int_for_type(
+                            *neg,
+                            *mag,
+                            ty,
+                            *tok,
+                            "integer constant out of range for type",
+                        )?
                     }
                     Scalar::Bool { value, tok } => {
                         if width != 1 {
-                            return Err(self.error_at(*tok, "expected i1 type for 'true' or 'false' values"));
+                            return Err(self
+                                .error_at(*tok, "expected i1 type for 'true' or 'false' values"));
                         }
                         *value as u128
                     }
                     Scalar::Float { tok, .. } => {
-                        return Err(self.error_at(*tok, "expected integer elements, but parsed floating-point"));
+                        return Err(self.error_at(
+                            *tok,
+                            "expected integer elements, but parsed floating-point",
+                        ));
                     }
                     Scalar::Complex(_, _, tok) => {
-                        return Err(self.error_at(*tok, "expected integer elements, but parsed complex value"));
+                        return Err(self.error_at(
+                            *tok,
+                            "expected integer elements, but parsed complex value",
+                        ));
                     }
-                    Scalar::Str { .. } => return Err(self.error_here("expected integer elements, but parsed string")),
+                    Scalar::Str { .. } => {
+                        return Err(self.error_here("expected integer elements, but parsed string"));
+                    }
                 };
                 push_le(out, bits, eb);
                 Ok(())
             }
             TypeKind::Index => {
                 let bits = match e {
-                    Scalar::Int { neg, mag, tok, .. } => {
-                        self.int_for_type(*neg, *mag, ty, *tok, "integer constant out of range for type")?
-                    }
+                    Scalar::Int { neg, mag, tok, .. } => self.int_for_type(
+                        *neg,
+                        *mag,
+                        ty,
+                        *tok,
+                        "integer constant out of range for type",
+                    )?,
                     other => {
                         let tok = other.tok().unwrap_or(self.tok);
-                        return Err(self.error_at(tok, "expected integer elements, but parsed floating-point"));
+                        return Err(self.error_at(
+                            tok,
+                            "expected integer elements, but parsed floating-point",
+                        ));
                     }
                 };
                 push_le(out, bits, eb);
@@ -660,15 +827,28 @@ impl<'a> Parser<'a> {
             TypeKind::Float(k) => {
                 let bits = match e {
                     Scalar::Float { value, .. } => float::from_f64(k, *value),
-                    Scalar::Int { neg, mag, hex: true, tok } => self.hex_float_bits(*neg, *mag, k, *tok)?,
+                    Scalar::Int {
+                        neg,
+                        mag,
+                        hex: true,
+                        tok,
+                    } => self.hex_float_bits(*neg, *mag, k, *tok)?,
                     Scalar::Int { tok, .. } | Scalar::Bool { tok, .. } => {
-                        return Err(self.error_at(*tok, "expected floating-point elements, but parsed integer"));
+                        return Err(self.error_at(
+                            *tok,
+                            "expected floating-point elements, but parsed integer",
+                        ));
                     }
                     Scalar::Complex(_, _, tok) => {
-                        return Err(self.error_at(*tok, "expected floating-point elements, but parsed complex value"));
+                        return Err(self.error_at(
+                            *tok,
+                            "expected floating-point elements, but parsed complex value",
+                        ));
                     }
                     Scalar::Str { .. } => {
-                        return Err(self.error_here("expected floating-point elements, but parsed string"));
+                        return Err(
+                            self.error_here("expected floating-point elements, but parsed string")
+                        );
                     }
                 };
                 push_le(out, bits, eb);
@@ -682,6 +862,20 @@ impl<'a> Parser<'a> {
         let start = self.tok;
         self.advance();
         self.expect(TokKind::Less, "expected '<' after 'sparse'")?;
+        if self.consume_if(TokKind::Greater) {
+            let ty = self.parse_elements_type(ty_hint, start)?;
+            let rank = self.ctx.shape(ty).map(|s| s.len()).unwrap_or(0) as i64;
+            let elem = self.ctx.element_type(ty).unwrap_or(ty);
+            let itype = self.ctx.tensor_type(&[0, rank], self.ctx.i64());
+            let vtype = self.ctx.tensor_type(&[0], elem);
+            let indices = self.ctx.dense_elements(itype, false, Arc::from(Vec::new()));
+            let values = self.ctx.dense_elements(vtype, false, Arc::from(Vec::new()));
+            return Ok(self.ctx.intern_attr(AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            }));
+        }
         let itok = self.tok;
         let ilit = self.parse_element_literal()?;
         let iflat = self.flatten(ilit)?;
@@ -690,8 +884,17 @@ impl<'a> Parser<'a> {
         let vflat = if self.tok.kind == TokKind::String && self.tok_text().starts_with(b"\"0x") {
             let raw = self.parse_string_bytes()?;
             match decode_hex(&raw[2..]) {
-                Some(bytes) => Flat { shape: Vec::new(), elems: Vec::new(), hex: Some(bytes) },
-                None => return Err(self.error_at(vtok, "expected string containing hex digits starting with `0x`")),
+                Some(bytes) => Flat {
+                    shape: Vec::new(),
+                    elems: Vec::new(),
+                    hex: Some(bytes),
+                },
+                None => {
+                    return Err(self.error_at(
+                        vtok,
+                        "expected string containing hex digits starting with `0x`",
+                    ));
+                }
             }
         } else {
             let vlit = self.parse_element_literal()?;
@@ -702,13 +905,25 @@ impl<'a> Parser<'a> {
         let shape: Vec<i64> = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let rank = shape.len() as i64;
         let i64t = self.ctx.i64();
-        let ishape = if iflat.shape.is_empty() { vec![1, rank] } else { iflat.shape.clone() };
+        let ishape = if iflat.shape.is_empty() {
+            vec![1, rank]
+        } else {
+            iflat.shape.clone()
+        };
         let itype = self.ctx.tensor_type(&ishape, i64t);
         let indices = self.build_dense(iflat, itype, itok)?;
         let nnz = ishape.first().copied().unwrap_or(0);
         let elem = self.ctx.element_type(ty).unwrap_or(ty);
-        let vshape = if vflat.shape.is_empty() && vflat.hex.is_none() { vec![nnz] } else { vflat.shape.clone() };
-        let vshape = if vflat.hex.is_some() { vec![nnz] } else { vshape };
+        let vshape = if vflat.shape.is_empty() && vflat.hex.is_none() {
+            vec![nnz]
+        } else {
+            vflat.shape.clone()
+        };
+        let vshape = if vflat.hex.is_some() {
+            vec![nnz]
+        } else {
+            vshape
+        };
         if vshape.len() != 1 {
             return Err(self.error_at(vtok, "expected 1-d tensor for sparse element values"));
         }
@@ -718,13 +933,21 @@ impl<'a> Parser<'a> {
         if ishape.len() != 2 || (ishape[1] != rank && nnz != 0) {
             return Err(self.error_at(
                 itok,
-                format!("expected shape ([{}, {}]); inferred shape of indices literal ([{}])", nnz, rank, join(&ishape)),
+                format!(
+                    "expected shape ([{}, {}]); inferred shape of indices literal ([{}])",
+                    nnz,
+                    rank,
+                    join(&ishape)
+                ),
             ));
         }
         if vshape[0] != nnz {
             return Err(self.error_at(
                 vtok,
-                format!("expected {nnz} sparse values, but parsed {} (one per index)", vshape[0]),
+                format!(
+                    "expected {nnz} sparse values, but parsed {} (one per index)",
+                    vshape[0]
+                ),
             ));
         }
         let idx_vals = dense_int_values(self.ctx, indices, (nnz * rank) as usize);
@@ -743,7 +966,11 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        Ok(self.ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+        Ok(self.ctx.intern_attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 
     fn parse_dense_resource_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
@@ -768,11 +995,16 @@ impl<'a> Parser<'a> {
         };
         if !matches!(
             self.ctx.type_kind(ty),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::Vector { .. }
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::Vector { .. }
         ) {
             return Err(self.error_at(start, "`dense_resource` expected a shaped type"));
         }
-        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, key: key.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource {
+            ty,
+            key: key.into(),
+        }))
     }
 
     fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
@@ -786,11 +1018,14 @@ impl<'a> Parser<'a> {
             _ => {
                 return Err(self.error_at(
                     ttok,
-                    format!("expected integer or float type, got: '{}'", self.type_to_string(element)),
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        self.type_to_string(element)
+                    ),
                 ));
             }
         };
-        if width % 8 != 0 && width != 1 {
+        if is_int && width % 8 != 0 && width != 1 {
             return Err(self.error_at(ttok, "element type bitwidth must be a multiple of 8"));
         }
         let mut values = Vec::new();
@@ -801,19 +1036,28 @@ impl<'a> Parser<'a> {
                 let bits: u128 = match (&s, is_int) {
                     (Scalar::Bool { value, tok }, true) => {
                         if width != 1 {
-                            return Err(self.error_at(*tok, "expected i1 type for 'true' or 'false' values"));
+                            return Err(self
+                                .error_at(*tok, "expected i1 type for 'true' or 'false' values"));
                         }
                         *value as u128
                     }
-                    (Scalar::Int { neg, mag, tok, .. }, true) => {
-                        self.int_for_type(*neg, *mag, element, *tok, "integer constant out of range for attribute")?
-                    }
+                    (Scalar::Int { neg, mag, tok, .. }, true) => self.int_for_type(
+                        *neg,
+                        *mag,
+                        element,
+                        *tok,
+                        "integer constant out of range for attribute",
+                    )?,
                     (Scalar::Float { value, .. }, false) => {
-                        let TypeKind::Float(k) = *self.ctx.type_kind(element) else { unreachable!() };
+                        let TypeKind::Float(k) = *self.ctx.type_kind(element) else {
+                            unreachable!()
+                        };
                         float::from_f64(k, *value)
                     }
                     (Scalar::Int { neg, mag, hex, tok }, false) => {
-                        let TypeKind::Float(k) = *self.ctx.type_kind(element) else { unreachable!() };
+                        let TypeKind::Float(k) = *self.ctx.type_kind(element) else {
+                            unreachable!()
+                        };
                         if *hex {
                             self.hex_float_bits(*neg, *mag, k, *tok)?
                         } else {
@@ -823,11 +1067,17 @@ impl<'a> Parser<'a> {
                     }
                     (other, _) => {
                         let tok = other.tok().unwrap_or(self.tok);
-                        return Err(self.error_at(tok, "expected integer or float literal of the array's element type"));
+                        return Err(self.error_at(
+                            tok,
+                            "expected integer or float literal of the array's element type",
+                        ));
                     }
                 };
                 if width > 64 {
-                    return Err(self.error_at(ttok, "dense arrays of elements wider than 64 bits are not supported"));
+                    return Err(self.error_at(
+                        ttok,
+                        "dense arrays of elements wider than 64 bits are not supported",
+                    ));
                 }
                 values.push(bits as u64);
                 if self.consume_if(TokKind::Greater) {
@@ -839,7 +1089,10 @@ impl<'a> Parser<'a> {
                 self.advance();
             }
         }
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            values: values.into(),
+        }))
     }
 
     fn parse_strided_attr(&mut self) -> PResult<Attribute> {
@@ -866,7 +1119,10 @@ impl<'a> Parser<'a> {
             offset = self.parse_i64_or_question()?;
             self.expect(TokKind::Greater, "expected '>'")?;
         }
-        Ok(self.ctx.intern_attr(AttrKind::Strided { offset, strides: strides.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::Strided {
+            offset,
+            strides: strides.into(),
+        }))
     }
 
     fn parse_i64_or_question(&mut self) -> PResult<i64> {
@@ -879,9 +1135,11 @@ impl<'a> Parser<'a> {
         }
         let tok = self.tok;
         match self.parse_scalar_number()? {
-            Scalar::Int { mag: Some(m), .. } if m <= i64::MAX as u128 + neg as u128 => {
-                Ok(if neg { (m as i128).wrapping_neg() as i64 } else { m as i64 })
-            }
+            Scalar::Int { mag: Some(m), .. } if m <= i64::MAX as u128 + neg as u128 => Ok(if neg {
+                (m as i128).wrapping_neg() as i64
+            } else {
+                m as i64
+            }),
             _ => Err(self.error_at(tok, "expected a 64-bit signed integer or '?'")),
         }
     }
@@ -909,7 +1167,10 @@ impl<'a> Parser<'a> {
             {
                 return Err(self.error_at(
                     tok,
-                    format!("referenced attribute does not match previous definition: {}", self.attr_to_string(*r)),
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        self.attr_to_string(*r)
+                    ),
                 ));
             }
             return Ok(existing);
@@ -923,18 +1184,27 @@ impl<'a> Parser<'a> {
 
     /// Parses `loc(...)`. When `deferred_target` is given, a reference to a location
     /// alias not defined yet is recorded and resolved at the end of the file.
-    pub(crate) fn parse_loc_keyword(&mut self, deferred_target: Option<crate::ir::parser::LocTarget>) -> PResult<Location> {
+    pub(crate) fn parse_loc_keyword(
+        &mut self,
+        deferred_target: Option<crate::ir::parser::LocTarget>,
+    ) -> PResult<Location> {
         self.advance();
         self.expect(TokKind::LParen, "expected '(' in location")?;
         let tok = self.tok;
-        if tok.kind == TokKind::HashIdent && !self.next_char_is_less() && !self.tok_text().contains(&b'.') {
+        if tok.kind == TokKind::HashIdent
+            && !self.next_char_is_less()
+            && !self.tok_text().contains(&b'.')
+        {
             let name = &self.tok_text()[1..];
             if let Some(&a) = self.attr_aliases.get(name) {
                 self.advance();
                 self.expect(TokKind::RParen, "expected ')' in location")?;
                 return match self.ctx.as_location(a) {
                     Some(l) => Ok(l),
-                    None => Err(self.error_at(tok, format!("expected location, but found '{}'", self.attr_to_string(a)))),
+                    None => Err(self.error_at(
+                        tok,
+                        format!("expected location, but found '{}'", self.attr_to_string(a)),
+                    )),
                 };
             }
             if let Some(target) = deferred_target {
@@ -964,24 +1234,38 @@ impl<'a> Parser<'a> {
                 let a = self.parse_extended_attr()?;
                 match self.ctx.as_location(a) {
                     Some(l) => Ok(l),
-                    None => Err(self.error_at(tok, format!("expected location, but found '{}'", self.attr_to_string(a)))),
+                    None => Err(self.error_at(
+                        tok,
+                        format!("expected location, but found '{}'", self.attr_to_string(a)),
+                    )),
                 }
             }
             TokKind::String => {
                 let s = self.parse_string_bytes()?;
                 let s = self.ctx.ident(&String::from_utf8_lossy(&s));
                 if self.consume_if(TokKind::Colon) {
-                    let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
+                    let line =
+                        self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
                     self.expect(TokKind::Colon, "expected ':' in FileLineColLoc")?;
-                    let col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+                    let col =
+                        self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
                     return Ok(self.ctx.file_loc(s, line, col));
                 }
                 if self.consume_if(TokKind::LParen) {
                     let child = self.parse_location_instance()?;
-                    self.expect(TokKind::RParen, "expected ')' after child location of NameLoc")?;
-                    return Ok(self.ctx.location(LocKind::Name { name: s, child: Some(child) }));
+                    self.expect(
+                        TokKind::RParen,
+                        "expected ')' after child location of NameLoc",
+                    )?;
+                    return Ok(self.ctx.location(LocKind::Name {
+                        name: s,
+                        child: Some(child),
+                    }));
                 }
-                Ok(self.ctx.location(LocKind::Name { name: s, child: None }))
+                Ok(self.ctx.location(LocKind::Name {
+                    name: s,
+                    child: None,
+                }))
             }
             TokKind::BareIdent => match self.tok_text() {
                 b"unknown" => {
@@ -1004,7 +1288,10 @@ impl<'a> Parser<'a> {
                     let mut metadata = None;
                     if self.consume_if(TokKind::Less) {
                         metadata = Some(self.parse_attribute()?);
-                        self.expect(TokKind::Greater, "expected '>' after fused location metadata")?;
+                        self.expect(
+                            TokKind::Greater,
+                            "expected '>' after fused location metadata",
+                        )?;
                     }
                     self.expect(TokKind::LSquare, "expected '[' in fused location")?;
                     let mut locs = Vec::new();
@@ -1015,7 +1302,10 @@ impl<'a> Parser<'a> {
                         }
                     }
                     self.expect(TokKind::RSquare, "expected ']' in fused location")?;
-                    Ok(self.ctx.location(LocKind::Fused { metadata, locs: locs.into() }))
+                    Ok(self.ctx.location(LocKind::Fused {
+                        metadata,
+                        locs: locs.into(),
+                    }))
                 }
                 _ => Err(self.error_here("expected location instance")),
             },
@@ -1028,7 +1318,10 @@ impl<'a> Parser<'a> {
         if tok.kind != TokKind::Integer {
             return Err(self.error_here(msg));
         }
-        let v = self.tok_str().parse::<u32>().map_err(|_| self.error_at(tok, msg))?;
+        let v = self
+            .tok_str()
+            .parse::<u32>()
+            .map_err(|_| self.error_at(tok, msg))?;
         self.advance();
         Ok(v)
     }
@@ -1069,7 +1362,7 @@ fn push_le(out: &mut Vec<u8>, bits: u128, n: usize) {
 }
 
 fn decode_hex(h: &[u8]) -> Option<Vec<u8>> {
-    if h.len() % 2 != 0 {
+    if !h.len().is_multiple_of(2) {
         return None;
     }
     h.chunks(2)
@@ -1082,13 +1375,18 @@ fn decode_hex(h: &[u8]) -> Option<Vec<u8>> {
 }
 
 fn join(v: &[i64]) -> String {
-    v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The first `n` elements of a dense integer attribute as sign-extended `i64`s
 /// (a splat repeats its element).
 pub(crate) fn dense_int_values(ctx: &crate::Context, a: Attribute, n: usize) -> Vec<i64> {
-    let AttrKind::DenseElements { ty, splat, data } = ctx.attr_kind(a) else { return Vec::new() };
+    let AttrKind::DenseElements { ty, splat, data } = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
     let elem = ctx.element_type(*ty).unwrap_or(*ty);
     let eb = element_bytes(ctx, elem).unwrap_or(8);
     let width = ctx.int_or_float_bit_width(elem).unwrap_or(64);
@@ -1098,7 +1396,9 @@ pub(crate) fn dense_int_values(ctx: &crate::Context, a: Attribute, n: usize) -> 
         b[..chunk.len().min(16)].copy_from_slice(&chunk[..chunk.len().min(16)]);
         sign_extend(u128::from_le_bytes(b), width) as i64
     };
-    (0..n).map(|i| if *splat { read(0) } else { read(i) }).collect()
+    (0..n)
+        .map(|i| if *splat { read(0) } else { read(i) })
+        .collect()
 }
 
 /// Decodes `"..."` token text (with quotes) into bytes; `None` on a bad escape.

@@ -67,6 +67,7 @@ pub struct Parser<'a> {
     pub(crate) lex: Lexer<'a>,
     pub(crate) tok: Token,
     prev_end: (u32, u32),
+    prev_end_offset: usize,
     pub(crate) ir: Ir,
     pub(crate) attr_aliases: FxHashMap<&'a [u8], Attribute>,
     pub(crate) type_aliases: FxHashMap<&'a [u8], Type>,
@@ -80,11 +81,21 @@ pub struct Parser<'a> {
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) custom_op: Option<String>,
     pub(crate) metadata: FileMetadata,
+    /// Types already parsed, by their exact source text (a type spelled the same
+    /// way twice is the same type).
+    pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
+    /// Generic op names already seen, by their quoted source text.
+    pub(crate) op_name_cache: FxHashMap<&'a [u8], crate::ir::context::OpName>,
+    /// Bare identifiers already interned.
+    pub(crate) ident_cache: FxHashMap<&'a [u8], Ident>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Parser").field("tok", &self.tok).field("depth", &self.depth).finish()
+        f.debug_struct("Parser")
+            .field("tok", &self.tok)
+            .field("depth", &self.depth)
+            .finish()
     }
 }
 
@@ -100,7 +111,7 @@ impl<'a> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         // A rough guess: one op per ~100 bytes of text.
-        let ir = Ir::with_capacity(src.len() / 100);
+        let ir = Ir::with_capacity(src.len() / 128);
         Parser {
             ctx,
             src,
@@ -108,6 +119,7 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: (1, 1),
+            prev_end_offset: 0,
             ir,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -121,6 +133,9 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             custom_op: None,
             metadata: FileMetadata::default(),
+            type_cache: FxHashMap::default(),
+            op_name_cache: FxHashMap::default(),
+            ident_cache: FxHashMap::default(),
         }
     }
 
@@ -149,8 +164,41 @@ impl<'a> Parser<'a> {
     /// Consumes the current token.
     #[inline]
     pub fn advance(&mut self) {
-        self.prev_end = (self.tok.line, self.tok.col + (self.tok.end - self.tok.start));
+        self.prev_end = (
+            self.tok.line,
+            self.tok.col + (self.tok.end - self.tok.start),
+        );
+        self.prev_end_offset = self.tok.end as usize;
         self.tok = self.lex.next_token();
+    }
+
+    /// Byte offset just past the last consumed token.
+    pub(crate) fn prev_end_offset(&self) -> usize {
+        self.prev_end_offset
+    }
+
+    /// Interns the current bare identifier (cached by its bytes) and consumes it.
+    pub(crate) fn take_ident(&mut self) -> Ident {
+        let text = self.tok_text();
+        let id = match self.ident_cache.get(text) {
+            Some(&i) => i,
+            None => {
+                let i = self.ctx.ident(&String::from_utf8_lossy(text));
+                self.ident_cache.insert(text, i);
+                i
+            }
+        };
+        self.advance();
+        id
+    }
+
+    /// Skips to byte `pos`, which must be on the current token's line at or after its
+    /// start, and lexes the next token there.
+    pub(crate) fn skip_to(&mut self, pos: usize) {
+        let t = self.tok;
+        self.prev_end = (t.line, t.col + (pos as u32 - t.start));
+        self.relex_from(pos);
+        self.prev_end_offset = pos;
     }
 
     /// Re-lexes from byte `pos` (inside the current token).
@@ -178,6 +226,7 @@ impl<'a> Parser<'a> {
         match self.lex.scan_pretty_body() {
             Ok(end) => {
                 self.prev_end = (start.line, start.col + 1);
+                self.prev_end_offset = end;
                 self.tok = self.lex.next_token();
                 Ok(&self.src[start.start as usize..end])
             }
@@ -199,7 +248,11 @@ impl<'a> Parser<'a> {
     /// Consumes a token of `kind` or fails with `msg` (located at the end of the
     /// previous token when the current one is on a later line, as MLIR does).
     pub fn expect(&mut self, kind: TokKind, msg: &str) -> PResult<()> {
-        if self.consume_if(kind) { Ok(()) } else { Err(self.error_expected(msg)) }
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.error_expected(msg))
+        }
     }
 
     /// Consumes the bare keyword `kw` if it is next.
@@ -219,12 +272,18 @@ impl<'a> Parser<'a> {
 
     /// Consumes the bare keyword `kw` or fails with `expected 'kw'`.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
-        if self.consume_keyword(kw) { Ok(()) } else { Err(self.error_expected(&format!("expected '{kw}'"))) }
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_expected(&format!("expected '{kw}'")))
+        }
     }
 
     /// The current token if it is a bare identifier (not consumed).
     pub fn peek_keyword(&self) -> Option<&'a str> {
-        (self.tok.kind == TokKind::BareIdent).then(|| std::str::from_utf8(self.tok_text()).ok()).flatten()
+        (self.tok.kind == TokKind::BareIdent)
+            .then(|| std::str::from_utf8(self.tok_text()).ok())
+            .flatten()
     }
 
     /// Consumes and returns a bare identifier.
@@ -250,8 +309,11 @@ impl<'a> Parser<'a> {
         Diagnostic::error(self.token_loc(tok), msg)
     }
 
-    /// An error at the current token.
+    /// An error at the current token (if the lexer failed there, its message wins).
     pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokKind::Error {
+            return self.error_at(self.tok, self.lex.error_message());
+        }
         self.error_at(self.tok, msg)
     }
 
@@ -264,7 +326,11 @@ impl<'a> Parser<'a> {
             msg.to_string()
         };
         if self.tok.line > self.prev_end.0 && self.tok.kind != TokKind::Error {
-            Diagnostic::error(self.ctx.file_loc(self.file, self.prev_end.0, self.prev_end.1), msg)
+            Diagnostic::error(
+                self.ctx
+                    .file_loc(self.file, self.prev_end.0, self.prev_end.1),
+                msg,
+            )
         } else {
             self.error_here(msg)
         }
@@ -343,14 +409,22 @@ impl<'a> Parser<'a> {
         self.advance();
         let limit = i64::MAX as u128 + neg as u128;
         match mag {
-            Some(m) if m <= limit => Ok(if neg { (m as i128).wrapping_neg() as i64 } else { m as i64 }),
+            Some(m) if m <= limit => Ok(if neg {
+                (m as i128).wrapping_neg() as i64
+            } else {
+                m as i64
+            }),
             _ => Err(self.error_at(tok, "integer value too large")),
         }
     }
 
     /// Parses an integer if one (possibly negative) is next.
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
-        if matches!(self.tok.kind, TokKind::Integer | TokKind::Minus) { self.parse_integer().map(Some) } else { Ok(None) }
+        if matches!(self.tok.kind, TokKind::Integer | TokKind::Minus) {
+            self.parse_integer().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// Prints a type to a string (for messages).
@@ -383,6 +457,9 @@ impl<'a> Parser<'a> {
 
     /// Entries of a dictionary as named attributes.
     pub fn named(&self, name: &str, value: Attribute) -> NamedAttr {
-        NamedAttr { name: self.ctx.ident(name), value }
+        NamedAttr {
+            name: self.ctx.ident(name),
+            value,
+        }
     }
 }

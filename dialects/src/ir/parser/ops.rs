@@ -50,7 +50,9 @@ impl<'a> Parser<'a> {
                 TokKind::Eof => break,
                 TokKind::Error => return Err(self.error_here(self.lex.error_message())),
                 TokKind::HashIdent if !self.next_char_is_less() => self.parse_attr_alias_def()?,
-                TokKind::ExclaimIdent if !self.next_char_is_less() => self.parse_type_alias_def()?,
+                TokKind::ExclaimIdent if !self.next_char_is_less() => {
+                    self.parse_type_alias_def()?
+                }
                 TokKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
@@ -74,14 +76,19 @@ impl<'a> Parser<'a> {
             self.ir.create_op(self.ctx, st)
         };
         let ir = std::mem::take(&mut self.ir);
-        Ok(Module { ir, op: top, metadata: std::mem::take(&mut self.metadata) })
+        Ok(Module {
+            ir,
+            op: top,
+            metadata: std::mem::take(&mut self.metadata),
+        })
     }
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let tok = self.tok;
         let name = &self.tok_text()[1..];
         if name.contains(&b'.') {
-            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(self
+                .error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.advance();
         self.expect(TokKind::Equal, "expected '=' in attribute alias definition")?;
@@ -89,7 +96,10 @@ impl<'a> Parser<'a> {
         if self.attr_aliases.insert(name, a).is_some() {
             return Err(self.error_at(
                 tok,
-                format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(name)),
+                format!(
+                    "redefinition of attribute alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
             ));
         }
         Ok(())
@@ -99,13 +109,21 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let name = &self.tok_text()[1..];
         if name.contains(&b'.') {
-            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.error_here("type names with a '.' are reserved for dialect-defined names")
+            );
         }
         self.advance();
         self.expect(TokKind::Equal, "expected '=' in type alias definition")?;
         let t = self.parse_type()?;
         if self.type_aliases.insert(name, t).is_some() {
-            return Err(self.error_at(tok, format!("redefinition of type alias id '{}'", String::from_utf8_lossy(name))));
+            return Err(self.error_at(
+                tok,
+                format!(
+                    "redefinition of type alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            ));
         }
         Ok(())
     }
@@ -116,7 +134,10 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(tok, "operation location alias was never defined"));
             };
             let Some(l) = self.ctx.as_location(a) else {
-                return Err(self.error_at(tok, format!("expected location, but found '{}'", self.attr_to_string(a))));
+                return Err(self.error_at(
+                    tok,
+                    format!("expected location, but found '{}'", self.attr_to_string(a)),
+                ));
             };
             match target {
                 LocTarget::Op(op) => self.ir.set_loc(op, l),
@@ -153,7 +174,10 @@ impl<'a> Parser<'a> {
                 _ => {
                     return Err(self.error_at(
                         key_tok,
-                        format!("unknown key '{}' in file metadata dictionary", String::from_utf8_lossy(key)),
+                        format!(
+                            "unknown key '{}' in file metadata dictionary",
+                            String::from_utf8_lossy(key)
+                        ),
                     ));
                 }
             };
@@ -198,7 +222,11 @@ impl<'a> Parser<'a> {
                         TokKind::BareIdent if matches!(self.tok_text(), b"true" | b"false") => {
                             self.tok_str().into_owned()
                         }
-                        _ => return Err(self.error_here("expected a resource value (string, integer or bool)")),
+                        _ => {
+                            return Err(self.error_here(
+                                "expected a resource value (string, integer or bool)",
+                            ));
+                        }
                     };
                     self.advance();
                     entries.push((key, value));
@@ -261,7 +289,10 @@ impl<'a> Parser<'a> {
         let mut index = 0;
         if self.tok.kind == TokKind::HashIdent {
             let t = &self.tok_text()[1..];
-            match std::str::from_utf8(t).ok().and_then(|s| s.parse::<u32>().ok()) {
+            match std::str::from_utf8(t)
+                .ok()
+                .and_then(|s| s.parse::<u32>().ok())
+            {
                 Some(i) => index = i,
                 None => return Err(self.error_here("invalid SSA value result number")),
             }
@@ -272,7 +303,11 @@ impl<'a> Parser<'a> {
 
     /// Parses an operand if one is next.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
-        if self.tok.kind == TokKind::PercentIdent { self.parse_operand().map(Some) } else { Ok(None) }
+        if self.tok.kind == TokKind::PercentIdent {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// Parses a possibly empty comma-separated operand list (no delimiters).
@@ -293,7 +328,10 @@ impl<'a> Parser<'a> {
     /// forward reference, checked when defined (and at the end of the file).
     pub fn resolve_operand(&mut self, u: &UnresolvedOperand<'a>, ty: Type) -> PResult<ValueId> {
         let idx = u.index as usize;
-        let existing = self.values.get(u.name).and_then(|e| e.get(idx).copied().flatten());
+        let existing = self
+            .values
+            .get(u.name)
+            .and_then(|e| e.get(idx).copied().flatten());
         if let Some(v) = existing {
             let vt = self.ir.value_type(v);
             if vt != ty {
@@ -329,13 +367,28 @@ impl<'a> Parser<'a> {
         loc_tok: Token,
     ) -> PResult<SmallVec<[ValueId; 4]>> {
         if ops.len() != types.len() {
-            return Err(self.error_at(loc_tok, format!("{} operands present, but expected {}", ops.len(), types.len())));
+            return Err(self.error_at(
+                loc_tok,
+                format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                ),
+            ));
         }
-        ops.iter().zip(types).map(|(u, &t)| self.resolve_operand(u, t)).collect()
+        ops.iter()
+            .zip(types)
+            .map(|(u, &t)| self.resolve_operand(u, t))
+            .collect()
     }
 
     /// Defines `%name` (a group of `values`) in the current scope.
-    pub(crate) fn define_values(&mut self, name: &'a [u8], values: &[ValueId], tok: Token) -> PResult<()> {
+    pub(crate) fn define_values(
+        &mut self,
+        name: &'a [u8],
+        values: &[ValueId],
+        tok: Token,
+    ) -> PResult<()> {
         let entry = self.values.entry(name).or_default();
         if entry.len() < values.len() {
             entry.resize(values.len(), None);
@@ -346,31 +399,48 @@ impl<'a> Parser<'a> {
                 if self.ir.value_def(old) != ValueDef::Detached {
                     return Err(self.error_at(
                         tok,
-                        format!("redefinition of SSA value '{}'", Self::name_display(name, None)),
+                        format!(
+                            "redefinition of SSA value '{}'",
+                            Self::name_display(name, None)
+                        ),
                     ));
                 }
                 let (ot, nt) = (self.ir.value_type(old), self.ir.value_type(v));
                 if ot != nt {
-                    return Err(self.error_at(
-                        tok,
-                        format!(
-                            "definition of SSA value '{}' has type '{}'",
-                            Self::name_display(name, Some(i as u32)),
-                            self.type_to_string(nt)
-                        ),
-                    )
-                    .with_note(
-                        self.token_loc(self.forward_refs.get(&old).copied().unwrap_or(tok)),
-                        format!("previously used here with type '{}'", self.type_to_string(ot)),
-                    ));
+                    return Err(self
+                        .error_at(
+                            tok,
+                            format!(
+                                "definition of SSA value '{}' has type '{}'",
+                                Self::name_display(name, Some(i as u32)),
+                                self.type_to_string(nt)
+                            ),
+                        )
+                        .with_note(
+                            self.token_loc(self.forward_refs.get(&old).copied().unwrap_or(tok)),
+                            format!(
+                                "previously used here with type '{}'",
+                                self.type_to_string(ot)
+                            ),
+                        ));
                 }
                 self.ir.replace_all_uses_with(old, v);
                 self.forward_refs.remove(&old);
             }
         }
         // A real definition anywhere in the group means the name is taken.
-        if entry_copy.iter().skip(values.len()).any(|s| s.is_some_and(|v| self.ir.value_def(v) != ValueDef::Detached)) {
-            return Err(self.error_at(tok, format!("redefinition of SSA value '{}'", Self::name_display(name, None))));
+        if entry_copy
+            .iter()
+            .skip(values.len())
+            .any(|s| s.is_some_and(|v| self.ir.value_def(v) != ValueDef::Detached))
+        {
+            return Err(self.error_at(
+                tok,
+                format!(
+                    "redefinition of SSA value '{}'",
+                    Self::name_display(name, None)
+                ),
+            ));
         }
         let entry = self.values.entry(name).or_default();
         for (i, &v) in values.iter().enumerate() {
@@ -383,7 +453,9 @@ impl<'a> Parser<'a> {
     }
 
     fn is_name_in_use(&self, name: &[u8]) -> bool {
-        self.values.get(name).is_some_and(|e| e.iter().any(|s| s.is_some()))
+        self.values
+            .get(name)
+            .is_some_and(|e| e.iter().any(|s| s.is_some()))
     }
 
     // ===== operations ==========================================================================
@@ -406,7 +478,10 @@ impl<'a> Parser<'a> {
                     }
                     count = match self.tok_str().parse::<u32>() {
                         Ok(c) if c > 0 => c,
-                        Ok(_) => return Err(self.error_here("expected named operation to have at least 1 result")),
+                        Ok(_) => {
+                            return Err(self
+                                .error_here("expected named operation to have at least 1 result"));
+                        }
                         Err(_) => return Err(self.error_here("expected integer number of results")),
                     };
                     self.advance();
@@ -457,12 +532,23 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self, loc: Location) -> PResult<OpId> {
         let name_tok = self.tok;
-        let name_bytes = self.parse_string_bytes()?;
-        if name_bytes.is_empty() {
-            return Err(self.error_at(name_tok, "empty operation name is invalid"));
-        }
-        let name_str = String::from_utf8_lossy(&name_bytes).into_owned();
-        let op_name = self.ctx.op_name(&name_str);
+        let op_name = match self.op_name_cache.get(self.tok_text()) {
+            Some(&n) => {
+                self.advance();
+                n
+            }
+            None => {
+                let raw = self.tok_text();
+                let name_bytes = self.parse_string_bytes()?;
+                if name_bytes.is_empty() {
+                    return Err(self.error_at(name_tok, "empty operation name is invalid"));
+                }
+                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                self.op_name_cache.insert(raw, n);
+                n
+            }
+        };
+        let name_str = self.ctx.op_name_str(op_name);
         let def = self.ctx.op_def(op_name);
         if def.is_none() && !self.ctx.allow_unregistered() {
             return Err(self.error_at(
@@ -473,7 +559,11 @@ impl<'a> Parser<'a> {
             ));
         }
         self.expect(TokKind::LParen, "expected '(' to start operand list")?;
-        let operands = if self.tok.kind == TokKind::RParen { Vec::new() } else { self.parse_operand_list()? };
+        let operands = if self.tok.kind == TokKind::RParen {
+            Vec::new()
+        } else {
+            self.parse_operand_list()?
+        };
         self.expect(TokKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.consume_if(TokKind::LSquare) {
@@ -493,7 +583,8 @@ impl<'a> Parser<'a> {
         }
         let mut regions: SmallVec<[RegionId; 1]> = SmallVec::new();
         if self.consume_if(TokKind::LParen) {
-            self.default_dialects.push(def.map(|d| d.dialect()).unwrap_or(""));
+            self.default_dialects
+                .push(def.map(|d| d.dialect()).unwrap_or(""));
             loop {
                 let r = self.parse_region(&[]);
                 match r {
@@ -510,7 +601,11 @@ impl<'a> Parser<'a> {
             self.default_dialects.pop();
             self.expect(TokKind::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs = if self.tok.kind == TokKind::LBrace { self.parse_attr_dict()? } else { Vec::new() };
+        let mut attrs = if self.tok.kind == TokKind::LBrace {
+            self.parse_attr_dict()?
+        } else {
+            Vec::new()
+        };
         self.expect(TokKind::Colon, "expected ':' followed by operation type")?;
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
@@ -521,7 +616,11 @@ impl<'a> Parser<'a> {
         if inputs.len() != operands.len() {
             return Err(self.error_at(
                 ty_tok,
-                format!("expected {} operand types but had {}", operands.len(), inputs.len()),
+                format!(
+                    "expected {} operand types but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
             ));
         }
         let mut state = OperationState::new(op_name, loc);
@@ -537,8 +636,9 @@ impl<'a> Parser<'a> {
             && !d.inherent_attrs.is_empty()
             && props.is_none()
         {
-            let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) =
-                attrs.into_iter().partition(|a| d.inherent_attrs.contains(&self.ctx.ident_str(a.name)));
+            let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
+                .into_iter()
+                .partition(|a| d.inherent_attrs.contains(&self.ctx.ident_str(a.name)));
             attrs = rest;
             if !inherent.is_empty() {
                 props = Some(self.ctx.dict_attr(&inherent));
@@ -556,17 +656,26 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, loc: Location, _n_bound: u32) -> PResult<OpId> {
         let tok = self.tok;
         let text = self.tok_str().into_owned();
-        let mut def = self.ctx.lookup_ident(&text).and_then(|i| self.ctx.op_def(crate::ir::context::OpName(i)));
+        let mut def = self
+            .ctx
+            .lookup_ident(&text)
+            .and_then(|i| self.ctx.op_def(crate::ir::context::OpName(i)));
         let default = self.default_dialects.last().copied().unwrap_or("");
         let mut tried = None;
         if def.is_none() && !text.contains('.') && !default.is_empty() {
             let full = format!("{default}.{text}");
-            def = self.ctx.lookup_ident(&full).and_then(|i| self.ctx.op_def(crate::ir::context::OpName(i)));
+            def = self
+                .ctx
+                .lookup_ident(&full)
+                .and_then(|i| self.ctx.op_def(crate::ir::context::OpName(i)));
             tried = Some(full);
         }
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             return Err(match tried {
-                Some(full) => self.error_at(tok, format!("custom op '{text}' is unknown (tried '{full}' as well)")),
+                Some(full) => self.error_at(
+                    tok,
+                    format!("custom op '{text}' is unknown (tried '{full}' as well)"),
+                ),
                 None => self.error_at(tok, format!("custom op '{text}' is unknown")),
             });
         };
@@ -623,7 +732,11 @@ impl<'a> Parser<'a> {
 
     /// Parses a region if the current token is `{`.
     pub fn parse_optional_region(&mut self, args: &[Argument<'a>]) -> PResult<Option<RegionId>> {
-        if self.tok.kind == TokKind::LBrace { self.parse_region(args).map(Some) } else { Ok(None) }
+        if self.tok.kind == TokKind::LBrace {
+            self.parse_region(args).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     fn parse_region_inner(&mut self, args: &[Argument<'a>]) -> PResult<RegionId> {
@@ -634,7 +747,10 @@ impl<'a> Parser<'a> {
             if self.is_name_in_use(a.name) {
                 return Err(self.error_at(
                     a.tok,
-                    format!("region entry argument '%{}' is already in use", String::from_utf8_lossy(a.name)),
+                    format!(
+                        "region entry argument '%{}' is already in use",
+                        String::from_utf8_lossy(a.name)
+                    ),
                 ));
             }
         }
@@ -674,7 +790,12 @@ impl<'a> Parser<'a> {
 
     fn check_undefined_blocks(&self) -> PResult<()> {
         if let Some(scope) = self.block_scopes.last() {
-            let first = scope.blocks.values().filter(|(_, defined, _)| !defined).map(|(_, _, t)| *t).min_by_key(|t| (t.line, t.col));
+            let first = scope
+                .blocks
+                .values()
+                .filter(|(_, defined, _)| !defined)
+                .map(|(_, _, t)| *t)
+                .min_by_key(|t| (t.line, t.col));
             if let Some(tok) = first {
                 return Err(self.error_at(tok, "reference to an undefined block"));
             }
@@ -686,9 +807,16 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let name = &self.tok_text()[1..];
         self.advance();
-        let block = match self.block_scopes.last().and_then(|s| s.blocks.get(name).copied()) {
+        let block = match self
+            .block_scopes
+            .last()
+            .and_then(|s| s.blocks.get(name).copied())
+        {
             Some((_, true, _)) => {
-                return Err(self.error_at(tok, format!("redefinition of block '^{}'", String::from_utf8_lossy(name))));
+                return Err(self.error_at(
+                    tok,
+                    format!("redefinition of block '^{}'", String::from_utf8_lossy(name)),
+                ));
             }
             Some((b, false, _)) => b,
             None => self.ir.create_block(),
@@ -697,8 +825,8 @@ impl<'a> Parser<'a> {
             scope.blocks.insert(name, (block, true, tok));
         }
         self.ir.append_block(region, block);
-        if self.consume_if(TokKind::LParen) {
-            if !self.consume_if(TokKind::RParen) {
+        if self.consume_if(TokKind::LParen) && !self.consume_if(TokKind::RParen) {
+            {
                 loop {
                     let atok = self.tok;
                     if atok.kind != TokKind::PercentIdent {
@@ -750,12 +878,22 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(TokKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        let attrs = if with_attrs { self.parse_optional_attr_dict()? } else { Vec::new() };
+        let attrs = if with_attrs {
+            self.parse_optional_attr_dict()?
+        } else {
+            Vec::new()
+        };
         let mut loc = None;
         if self.tok.kind == TokKind::BareIdent && self.tok_text() == b"loc" {
             loc = Some(self.parse_loc_keyword(None)?);
         }
-        Ok(Argument { name, tok, ty, attrs, loc })
+        Ok(Argument {
+            name,
+            tok,
+            ty,
+            attrs,
+            loc,
+        })
     }
 
     /// Parses an optional trailing `loc(...)`.

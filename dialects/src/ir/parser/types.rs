@@ -17,6 +17,19 @@ impl<'a> Parser<'a> {
         self.parse_non_function_type()
     }
 
+    /// The end of the source text of the type starting at the current token, when it
+    /// can be found without parsing: a keyword, or a keyword or `!` identifier
+    /// followed directly by a balanced `<...>` on the same line.
+    fn cacheable_type_end(&self) -> Option<usize> {
+        let end = self.tok.end as usize;
+        if self.src.get(end) != Some(&b'<') {
+            return (self.tok.kind == TokKind::BareIdent).then_some(end);
+        }
+        let mut lex = crate::ir::lexer::Lexer::new(&self.src[end..]);
+        let body_end = end + lex.scan_pretty_body().ok()?;
+        (!self.src[self.tok.start as usize..body_end].contains(&b'\n')).then_some(body_end)
+    }
+
     /// Parses `: type`.
     pub fn parse_colon_type(&mut self) -> PResult<Type> {
         self.expect(TokKind::Colon, "expected ':'")?;
@@ -36,9 +49,20 @@ impl<'a> Parser<'a> {
         let t = self.tok_text();
         matches!(
             t,
-            b"index" | b"none" | b"tensor" | b"vector" | b"memref" | b"complex" | b"tuple" | b"bf16" | b"tf32"
+            b"index"
+                | b"none"
+                | b"tensor"
+                | b"vector"
+                | b"memref"
+                | b"complex"
+                | b"tuple"
+                | b"bf16"
+                | b"tf32"
         ) || int_type_spelling(t).is_some()
-            || std::str::from_utf8(t).ok().and_then(FloatKind::from_keyword).is_some()
+            || std::str::from_utf8(t)
+                .ok()
+                .and_then(FloatKind::from_keyword)
+                .is_some()
     }
 
     /// Parses a comma-separated list of types (at least one).
@@ -50,11 +74,73 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// The end of a function type starting at the current `(` when it can be found
+    /// by scanning: balanced `(...)`, `->`, then a balanced `(...)` or a type whose
+    /// end [`Self::cacheable_type_end`] finds; all on one line.
+    fn function_type_end(&self) -> Option<usize> {
+        let src = self.src;
+        let start = self.tok.start as usize;
+        let balanced = |at: usize| -> Option<usize> {
+            // `scan_pretty_body` balances any bracket kind starting at `at`.
+            let mut lex = crate::ir::lexer::Lexer::new(&src[at..]);
+            lex.scan_pretty_body().ok().map(|e| at + e)
+        };
+        let mut pos = balanced(start)?;
+        while src.get(pos) == Some(&b' ') {
+            pos += 1;
+        }
+        if src.get(pos..pos + 2) != Some(b"->") {
+            return None;
+        }
+        pos += 2;
+        while src.get(pos) == Some(&b' ') {
+            pos += 1;
+        }
+        let end = if src.get(pos) == Some(&b'(') {
+            balanced(pos)?
+        } else {
+            let mut lex = crate::ir::lexer::Lexer::new(&src[pos..]);
+            let t = lex.next_token();
+            if !matches!(t.kind, TokKind::BareIdent | TokKind::ExclaimIdent) {
+                return None;
+            }
+            let tok_end = pos + t.end as usize;
+            if src.get(tok_end) == Some(&b'<') {
+                balanced(tok_end)?
+            } else if t.kind == TokKind::BareIdent {
+                tok_end
+            } else {
+                return None;
+            }
+        };
+        (!src[start..end].contains(&b'\n')).then_some(end)
+    }
+
     /// Parses `(T, ...) -> R` or `(T, ...) -> (R, ...)`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         if self.tok.kind != TokKind::LParen {
             return Err(self.error_here("expected function type"));
         }
+        let span = self
+            .function_type_end()
+            .map(|end| (self.tok.start as usize, end));
+        if let Some((start, end)) = span
+            && let Some(&t) = self.type_cache.get(&self.src[start..end])
+        {
+            self.skip_to(end);
+            return Ok(t);
+        }
+        let r = self.parse_function_type_uncached();
+        if let (Ok(t), Some((start, end))) = (&r, span)
+            && self.tok.start as usize >= end
+            && self.prev_end_offset() == end
+        {
+            self.type_cache.insert(&self.src[start..end], *t);
+        }
+        r
+    }
+
+    fn parse_function_type_uncached(&mut self) -> PResult<Type> {
         let inputs = self.parse_type_list_parens()?;
         self.expect(TokKind::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
@@ -84,9 +170,27 @@ impl<'a> Parser<'a> {
 
     /// Parses a type that is not a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let cache_span = match self.tok.kind {
+            TokKind::BareIdent | TokKind::ExclaimIdent => self
+                .cacheable_type_end()
+                .map(|end| (self.tok.start as usize, end)),
+            _ => None,
+        };
+        if let Some((start, end)) = cache_span
+            && let Some(&t) = self.type_cache.get(&self.src[start..end])
+        {
+            self.skip_to(end);
+            return Ok(t);
+        }
         self.enter()?;
         let r = self.parse_non_function_type_inner();
         self.leave();
+        if let (Ok(t), Some((start, end))) = (&r, cache_span)
+            && self.tok.start as usize >= end
+            && self.prev_end_offset() == end
+        {
+            self.type_cache.insert(&self.src[start..end], *t);
+        }
         r
     }
 
@@ -98,18 +202,25 @@ impl<'a> Parser<'a> {
         }
         let text = self.tok_text();
         if let Some((width_txt, signedness)) = int_type_spelling(text) {
-            let width = std::str::from_utf8(width_txt).ok().and_then(|s| s.parse::<u64>().ok());
+            let width = std::str::from_utf8(width_txt)
+                .ok()
+                .and_then(|s| s.parse::<u64>().ok());
             let width = match width {
                 Some(w) if w <= MAX_INT_WIDTH => w as u32,
                 Some(_) => {
-                    return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+                    return Err(self.error_here(format!(
+                        "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                    )));
                 }
                 None => return Err(self.error_here("invalid integer width")),
             };
             self.advance();
             return Ok(self.ctx.integer_type(width, signedness));
         }
-        if let Some(k) = std::str::from_utf8(text).ok().and_then(FloatKind::from_keyword) {
+        if let Some(k) = std::str::from_utf8(text)
+            .ok()
+            .and_then(FloatKind::from_keyword)
+        {
             self.advance();
             return Ok(self.ctx.float_type(k));
         }
@@ -130,7 +241,10 @@ impl<'a> Parser<'a> {
                 self.expect(TokKind::Less, "expected '<' in complex type")?;
                 let tok = self.tok;
                 let elem = self.parse_type()?;
-                if !matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                if !matches!(
+                    self.ctx.type_kind(elem),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
                     return Err(self.error_at(tok, "invalid element type for complex"));
                 }
                 self.expect(TokKind::Greater, "expected '>' in complex type")?;
@@ -166,7 +280,10 @@ impl<'a> Parser<'a> {
                 Some(&t) => Ok(t),
                 None => Err(self.error_at(
                     tok,
-                    format!("undefined symbol alias id '{}'", String::from_utf8_lossy(text)),
+                    format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(text)
+                    ),
                 )),
             };
         }
@@ -184,8 +301,9 @@ impl<'a> Parser<'a> {
             self.advance();
             return hook(self, &mnemonic);
         }
-        let body = self.parse_dialect_body(tok, rest)?;
-        if body.is_empty() {
+        let had_body = self.next_char_is_less();
+        let body = self.parse_dialect_body(rest)?;
+        if body.is_empty() && !had_body {
             return Err(self.error_at(tok, "invalid type identifier"));
         }
         if self.ctx.dialect_by_ident(dialect_id).is_none() && !self.ctx.allow_unregistered() {
@@ -194,13 +312,16 @@ impl<'a> Parser<'a> {
                 format!("dialect '{dialect_name}' is unknown; use --allow-unregistered-dialect to accept its types"),
             ));
         }
-        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: dialect_id, body: body.into() }))
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
+            dialect: dialect_id,
+            body: body.into(),
+        }))
     }
 
     /// Reads the body of `#d.name<...>` / `!d.name<...>` (returns `name<...>`) or
-    /// `#d<"body">` / `!d<body>` (returns the body). The current token is the
+    /// `#d<body>` / `!d<body>` (returns `body` verbatim, as MLIR's opaque types keep it). The current token is the
     /// `!`/`#` identifier.
-    pub(crate) fn parse_dialect_body(&mut self, tok: crate::ir::lexer::Token, rest: Option<&'a [u8]>) -> PResult<String> {
+    pub(crate) fn parse_dialect_body(&mut self, rest: Option<&'a [u8]>) -> PResult<String> {
         let next_is_less = self.next_char_is_less();
         self.advance();
         let mut body = String::new();
@@ -210,22 +331,50 @@ impl<'a> Parser<'a> {
         if next_is_less {
             let raw = self.scan_raw_body()?;
             if rest.is_none() {
-                // `!d<"body">` or `!d<body>`: strip the angle brackets; unquote a lone string.
-                let inner = &raw[1..raw.len() - 1];
-                let trimmed = trim_ascii(inner);
-                if trimmed.len() >= 2 && trimmed[0] == b'"' && trimmed[trimmed.len() - 1] == b'"' {
-                    match unescape_string(&trimmed[1..trimmed.len() - 1]) {
-                        Some(s) => body.push_str(&String::from_utf8_lossy(&s)),
-                        None => return Err(self.error_at(tok, "invalid escape in dialect body")),
-                    }
-                } else {
-                    body.push_str(&String::from_utf8_lossy(inner));
-                }
+                // `!d<body>`: the body is the text between the brackets, verbatim.
+                body.push_str(&self.substitute_aliases(&raw[1..raw.len() - 1]));
             } else {
-                body.push_str(&String::from_utf8_lossy(raw));
+                body.push_str(&self.substitute_aliases(raw));
             }
         }
         Ok(body)
+    }
+
+    /// Replaces references to defined aliases (`#name`, `!name`) inside a raw dialect
+    /// body by the text of what they stand for, so that the body stays meaningful
+    /// when printed without the alias definitions.
+    fn substitute_aliases(&self, raw: &[u8]) -> String {
+        let mut lex = crate::ir::lexer::Lexer::new(raw);
+        let mut out = String::new();
+        let mut copied = 0usize;
+        loop {
+            let t = lex.next_token();
+            match t.kind {
+                TokKind::Eof | TokKind::Error => break,
+                TokKind::HashIdent | TokKind::ExclaimIdent => {
+                    let text = &raw[t.start as usize + 1..t.end as usize];
+                    let followed_by_less = raw.get(t.end as usize) == Some(&b'<');
+                    if text.contains(&b'.') || followed_by_less {
+                        continue;
+                    }
+                    let replacement = if t.kind == TokKind::HashIdent {
+                        self.attr_aliases.get(text).map(|&a| self.attr_to_string(a))
+                    } else {
+                        self.type_aliases
+                            .get(text)
+                            .map(|&ty| self.type_to_string(ty))
+                    };
+                    if let Some(r) = replacement {
+                        out.push_str(&String::from_utf8_lossy(&raw[copied..t.start as usize]));
+                        out.push_str(&r);
+                        copied = t.end as usize;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push_str(&String::from_utf8_lossy(&raw[copied..]));
+        out
     }
 
     /// Parses `x` between dimensions: accepts a `x` token or a bare identifier
@@ -245,7 +394,11 @@ impl<'a> Parser<'a> {
 
     /// Parses `4x?x8x` (each dimension followed by `x`); stops before the element type.
     /// `allow_dynamic` accepts `?`. Returns the dimensions.
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
         loop {
@@ -287,7 +440,9 @@ impl<'a> Parser<'a> {
             self.relex_from(tok.start as usize + 1);
             return Ok(0);
         }
-        let v = std::str::from_utf8(text).ok().and_then(|s| s.parse::<i64>().ok());
+        let v = std::str::from_utf8(text)
+            .ok()
+            .and_then(|s| s.parse::<i64>().ok());
         match v {
             Some(v) => {
                 self.advance();
@@ -323,7 +478,11 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::Greater, "expected '>' in tensor type")?;
         Ok(match shape {
             None => self.ctx.intern_type(TypeKind::UnrankedTensor { element }),
-            Some(shape) => self.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }),
+            Some(shape) => self.ctx.intern_type(TypeKind::RankedTensor {
+                shape: shape.into(),
+                element,
+                encoding,
+            }),
         })
     }
 
@@ -365,11 +524,18 @@ impl<'a> Parser<'a> {
         }
         let etok = self.tok;
         let element = self.parse_type()?;
-        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
             return Err(self.error_at(etok, "vector elements must be int/index/float type"));
         }
         self.expect(TokKind::Greater, "expected '>' in vector type")?;
-        Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -396,10 +562,15 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here("expected list element"));
             }
             let attr = self.parse_attribute()?;
-            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+            let is_layout = matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
             if is_layout && !unranked {
                 if memory_space.is_some() {
-                    return Err(self.error_at(atok, "expected memory space to be last in memref type"));
+                    return Err(
+                        self.error_at(atok, "expected memory space to be last in memref type")
+                    );
                 }
                 if layout.is_some() {
                     return Err(self.error_at(atok, "multiple layouts specified in memref type"));
@@ -407,7 +578,9 @@ impl<'a> Parser<'a> {
                 layout = Some(attr);
             } else {
                 if memory_space.is_some() {
-                    return Err(self.error_at(atok, "multiple memory spaces specified in memref type"));
+                    return Err(
+                        self.error_at(atok, "multiple memory spaces specified in memref type")
+                    );
                 }
                 if !self.is_valid_memory_space(attr) {
                     return Err(self.error_at(atok, "unsupported memory space Attribute"));
@@ -423,7 +596,10 @@ impl<'a> Parser<'a> {
             memory_space = None;
         }
         match shape {
-            None => Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space })),
+            None => Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            })),
             Some(shape) => {
                 if let Some(l) = layout {
                     match self.ctx.attr_kind(l) {
@@ -442,15 +618,21 @@ impl<'a> Parser<'a> {
                                 layout = None;
                             }
                         }
-                        AttrKind::Strided { strides, .. } => {
-                            if strides.len() != shape.len() {
-                                return Err(self.error_at(etok, "expected the number of strides to match the rank"));
-                            }
+                        AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
+                            return Err(self.error_at(
+                                etok,
+                                "expected the number of strides to match the rank",
+                            ));
                         }
                         _ => {}
                     }
                 }
-                Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+                Ok(self.ctx.intern_type(TypeKind::MemRef {
+                    shape: shape.into(),
+                    element,
+                    layout,
+                    memory_space,
+                }))
             }
         }
     }
@@ -472,12 +654,6 @@ pub(crate) fn int_type_spelling(t: &[u8]) -> Option<(&[u8], Signedness)> {
         return None;
     };
     (!rest.is_empty() && rest.iter().all(|c| c.is_ascii_digit())).then_some((rest, s))
-}
-
-fn trim_ascii(b: &[u8]) -> &[u8] {
-    let s = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
-    let e = b.iter().rposition(|c| !c.is_ascii_whitespace()).map(|i| i + 1).unwrap_or(s);
-    &b[s..e.max(s)]
 }
 
 /// Decodes MLIR string escapes (`\"`, `\\`, `\n`, `\t`, `\XX`); `None` on a bad escape.

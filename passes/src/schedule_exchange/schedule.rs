@@ -1,0 +1,416 @@
+//! The scheduler's driver: builds each kind's candidate, repairs, selects, reports.
+
+use std::time::{Duration, Instant};
+
+use tracing::{info, warn};
+
+use super::device::{self, ExchangeModel, TransferShape};
+use super::engine::Engine;
+use super::fabric::Fabric;
+use super::improve;
+use super::instructions;
+use super::jobs::JobSet;
+use super::plan::{self, Piece};
+use super::types::{
+    KindOption, PhaseSchedule, Result, ScheduleError, ScheduleKind, ScheduleOptions, ScheduleStats,
+    ScheduledChunk, Transfer,
+};
+use super::validate::validate;
+
+/// Jobs above which `auto` builds only one candidate per phase (matching waves for unicast,
+/// group priority for multicast) to stay within the time target on the largest phases.
+pub const AUTO_SECOND_CANDIDATE_LIMIT: usize = 120_000;
+
+/// A plan: the pieces of a phase in realisation order.
+type PlanFn = fn(&Engine<'_>) -> Vec<Piece>;
+
+/// The exchange scheduler for one target (caches the device model's numbers).
+#[derive(Debug, Clone)]
+pub struct Scheduler {
+    fabric: Fabric,
+}
+
+/// One built candidate.
+struct Candidate<'a> {
+    engine: Engine<'a>,
+    kind: ScheduleKind,
+    initial_horizon: u64,
+    improvements: u64,
+    repairs: u64,
+    time_limit_hit: bool,
+}
+
+impl Scheduler {
+    /// A scheduler for the target `model` describes.
+    pub fn new(model: &ExchangeModel) -> Self {
+        Self {
+            fabric: Fabric::new(model),
+        }
+    }
+
+    /// Tiles of the target.
+    pub fn tiles(&self) -> u32 {
+        self.fabric.tiles
+    }
+
+    /// The device model.
+    pub fn model(&self) -> &ExchangeModel {
+        self.fabric.model()
+    }
+
+    /// Schedules one phase.
+    ///
+    /// Errors: the first input error (see [`super::validate`] for all of them), or
+    /// [`ScheduleError::Internal`] if no valid schedule could be built (our bug).
+    pub fn schedule(
+        &self,
+        transfers: &[Transfer],
+        options: &ScheduleOptions,
+    ) -> Result<PhaseSchedule> {
+        if let Err(mut errors) = validate(transfers, self.fabric.tiles) {
+            return Err(errors.swap_remove(0));
+        }
+        let started = Instant::now();
+        let deadline = started + Duration::from_millis(options.time_limit_ms);
+        let jobs = JobSet::new(&self.fabric, transfers);
+        let mut stats = ScheduleStats {
+            transfers: transfers.len() as u64,
+            words: jobs.jobs.iter().map(|j| u64::from(j.words)).sum(),
+            maximum_identical_destinations: u64::from(jobs.max_fanout()),
+            paired_candidates: jobs.jobs.iter().filter(|j| j.pairable).count() as u64,
+            ..ScheduleStats::default()
+        };
+        let bound = device::endpoint_lower_bound(
+            self.fabric.model(),
+            jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
+                src: job.src,
+                dst: jobs.receivers(j),
+                words: job.words,
+            }),
+        );
+        stats.endpoint_lower_bound = bound.words_only;
+        stats.instruction_lower_bound = bound.with_instructions;
+        stats.latency_lower_bound = latency_lower_bound(&self.fabric, &jobs);
+        stats.paired_lower_bound = device::endpoint_lower_bound_paired(
+            self.fabric.model(),
+            jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
+                src: job.src,
+                dst: jobs.receivers(j),
+                words: job.words,
+            }),
+        )
+        .words_only;
+        info!(
+            transfers = stats.transfers,
+            maximum_identical_destinations = stats.maximum_identical_destinations,
+            "prepared large physical exchange phase"
+        );
+        if jobs.jobs.is_empty() {
+            return Ok(PhaseSchedule {
+                chunks: Vec::new(),
+                horizon: 0,
+                endpoint_lower_bound: 0,
+                lower_bound_gap: 0,
+                kind: ScheduleKind::FullDuplex,
+                stats,
+            });
+        }
+
+        let unicast = jobs.is_unicast();
+        let small = jobs.jobs.len() <= AUTO_SECOND_CANDIDATE_LIMIT;
+        let budget = u64::from(options.search_effort) * jobs.jobs.len() as u64;
+        let mut plans: Vec<(ScheduleKind, PlanFn)> = Vec::new();
+        let waves: fn(&Engine<'_>) -> Vec<Piece> = if unicast {
+            plan::matching_waves
+        } else {
+            plan::group_waves
+        };
+        let colours: fn(&Engine<'_>) -> Vec<Piece> = if unicast {
+            plan::full_duplex
+        } else {
+            plan::group_priority
+        };
+        match options.kind {
+            KindOption::FullDuplex => plans.push((ScheduleKind::FullDuplex, colours)),
+            KindOption::MatchingWaves => plans.push((ScheduleKind::MatchingWaves, waves)),
+            KindOption::Auto | KindOption::Paired => {
+                if unicast {
+                    plans.push((ScheduleKind::MatchingWaves, waves));
+                    if small {
+                        plans.push((ScheduleKind::FullDuplex, colours));
+                    }
+                } else {
+                    plans.push((ScheduleKind::FullDuplex, colours));
+                    if small {
+                        plans.push((ScheduleKind::MatchingWaves, waves));
+                    }
+                }
+            }
+        }
+        let mut best: Option<Candidate<'_>> = None;
+        for (kind, make) in plans {
+            let candidate = self.build(&jobs, kind, false, make, budget, options.seed, deadline)?;
+            stats.candidates.push((kind, candidate.engine.horizon()));
+            best = Some(pick(best, candidate));
+        }
+        let want_paired = matches!(options.kind, KindOption::Auto | KindOption::Paired);
+        if want_paired && stats.paired_candidates > 0 {
+            let candidate = self.build(
+                &jobs,
+                ScheduleKind::Paired,
+                true,
+                plan::group_priority,
+                budget,
+                options.seed,
+                deadline,
+            )?;
+            let ordinary = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
+            let paired = candidate.engine.horizon();
+            info!(
+                candidates = stats.paired_candidates,
+                ordinary_horizon = ordinary,
+                paired_horizon = paired,
+                use_paired = paired < ordinary,
+                "compared ordinary and paired exchange schedules"
+            );
+            stats.candidates.push((ScheduleKind::Paired, paired));
+            best = Some(pick(best, candidate));
+        }
+        let best = best.ok_or_else(|| ScheduleError::Internal {
+            reason: "no candidate schedule".into(),
+        })?;
+        let horizon = best.engine.horizon();
+        stats.initial_horizon = best.initial_horizon;
+        stats.selected_horizon = horizon;
+        stats.neighborhood_improvements = best.improvements;
+        stats.instruction_repairs = best.repairs;
+        stats.time_limit_hit = best.time_limit_hit;
+        if best.time_limit_hit {
+            warn!(
+                time_limit_ms = options.time_limit_ms,
+                "exchange scheduling hit its time limit; the result depends on timing"
+            );
+        }
+        let chunks = output_chunks(&best.engine, transfers);
+        stats.chunks = chunks.len() as u64;
+        let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
+        info!(
+            initial_horizon = stats.initial_horizon,
+            selected_horizon = horizon,
+            endpoint_lower_bound = stats.endpoint_lower_bound,
+            lower_bound_gap = gap,
+            selected_kind = best.kind.as_str(),
+            neighborhood_improvements = stats.neighborhood_improvements,
+            "optimized physical exchange schedule"
+        );
+        Ok(PhaseSchedule {
+            chunks,
+            horizon,
+            endpoint_lower_bound: stats.endpoint_lower_bound,
+            lower_bound_gap: gap,
+            kind: best.kind,
+            stats,
+        })
+    }
+
+    /// Builds, improves and repairs one candidate.
+    #[allow(clippy::too_many_arguments)]
+    fn build<'a>(
+        &'a self,
+        jobs: &'a JobSet,
+        kind: ScheduleKind,
+        paired: bool,
+        make: fn(&Engine<'_>) -> Vec<Piece>,
+        budget: u64,
+        seed: u64,
+        deadline: Instant,
+    ) -> Result<Candidate<'a>> {
+        let fresh = |reserve_off: bool, min_chunk: u32| {
+            let mut engine = Engine::new(&self.fabric, jobs, false);
+            engine.reserve_off = reserve_off;
+            engine.min_chunk = min_chunk;
+            if paired {
+                for (j, job) in jobs.jobs.iter().enumerate() {
+                    engine.paired[j] = job.pairable;
+                }
+            }
+            engine
+        };
+        let mut engine = fresh(false, MIN_CHUNK);
+        let pieces = make(&engine);
+        plan::realise(&mut engine, &pieces, None);
+        let initial_horizon = engine.horizon();
+        let (engine, outcome) = improve::improve(engine, budget, seed, deadline);
+        let mut candidate = Candidate {
+            engine,
+            kind,
+            initial_horizon,
+            improvements: outcome.improvements,
+            repairs: 0,
+            time_limit_hit: outcome.time_limit_hit,
+        };
+        // Instruction alignment. Placement reserves every slot a chunk needs, so only chunks
+        // whose neighbours the local search moved can miss one; repair by re-placing the
+        // improved order from scratch (valid by construction), then pessimistically.
+        for reserve_off in [false, true] {
+            let misfits = instructions::validate(&candidate.engine);
+            if misfits.is_empty() {
+                return Ok(candidate);
+            }
+            let started = Instant::now();
+            info!(
+                transfers = jobs.members.len(),
+                misfit_tiles = misfits.len(),
+                "retrying exchange schedule with incremental instruction-alignment validation"
+            );
+            let mut order = improve::pieces_of(&candidate.engine);
+            order.sort_by_key(|p| (p.planned, p.job, p.from));
+            let mut engine = fresh(reserve_off, MIN_CHUNK);
+            plan::realise(&mut engine, &merge_pieces(order), None);
+            candidate.engine = engine;
+            candidate.repairs += 1;
+            let success = instructions::validate(&candidate.engine).is_empty();
+            info!(
+                transfers = jobs.members.len(),
+                elapsed_ms = started.elapsed().as_millis() as u64,
+                success,
+                "finished incremental instruction-alignment validation"
+            );
+        }
+        let misfits = instructions::validate(&candidate.engine);
+        match misfits.first() {
+            None => Ok(candidate),
+            Some(m) => Err(ScheduleError::Internal {
+                reason: format!(
+                    "tile {} has no issue slot for an exchange instruction due at cycle {}",
+                    m.tile, m.cycle
+                ),
+            }),
+        }
+    }
+}
+
+/// Least chunk length, in cycles, when splitting a transfer to fill a hole (1: any hole).
+/// Shorter chunks pack better; each costs a `send` and a multiplexer switch, which the
+/// engine reserves and the instruction validation checks.
+const MIN_CHUNK: u32 = 1;
+
+/// The shorter candidate (ties: the earlier).
+fn pick<'a>(best: Option<Candidate<'a>>, candidate: Candidate<'a>) -> Candidate<'a> {
+    match best {
+        Some(b) if b.engine.horizon() <= candidate.engine.horizon() => b,
+        _ => candidate,
+    }
+}
+
+/// Merges pieces of one job that are contiguous in cycles (so a repaired schedule sends them
+/// as one run when it can).
+fn merge_pieces(pieces: Vec<Piece>) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
+    let mut last_of_job: rustc_hash::FxHashMap<u32, usize> = rustc_hash::FxHashMap::default();
+    for p in pieces {
+        if let Some(&k) = last_of_job.get(&p.job)
+            && out[k].to == p.from
+        {
+            out[k].to = p.to;
+            continue;
+        }
+        last_of_job.insert(p.job, out.len());
+        out.push(p);
+    }
+    out
+}
+
+/// A valid lower bound that uses latencies: a tile that sends `S` words (cycles) finishes no
+/// earlier than `S` plus its nearest destination's latency; one that receives `R` no earlier
+/// than `R` plus its nearest source's latency. Paired jobs count half their words.
+fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet) -> u64 {
+    let n = fabric.tiles as usize;
+    let mut send = vec![0u64; n];
+    let mut recv = vec![0u64; n];
+    let mut send_lat = vec![u64::MAX; n];
+    let mut recv_lat = vec![u64::MAX; n];
+    for (j, job) in jobs.jobs.iter().enumerate() {
+        let cycles = if job.pairable {
+            u64::from(job.words.div_ceil(2))
+        } else {
+            u64::from(job.words)
+        };
+        send[job.src as usize] += cycles;
+        for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
+            recv[d as usize] += cycles;
+            send_lat[job.src as usize] = send_lat[job.src as usize].min(u64::from(l));
+            recv_lat[d as usize] = recv_lat[d as usize].min(u64::from(l));
+        }
+    }
+    (0..n)
+        .map(|t| {
+            let s = if send[t] > 0 {
+                send[t] + send_lat[t]
+            } else {
+                0
+            };
+            let r = if recv[t] > 0 {
+                recv[t] + recv_lat[t]
+            } else {
+                0
+            };
+            s.max(r)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The schedule per transfer: every live chunk, once per member transfer of its job, with
+/// arrivals in the transfer's `dst` order; sorted, and contiguous chunks merged.
+fn output_chunks(engine: &Engine<'_>, transfers: &[Transfer]) -> Vec<ScheduledChunk> {
+    let jobs = engine.jobs;
+    let mut out: Vec<ScheduledChunk> = Vec::with_capacity(engine.chunks.len());
+    for c in engine.live() {
+        let j = c.job as usize;
+        let job = &jobs.jobs[j];
+        for &m in &jobs.members[job.members.start as usize..job.members.end as usize] {
+            out.push(ScheduledChunk {
+                transfer: m,
+                word_offset: c.word_offset,
+                words: c.words,
+                start: c.start,
+                arrival: vec![0; transfers[m as usize].dst.len()],
+                paired: c.paired,
+            });
+        }
+        // Fill arrivals: receivers of the job map to (transfer, position).
+        let base = out.len() - (job.members.end - job.members.start) as usize;
+        let receivers = job.dst.start as usize..job.dst.end as usize;
+        for r in receivers {
+            let (m, position) = jobs.entry[r];
+            let member_index = jobs.members[job.members.start as usize..job.members.end as usize]
+                .iter()
+                .position(|&x| x == m)
+                .unwrap_or(0);
+            out[base + member_index].arrival[position as usize] = c.start + u64::from(jobs.lat[r]);
+        }
+    }
+    out.sort_by_key(|c| (c.transfer, c.word_offset));
+    let mut merged: Vec<ScheduledChunk> = Vec::with_capacity(out.len());
+    for c in out {
+        if let Some(last) = merged.last_mut() {
+            let cycles = if last.paired {
+                u64::from(last.words.div_ceil(2))
+            } else {
+                u64::from(last.words)
+            };
+            if last.transfer == c.transfer
+                && last.paired == c.paired
+                && last.word_offset + last.words == c.word_offset
+                && last.start + cycles == c.start
+                && (!last.paired || last.words % 2 == 0)
+            {
+                last.words += c.words;
+                continue;
+            }
+        }
+        merged.push(c);
+    }
+    merged
+}

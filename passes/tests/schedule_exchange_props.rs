@@ -1,0 +1,283 @@
+//! Property tests: the scheduler's output on random phases passes the independent checker,
+//! never beats the lower bounds, and is deterministic.
+
+use ipu_passes::schedule_exchange::device::{ExchangeModel, ipu21_with_tiles};
+use ipu_passes::schedule_exchange::{
+    KindOption, PhaseSchedule, ScheduleKind, ScheduleOptions, Scheduler, Transfer,
+};
+use ipu_passes::verify_exchange::{self, InputTransfer, PhaseAttributes, ScheduledTransfer};
+use proptest::prelude::*;
+
+const TILES: u32 = 64;
+
+fn model() -> ExchangeModel {
+    match ipu21_with_tiles(TILES) {
+        Ok(m) => m,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// The schedule as the IR would hold it: one scheduled transfer per chunk.
+fn as_ir(transfers: &[Transfer], schedule: &PhaseSchedule) -> Vec<ScheduledTransfer> {
+    schedule
+        .chunks
+        .iter()
+        .map(|c| {
+            let t = &transfers[c.transfer as usize];
+            ScheduledTransfer {
+                src: i64::from(t.src),
+                dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+                words: i64::from(c.words),
+                src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
+                dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
+                start: c.start as i64,
+                arrival: c.arrival.iter().map(|&a| a as i64).collect(),
+                paired: c.paired,
+            }
+        })
+        .collect()
+}
+
+fn inputs(transfers: &[Transfer]) -> Vec<InputTransfer> {
+    transfers
+        .iter()
+        .map(|t| InputTransfer {
+            src: i64::from(t.src),
+            dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+            words: i64::from(t.words),
+            src_offset: i64::from(t.src_offset),
+            dst_offset: i64::from(t.dst_offset),
+        })
+        .collect()
+}
+
+/// Schedules with `kind`, checks the result independently, returns it.
+fn schedule_and_check(transfers: &[Transfer], kind: KindOption) -> PhaseSchedule {
+    let model = model();
+    let scheduler = Scheduler::new(&model);
+    let options = ScheduleOptions {
+        kind,
+        ..ScheduleOptions::default()
+    };
+    let schedule = match scheduler.schedule(transfers, &options) {
+        Ok(s) => s,
+        Err(e) => panic!("scheduling failed: {e}"),
+    };
+    let violations = verify_exchange::verify_against(
+        &model,
+        &inputs(transfers),
+        &as_ir(transfers, &schedule),
+        Some(PhaseAttributes {
+            horizon: schedule.horizon as i64,
+            endpoint_lower_bound: schedule.endpoint_lower_bound as i64,
+            lower_bound_gap: schedule.lower_bound_gap,
+        }),
+    );
+    assert!(violations.is_empty(), "{kind:?}: {violations:#?}");
+    assert!(
+        schedule.horizon >= schedule.stats.latency_lower_bound,
+        "horizon {} below the latency bound {}",
+        schedule.horizon,
+        schedule.stats.latency_lower_bound
+    );
+    assert!(schedule.horizon >= schedule.stats.paired_lower_bound);
+    if schedule.kind != ScheduleKind::Paired {
+        assert!(schedule.horizon >= schedule.endpoint_lower_bound);
+    }
+    schedule
+}
+
+/// Builds valid transfers from raw draws: destination offsets from per-tile cursors.
+fn build(raw: Vec<(u32, Vec<u32>, u32, bool)>) -> Vec<Transfer> {
+    let mut cursor = vec![0u32; TILES as usize];
+    let mut src_cursor = vec![0u32; TILES as usize];
+    let mut out = Vec::new();
+    for (src, mut dst, words, share) in raw {
+        dst.retain(|&d| d != src);
+        dst.sort_unstable();
+        dst.dedup();
+        if dst.is_empty() {
+            continue;
+        }
+        let at = dst.iter().map(|&d| cursor[d as usize]).max().unwrap_or(0);
+        for &d in &dst {
+            cursor[d as usize] = at + 4 * words;
+        }
+        // `share`: reuse the previous transfer's source words when it came from the same tile
+        // with the same length (so transfers can merge into one multicast send).
+        let src_offset = match out.last() {
+            Some(Transfer {
+                src: s,
+                words: w,
+                src_offset: o,
+                ..
+            }) if share && *s == src && *w == words => *o,
+            _ => {
+                let o = src_cursor[src as usize];
+                src_cursor[src as usize] += 4 * words;
+                o
+            }
+        };
+        out.push(Transfer {
+            src,
+            dst,
+            words,
+            src_offset,
+            dst_offset: at,
+        });
+    }
+    out
+}
+
+fn unicast() -> impl Strategy<Value = Vec<Transfer>> {
+    prop::collection::vec(
+        (
+            0..TILES,
+            prop::collection::vec(0..TILES, 1),
+            1u32..40,
+            any::<bool>(),
+        ),
+        1..60,
+    )
+    .prop_map(build)
+}
+
+fn multicast() -> impl Strategy<Value = Vec<Transfer>> {
+    prop::collection::vec(
+        (
+            0..TILES,
+            prop::collection::vec(0..TILES, 1..6),
+            1u32..30,
+            any::<bool>(),
+        ),
+        1..40,
+    )
+    .prop_map(build)
+}
+
+fn skewed() -> impl Strategy<Value = Vec<Transfer>> {
+    // Most traffic touches tiles 0..4.
+    prop::collection::vec(
+        (0..TILES, 0u32..4, 1u32..50, prop::bool::weighted(0.7)),
+        1..60,
+    )
+    .prop_map(|raw| {
+        build(
+            raw.into_iter()
+                .map(|(s, hot, w, to_hot)| {
+                    let d = if to_hot { hot } else { (s * 7 + 3) % TILES };
+                    (s, vec![d], w, false)
+                })
+                .collect(),
+        )
+    })
+}
+
+fn pairs() -> impl Strategy<Value = Vec<Transfer>> {
+    // Multicast to whole pairs (2k, 2k + 1): paired candidates.
+    prop::collection::vec((0..TILES, 0..TILES / 2, 1u32..40), 1..30).prop_map(|raw| {
+        build(
+            raw.into_iter()
+                .map(|(s, p, w)| (s, vec![2 * p, 2 * p + 1], w, false))
+                .collect(),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn unicast_phases_are_valid(transfers in unicast()) {
+        for kind in [KindOption::Auto, KindOption::FullDuplex, KindOption::MatchingWaves] {
+            schedule_and_check(&transfers, kind);
+        }
+    }
+
+    #[test]
+    fn multicast_phases_are_valid(transfers in multicast()) {
+        for kind in [KindOption::Auto, KindOption::FullDuplex, KindOption::MatchingWaves] {
+            schedule_and_check(&transfers, kind);
+        }
+    }
+
+    #[test]
+    fn skewed_phases_are_valid(transfers in skewed()) {
+        schedule_and_check(&transfers, KindOption::Auto);
+    }
+
+    #[test]
+    fn paired_phases_are_valid(transfers in pairs()) {
+        schedule_and_check(&transfers, KindOption::Paired);
+    }
+
+    #[test]
+    fn output_is_deterministic(transfers in multicast()) {
+        let a = schedule_and_check(&transfers, KindOption::Auto);
+        let b = schedule_and_check(&transfers, KindOption::Auto);
+        prop_assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn unicast_reaches_the_bound_on_a_balanced_phase() {
+    // Every tile of 0..8 sends 16 words to every tile of 8..16: each endpoint carries 128
+    // words; the matching-waves plan is exact, so only latency separates horizon and bound.
+    let mut transfers = Vec::new();
+    for s in 0..8u32 {
+        for d in 8..16u32 {
+            transfers.push(Transfer {
+                src: s,
+                dst: vec![d],
+                words: 16,
+                src_offset: 64 * d,
+                dst_offset: 64 * s,
+            });
+        }
+    }
+    let schedule = schedule_and_check(&transfers, KindOption::MatchingWaves);
+    assert_eq!(schedule.endpoint_lower_bound, 128 + 17);
+    assert!(
+        schedule.horizon <= schedule.endpoint_lower_bound + 2,
+        "{}",
+        schedule.horizon
+    );
+}
+
+#[test]
+fn the_checker_catches_a_perturbed_schedule() {
+    // A phase where tile 0 sends twice: moving the second send onto the first must fail.
+    let transfers = vec![
+        Transfer {
+            src: 0,
+            dst: vec![1],
+            words: 8,
+            src_offset: 0,
+            dst_offset: 0,
+        },
+        Transfer {
+            src: 0,
+            dst: vec![2],
+            words: 8,
+            src_offset: 32,
+            dst_offset: 0,
+        },
+    ];
+    let schedule = schedule_and_check(&transfers, KindOption::Auto);
+    let model = model();
+    let mut ir = as_ir(&transfers, &schedule);
+    let first = ir.iter().map(|t| t.start).min().unwrap_or(0);
+    let late = ir.iter().position(|t| t.start > first).unwrap_or(0);
+    let shift = ir[late].start - first;
+    ir[late].start -= shift;
+    for a in ir[late].arrival.iter_mut() {
+        *a -= shift;
+    }
+    let violations = verify_exchange::verify_against(&model, &inputs(&transfers), &ir, None);
+    assert!(
+        violations
+            .iter()
+            .any(|v| v.message.contains("carries two different words")),
+        "{violations:?}"
+    );
+}
