@@ -214,6 +214,7 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
 /// Every dialect `ipu-opt` knows, registered in a fresh context.
 pub fn make_context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
+    ipu_dialects::register_all_dialects(&mut ctx);
     ctx.register_dialect(&ipu_passes::TEST_DIALECT);
     ctx.set_allow_unregistered(allow_unregistered);
     ctx
