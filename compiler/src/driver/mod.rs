@@ -232,7 +232,7 @@ pub fn ipu_opt_main(
         Ok(o) => o,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
-            let text = e.render().ansi().to_string();
+            let text = e.render().to_string();
             let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
             let _ = sink.write_all(text.as_bytes());
             return code;
@@ -263,6 +263,7 @@ fn init_tracing(level: Option<&str>) {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
             .with_target(false)
             .try_init();
     }
@@ -406,12 +407,7 @@ fn run(
     // run never writes (or replaces) an output file.
     if !failed || (opts.split_input_file && opts.output == "-") {
         let t = Instant::now();
-        if opts.output == "-" {
-            write_out(stdout, out.as_bytes())?;
-        } else {
-            ipu_passes::write_atomically(std::path::Path::new(&opts.output), out.as_bytes())
-                .map_err(|e| format!("cannot write '{}': {e}", opts.output))?;
-        }
+        write_output(&opts.output, out.as_bytes(), stdout)?;
         driver.totals.output += t.elapsed();
     }
     if opts.pass_statistics {
@@ -434,6 +430,25 @@ fn run(
         write_out(driver.stderr, text.as_bytes())?;
     }
     Ok(i32::from(failed))
+}
+
+/// Writes the output to `stdout` (`-`), atomically to a file (temp file + rename),
+/// or directly to an existing non-file (`/dev/null`, a pipe), which must not be replaced.
+fn write_output(output: &str, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), String> {
+    if output == "-" {
+        return write_out(stdout, bytes);
+    }
+    let path = std::path::Path::new(output);
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    let result = if special {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes))
+    } else {
+        ipu_passes::write_atomically(path, bytes)
+    };
+    result.map_err(|e| format!("cannot write '{output}': {e}"))
 }
 
 fn write_out(w: &mut dyn Write, bytes: &[u8]) -> Result<(), String> {

@@ -168,9 +168,12 @@ struct Failure {
 pub struct PassManager {
     pipeline: OpPipeline,
     options: RunOptions,
-    /// Pre-order index of every pipeline item.
+    /// Number of pipeline items (passes and nests, at every depth).
     slots: usize,
-    pool: Option<rayon::ThreadPool>,
+    /// Threads for function pipelines (at least 1).
+    threads: usize,
+    /// Made on first use, so runs that never process two functions at once start no threads.
+    pool: std::sync::OnceLock<Option<rayon::ThreadPool>>,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -202,19 +205,12 @@ impl PassManager {
         } else {
             options.threads
         };
-        let pool = (threads > 1)
-            .then(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .ok()
-            })
-            .flatten();
         PassManager {
             slots: count_items(&pipeline),
             pipeline,
             options,
-            pool,
+            threads,
+            pool: std::sync::OnceLock::new(),
         }
     }
 
@@ -306,7 +302,7 @@ impl PassManager {
         }
         let repro = Reproducer {
             pipeline,
-            disable_threading: self.pool.is_none(),
+            disable_threading: self.threads == 1,
             verify_each: self.options.verify_each,
         };
         let snapshot = Module {
@@ -444,7 +440,15 @@ impl PassManager {
             };
             slot.pass.run(op, &mut cx)
         };
-        exec.tally.times[index] += start.elapsed();
+        let elapsed = start.elapsed();
+        exec.tally.times[index] += elapsed;
+        tracing::debug!(
+            op = %Self::describe(ctx, ir, op),
+            ok = result.is_ok(),
+            preserved_all = result.as_ref().is_ok_and(|p| p.is_all()),
+            micros = elapsed.as_micros() as u64,
+            "ran pass"
+        );
         for (n, t) in analysis_times {
             exec.tally.add_analysis(index, n, t);
         }
@@ -599,10 +603,20 @@ impl PassManager {
             let result = self.run_pipeline(ctx, nest, &mut arena, root, &mut job, &mut next);
             (target, arena, root, job, result)
         };
-        let results: Vec<_> = match &self.pool {
-            Some(pool) if jobs.len() > 1 => {
-                pool.install(|| jobs.into_par_iter().map(run_one).collect())
-            }
+        let pool = if self.threads > 1 && jobs.len() > 1 {
+            self.pool
+                .get_or_init(|| {
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(self.threads)
+                        .build()
+                        .ok()
+                })
+                .as_ref()
+        } else {
+            None
+        };
+        let results: Vec<_> = match pool {
+            Some(pool) => pool.install(|| jobs.into_par_iter().map(run_one).collect()),
             _ => jobs.into_iter().map(run_one).collect(),
         };
         let mut failures: Vec<Failure> = Vec::new();
