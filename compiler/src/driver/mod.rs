@@ -39,7 +39,8 @@ pub use io::{pad_chunk, read_input, split_input};
                   Run passes with --pass=cse,canonicalize or \
                   --pass-pipeline='builtin.module(func.func(cse,canonicalize),symbol-dce)'; \
                   list them with --list-passes.",
-    version
+    version,
+    term_width = 100
 )]
 pub struct OptArgs {
     /// Input file (`-` for stdin).
