@@ -13,7 +13,9 @@
 
 mod builtin;
 mod error;
+mod exchange;
 mod func;
+mod graph;
 mod ir;
 
 pub use crate::error::{Error, Result};
@@ -55,4 +57,26 @@ pub mod builtin_dialect {
 /// The func dialect's op definitions.
 pub mod func_dialect {
     pub use crate::func::{CALL, CALL_INDIRECT, CONSTANT, DIALECT, FUNC, FuncOp, RETURN};
+}
+
+/// The graph dialect (value-semantics tensor ops): op definitions, typed views
+/// (`MatmulOp(op).lhs(ir)`), the `#graph.operand_cast` attribute.
+pub mod graph_dialect {
+    pub use crate::graph::*;
+}
+
+/// The exchange dialect (bulk-synchronous tile programs): op definitions, typed
+/// views, and the records ([`Transfer`](exchange_dialect::Transfer), ...) passes read
+/// and build them with.
+pub mod exchange_dialect {
+    pub use crate::exchange::*;
+}
+
+pub use crate::graph::docs::{dialect_docs, dialect_docs_by_name};
+
+/// Registers every dialect of the project in `ctx` (`builtin` and `func` are always
+/// registered by [`Context::new`]).
+pub fn register_all_dialects(ctx: &mut Context) {
+    ctx.register_dialect(&graph::DIALECT);
+    ctx.register_dialect(&exchange::DIALECT);
 }

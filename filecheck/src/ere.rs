@@ -595,6 +595,10 @@ pub(crate) struct Backtracker {
     ast: Ast,
     n_groups: usize,
     ignore_case: bool,
+    /// The expression with each `\N` replaced by group N's expression: it
+    /// matches wherever the real one does, so its matches are the only
+    /// start positions worth trying.
+    prefilter: Option<Regex>,
 }
 
 /// Steps one search may take before it gives up (reported as no match).
@@ -602,10 +606,20 @@ const BACKTRACK_BUDGET: usize = 50_000_000;
 
 impl Backtracker {
     fn new(parsed: &Parsed, ignore_case: bool) -> Self {
+        let mut groups = vec![None; parsed.n_groups + 1];
+        collect_groups(&parsed.ast, &mut groups);
+        let relaxed = relax(&parsed.ast, &groups);
+        let mut src = String::new();
+        if ignore_case {
+            src.push_str("(?i)");
+        }
+        translate(&relaxed, &mut src);
+        let prefilter = RegexBuilder::new(&src).unicode(false).build().ok();
         Backtracker {
             ast: parsed.ast.clone(),
             n_groups: parsed.n_groups,
             ignore_case,
+            prefilter,
         }
     }
 
@@ -616,7 +630,12 @@ impl Backtracker {
             caps: vec![None; self.n_groups + 1],
             steps: 0,
         };
-        for start in 0..=hay.len() {
+        let mut from = 0;
+        while from <= hay.len() {
+            let start = match &self.prefilter {
+                Some(r) => r.find_at(hay, from)?.start(),
+                None => from,
+            };
             m.caps.iter_mut().for_each(|c| *c = None);
             if let Some(end) = m.run(&[&self.ast], start, &mut |_, p| Some(p)) {
                 m.caps[0] = Some((start, end));
@@ -625,8 +644,39 @@ impl Backtracker {
             if m.steps > BACKTRACK_BUDGET {
                 return None;
             }
+            from = start + 1;
         }
         None
+    }
+}
+
+/// Records each group's expression by number.
+fn collect_groups(ast: &Ast, out: &mut Vec<Option<Ast>>) {
+    match ast {
+        Ast::Group(inner, n) => {
+            if let Some(slot) = out.get_mut(*n) {
+                *slot = Some((**inner).clone());
+            }
+            collect_groups(inner, out);
+        }
+        Ast::Concat(v) | Ast::Alt(v) => v.iter().for_each(|a| collect_groups(a, out)),
+        Ast::Repeat(inner, ..) => collect_groups(inner, out),
+        _ => {}
+    }
+}
+
+/// `ast` with every back-reference replaced by its group's expression.
+fn relax(ast: &Ast, groups: &[Option<Ast>]) -> Ast {
+    match ast {
+        Ast::Backref(n) => match groups.get(*n).and_then(Option::as_ref) {
+            Some(g) => relax(g, groups),
+            None => Ast::Empty,
+        },
+        Ast::Group(inner, n) => Ast::Group(Box::new(relax(inner, groups)), *n),
+        Ast::Concat(v) => Ast::Concat(v.iter().map(|a| relax(a, groups)).collect()),
+        Ast::Alt(v) => Ast::Alt(v.iter().map(|a| relax(a, groups)).collect()),
+        Ast::Repeat(inner, min, max) => Ast::Repeat(Box::new(relax(inner, groups)), *min, *max),
+        other => other.clone(),
     }
 }
 

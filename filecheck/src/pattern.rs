@@ -256,7 +256,6 @@ pub(crate) struct Pattern {
     /// Numeric variables defined here and their group numbers.
     pub num_defs: Vec<(usize, usize)>,
     pub ignore_case: bool,
-    compiled: std::cell::OnceCell<Option<Compiled>>,
 }
 
 /// A successful match: offset and length in the searched buffer.
@@ -343,7 +342,6 @@ impl Pattern {
             str_defs: Vec::new(),
             num_defs: Vec::new(),
             ignore_case: false,
-            compiled: std::cell::OnceCell::new(),
         }
     }
 
@@ -656,20 +654,10 @@ impl Pattern {
                 errors: Vec::new(),
             };
         }
-        let compiled_here;
-        let re: &Compiled = if !self.fixed.is_empty() || self.substs.is_empty() {
-            let c = self.compiled.get_or_init(|| {
-                let src = if self.fixed.is_empty() {
-                    self.regex.clone()
-                } else {
-                    escape(&self.fixed)
-                };
-                Compiled::new(&src, self.ignore_case).ok()
-            });
-            match c {
-                Some(c) => c,
-                None => return MatchResult::default(),
-            }
+        let source: Vec<u8> = if !self.fixed.is_empty() {
+            escape(&self.fixed)
+        } else if self.substs.is_empty() {
+            self.regex.clone()
         } else {
             if let Some(line) = self.line {
                 ctx.num_vars[ctx.line_var].value = Some(line as i128);
@@ -701,11 +689,10 @@ impl Pattern {
                     errors,
                 };
             }
-            compiled_here = cache.get(&tmp, self.ignore_case);
-            match &compiled_here {
-                Some(c) => c,
-                None => return MatchResult::default(),
-            }
+            tmp
+        };
+        let Some(re) = cache.get(&source, self.ignore_case) else {
+            return MatchResult::default();
         };
         let Some(caps) = re.captures(buf) else {
             return MatchResult::default();
@@ -752,11 +739,15 @@ impl Pattern {
     }
 }
 
-/// Compiled regexes by source text, for patterns with substitutions.
+/// Compiled regexes by source text. Bounded: each compiled regex carries
+/// search caches, and a check file may hold tens of thousands of patterns.
 #[derive(Default)]
 pub(crate) struct RegexCache {
     map: std::collections::HashMap<(Vec<u8>, bool), std::rc::Rc<Compiled>>,
 }
+
+/// How many compiled regexes [`RegexCache`] keeps.
+const REGEX_CACHE_ENTRIES: usize = 256;
 
 impl RegexCache {
     fn get(&mut self, re: &[u8], ignore_case: bool) -> Option<std::rc::Rc<Compiled>> {
@@ -764,7 +755,7 @@ impl RegexCache {
             return Some(c.clone());
         }
         let c = std::rc::Rc::new(Compiled::new(re, ignore_case).ok()?);
-        if self.map.len() > 4096 {
+        if self.map.len() >= REGEX_CACHE_ENTRIES {
             self.map.clear();
         }
         self.map.insert((re.to_vec(), ignore_case), c.clone());

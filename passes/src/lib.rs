@@ -7,6 +7,7 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod graph_interp;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;

@@ -1,7 +1,7 @@
 //! Property tests: the scheduler's output on random phases passes the independent checker,
 //! never beats the lower bounds, and is deterministic.
 
-use ipu_passes::schedule_exchange::device::ExchangeModel;
+use ipu_passes::schedule_exchange::device::{ExchangeModel, ipu21_with_tiles};
 use ipu_passes::schedule_exchange::{
     KindOption, PhaseSchedule, ScheduleKind, ScheduleOptions, Scheduler, Transfer,
 };
@@ -9,6 +9,13 @@ use ipu_passes::verify_exchange::{self, InputTransfer, PhaseAttributes, Schedule
 use proptest::prelude::*;
 
 const TILES: u32 = 64;
+
+fn model() -> ExchangeModel {
+    match ipu21_with_tiles(TILES) {
+        Ok(m) => m,
+        Err(e) => panic!("{e}"),
+    }
+}
 
 /// The schedule as the IR would hold it: one scheduled transfer per chunk.
 fn as_ir(transfers: &[Transfer], schedule: &PhaseSchedule) -> Vec<ScheduledTransfer> {
@@ -46,7 +53,7 @@ fn inputs(transfers: &[Transfer]) -> Vec<InputTransfer> {
 
 /// Schedules with `kind`, checks the result independently, returns it.
 fn schedule_and_check(transfers: &[Transfer], kind: KindOption) -> PhaseSchedule {
-    let model = ExchangeModel::with_tiles(TILES);
+    let model = model();
     let scheduler = Scheduler::new(&model);
     let options = ScheduleOptions {
         kind,
@@ -73,6 +80,7 @@ fn schedule_and_check(transfers: &[Transfer], kind: KindOption) -> PhaseSchedule
         schedule.horizon,
         schedule.stats.latency_lower_bound
     );
+    assert!(schedule.horizon >= schedule.stats.paired_lower_bound);
     if schedule.kind != ScheduleKind::Paired {
         assert!(schedule.horizon >= schedule.endpoint_lower_bound);
     }
@@ -228,7 +236,7 @@ fn unicast_reaches_the_bound_on_a_balanced_phase() {
         }
     }
     let schedule = schedule_and_check(&transfers, KindOption::MatchingWaves);
-    assert_eq!(schedule.endpoint_lower_bound, 128 + 9);
+    assert_eq!(schedule.endpoint_lower_bound, 128 + 17);
     assert!(
         schedule.horizon <= schedule.endpoint_lower_bound + 2,
         "{}",
@@ -256,7 +264,7 @@ fn the_checker_catches_a_perturbed_schedule() {
         },
     ];
     let schedule = schedule_and_check(&transfers, KindOption::Auto);
-    let model = ExchangeModel::with_tiles(TILES);
+    let model = model();
     let mut ir = as_ir(&transfers, &schedule);
     let first = ir.iter().map(|t| t.start).min().unwrap_or(0);
     let late = ir.iter().position(|t| t.start > first).unwrap_or(0);

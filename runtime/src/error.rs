@@ -10,7 +10,7 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// Input: a file could not be read or written.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: error: {source}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
@@ -19,7 +19,7 @@ pub enum Error {
     },
     /// Input: an `.npy` file is unreadable, or its dtype or shape is not what the
     /// program expects.
-    #[error("{}: {message}", path.display())]
+    #[error("{}: error: {message}", path.display())]
     Npy {
         /// The file.
         path: PathBuf,
@@ -27,8 +27,13 @@ pub enum Error {
         message: String,
     },
     /// Input: a package file is corrupt, truncated, or of another format version.
-    #[error("package: {0}")]
-    Package(#[from] crate::package::PackageError),
+    #[error("{}: error: package: {error}", path.display())]
+    Package {
+        /// The package file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: crate::package::PackageError,
+    },
     /// Package: a codelet call is malformed (unknown codelet, missing or mis-sized
     /// operand, bad parameter). Names the codelet and what is wrong.
     #[error("codelet '{codelet}': {message}")]
@@ -63,6 +68,9 @@ pub enum Error {
         /// What happened.
         fault: crate::sim::Fault,
     },
+    /// Bug: an internal invariant failed (e.g. a package that cannot be serialised).
+    #[error("internal error (a bug in ipu-runtime): {0}")]
+    Bug(String),
     /// Input: a command-line value or an option combination is invalid.
     #[error("{0}")]
     Usage(String),

@@ -101,7 +101,7 @@ fn reads_inputs_from_npy_files() {
     let dir = tempfile::tempdir().unwrap();
     let package = two_tile_matmul();
     let pkg = write_package(dir.path(), &package);
-    let inputs = package.program.random_inputs(11);
+    let inputs = package.program.random_inputs(11).unwrap();
     for (i, t) in inputs.iter().enumerate() {
         npy::write(&dir.path().join(format!("in{i}.npy")), t).unwrap();
     }
@@ -150,10 +150,41 @@ fn a_corrupt_package_is_a_clear_error() {
     std::fs::write(&pkg, &bytes).unwrap();
     let o = ipu_run(&[pkg.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("checksum mismatch"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with(&format!(
+            "{}: error: package: checksum mismatch",
+            pkg.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
     std::fs::write(&pkg, &bytes[..10]).unwrap();
     let o = ipu_run(&[pkg.to_str().unwrap()]);
     assert!(stderr(&o).contains("truncated"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_simulation_fault_names_the_package_step_tile_and_cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut package = two_tile_matmul();
+    if let ipu_runtime::package::Step::Exchange(phase) = &mut package.steps[0] {
+        phase.sends.clear();
+    }
+    let pkg = write_package(dir.path(), &package);
+    let o = ipu_run(&[pkg.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let want = format!(
+        "{}: error: step 0: tile 0, cycle 0: receive of 256 words from tile 1 with no matching send (0 arrive)\n",
+        pkg.display()
+    );
+    assert_eq!(stderr(&o), want);
+    let o = ipu_run(&[pkg.to_str().unwrap(), "--target", "nonesuch"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("ipu-run: error: unknown target 'nonesuch'"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// The profile renders in headless Chromium without a script error. Fails if Chromium is

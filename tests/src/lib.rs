@@ -7,6 +7,14 @@
 //! target directory; `FileCheck` means our `filecheck`. A test passes when
 //! every RUN line exits 0, and `XFAIL:`, `REQUIRES:`, `UNSUPPORTED:` work as
 //! in LLVM's lit (which runs the same tree through `tests/lit.cfg.py`).
+//!
+//! Adding a test: put `tests/filecheck/<area>/<name>.mlir` with a RUN line,
+//! e.g. `// RUN: ipu-opt %s --pass=cse | filecheck %s`, one sentence on what
+//! it shows, and `// CHECK:` lines. `cargo test --test filecheck_tests --
+//! <area>/` runs it (the name is the path under `tests/filecheck`), and
+//! `lit -v tests/filecheck/<area>` runs it under lit. A failure prints each
+//! command of the RUN line, its exit code, its stderr and FileCheck's
+//! diagnostic with the annotated input dump.
 
 pub mod script;
 pub mod shell;
@@ -246,4 +254,88 @@ pub fn build_tools(bin_dir: &Path) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs a test file with `text` (tools: only what is on PATH).
+    fn check(name: &str, text: &str) -> Verdict {
+        let root = std::env::temp_dir().join(format!("ipu-tests-runner-{}", std::process::id()));
+        std::fs::create_dir_all(&root).expect("temp dir");
+        let path = root.join(name);
+        std::fs::write(&path, text).expect("write test");
+        let cfg = Config {
+            bin_dir: root.join("no-bin"),
+            test_root: root.clone(),
+            tmp_root: root.join("out"),
+            features: vec!["shell".into(), "linux".into()],
+        };
+        run_test(&path, &cfg)
+    }
+
+    fn fail_report(v: Verdict) -> String {
+        match v {
+            Verdict::Fail(r) => r,
+            other => panic!("expected a failure, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn verdicts() {
+        assert_eq!(
+            check("pass.mlir", "// RUN: true && echo hi | cat > %t\n"),
+            Verdict::Pass
+        );
+        assert_eq!(
+            check("xfail.mlir", "// RUN: false\n// XFAIL: *\n"),
+            Verdict::ExpectedFail
+        );
+        assert_eq!(
+            check("req.mlir", "// RUN: true\n// REQUIRES: gpu\n"),
+            Verdict::Unsupported("REQUIRES: gpu".into())
+        );
+        assert_eq!(
+            check("unsup.mlir", "// RUN: true\n// UNSUPPORTED: linux\n"),
+            Verdict::Unsupported("UNSUPPORTED: linux".into())
+        );
+    }
+
+    #[test]
+    fn failure_reports_show_the_command_and_output() {
+        let r = fail_report(check(
+            "fail.mlir",
+            "// RUN: echo out; sh -c 'echo err >&2; exit 3'\n",
+        ));
+        assert!(
+            r.contains("RUN at line 1: echo out; sh -c 'echo err >&2; exit 3'"),
+            "{r}"
+        );
+        assert!(r.contains("# stderr:\nerr\n"), "{r}");
+        assert!(r.contains("# exit code: 3"), "{r}");
+        let r = fail_report(check("xpass.mlir", "// RUN: true\n// XFAIL: *\n"));
+        assert!(r.contains("XPASS"), "{r}");
+    }
+
+    #[test]
+    fn missing_tools_fail_loudly() {
+        let r = fail_report(check("tool.mlir", "// RUN: ipu-opt %s\n"));
+        assert!(r.contains("command not found: 'ipu-opt'"), "{r}");
+        let r = fail_report(check("none.mlir", "// no directives\n"));
+        assert!(r.contains("test has no 'RUN:' line"), "{r}");
+    }
+
+    #[test]
+    fn pipefail_and_not() {
+        assert_eq!(
+            check("pf.mlir", "// RUN: not sh -c 'exit 1' | cat\n"),
+            Verdict::Pass
+        );
+        assert!(matches!(
+            check("pf2.mlir", "// RUN: false | cat\n"),
+            Verdict::Fail(_)
+        ));
+        assert_eq!(check("or.mlir", "// RUN: false || true\n"), Verdict::Pass);
+    }
 }

@@ -63,8 +63,10 @@ pub(crate) struct Engine<'a> {
     pub(crate) instructions: bool,
     /// Least length, in cycles, of a chunk that is not its job's last piece.
     pub(crate) min_chunk: u32,
-    /// Also reserve, on every receiver, a slot for switching the multiplexer off after each
-    /// chunk (pessimistic; used when a schedule failed instruction validation).
+    /// Reserve, on every receiver, a slot for switching the multiplexer off after each chunk
+    /// even when the receiver is busy right after it (pessimistic; used when a schedule failed
+    /// instruction validation). Otherwise the off switch is reserved only when the receiver
+    /// idles after the chunk at placement time.
     pub(crate) reserve_off: bool,
     /// Per job: send it paired.
     pub(crate) paired: Vec<bool>,
@@ -143,6 +145,7 @@ impl<'a> Engine<'a> {
 
     /// Places job `j` starting no earlier than `earliest`; returns the cycle after its last
     /// chunk's send interval.
+    #[cfg(test)]
     pub(crate) fn place(&mut self, j: usize, earliest: u64) -> u64 {
         let total = self.job_cycles(j);
         self.place_part(j, 0, total, earliest)
@@ -161,7 +164,7 @@ impl<'a> Engine<'a> {
         while done < to {
             let need = to - done;
             let min_len = need.min(self.min_chunk.max(1));
-            t = self.earliest_start(t, src, need);
+            t = self.earliest_start(t, src, need, paired);
             // The free run every port has from `t`.
             let mut m = u64::from(need);
             for &p in &self.ports {
@@ -180,7 +183,10 @@ impl<'a> Engine<'a> {
             } else {
                 cycles
             };
-            self.commit(j, t, cycles, word_offset, chunk_words, paired, src);
+            if !self.commit(j, t, cycles, word_offset, chunk_words, paired, src) {
+                t += 1;
+                continue;
+            }
             done += cycles;
             t += m;
         }
@@ -189,8 +195,8 @@ impl<'a> Engine<'a> {
 
     /// The earliest `t' >= t` where every port is free at its offset and (with instructions)
     /// the sender can issue its `send` and every receiver can issue its switch.
-    fn earliest_start(&self, mut t: u64, src: u32, need: u32) -> u64 {
-        let send_issue = u64::from(self.fabric.send_issue(need));
+    fn earliest_start(&self, mut t: u64, src: u32, need: u32, paired: bool) -> u64 {
+        let send_issue = u64::from(self.send_issue(need, paired));
         let mux_issue = u64::from(self.fabric.mux_issue);
         let delay = u64::from(self.fabric.mux_delay);
         loop {
@@ -206,8 +212,10 @@ impl<'a> Engine<'a> {
                     t1 = b + 1;
                 } else {
                     for &p in self.ports.iter().filter(|p| p.recv) {
-                        let a = t1 + p.offset;
-                        if !self.has_slot(p.tile, a.saturating_sub(delay), a, mux_issue) {
+                        let Some(due) = self.switch_due(p.tile, t1 + p.offset, paired) else {
+                            continue;
+                        };
+                        if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                             t1 += 1;
                             break;
                         }
@@ -216,8 +224,11 @@ impl<'a> Engine<'a> {
                         // The off switch after the shortest chunk this start allows.
                         let len = u64::from(need.min(self.min_chunk.max(1)));
                         for &p in self.ports.iter().filter(|p| p.recv) {
-                            let e = t1 + p.offset + len;
-                            if !self.has_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
+                            let Some(due) = self.switch_due(p.tile, t1 + p.offset + len, paired)
+                            else {
+                                continue;
+                            };
+                            if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                                 t1 += 1;
                                 break;
                             }
@@ -230,6 +241,28 @@ impl<'a> Engine<'a> {
             }
             t = t1;
         }
+    }
+
+    /// Issue cycles of the `send` of a run of `words` words.
+    fn send_issue(&self, words: u32, paired: bool) -> u32 {
+        if paired {
+            self.fabric.send_issue_paired(words)
+        } else {
+            self.fabric.send_issue(words)
+        }
+    }
+
+    /// The cycle by which receiver `tile`'s switch must take effect for words arriving from
+    /// cycle `a`; `None` when the tile issues no switch (the odd tile of a destination pair:
+    /// the even tile's paired switch sets both, the partner's `muxpair_delay` cycles later).
+    fn switch_due(&self, tile: u32, a: u64, paired: bool) -> Option<u64> {
+        if !paired {
+            return Some(a);
+        }
+        if self.fabric.partner(tile) < tile {
+            return None;
+        }
+        Some(a.saturating_sub(u64::from(self.fabric.muxpair_delay)))
     }
 
     /// Whether tile `tile` has `len` consecutive free issue slots starting in `[lo, hi]`.
@@ -253,6 +286,73 @@ impl<'a> Engine<'a> {
         None
     }
 
+    /// Reserves the chunk's instruction slots (the sender's `send`; on every receiver that
+    /// issues one, the switch taking effect at its first word and, when the receiver idles
+    /// right after the chunk, the switch off) and records them in the pool. Returns `None`,
+    /// reserving nothing, when some switch finds no slot in its window.
+    fn reserve(&mut self, t: u64, len: u64, words: u32, paired: bool, src: u32) -> Option<u32> {
+        let send_issue = u64::from(self.send_issue(words, paired));
+        let mux_issue = u64::from(self.fabric.mux_issue);
+        let delay = u64::from(self.fabric.mux_delay);
+        self.issue[src as usize].set(t, t + send_issue);
+        let base = self.mux_pool.len();
+        let mut ok = true;
+        for i in 0..self.ports.len() {
+            let p = self.ports[i];
+            if !p.recv {
+                continue;
+            }
+            let (mut on, mut off) = (u64::MAX, u64::MAX);
+            if let Some(due) = self.switch_due(p.tile, t + p.offset, paired) {
+                match self.find_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
+                    Some(s) => {
+                        self.issue[p.tile as usize].set(s, s + mux_issue);
+                        on = s;
+                    }
+                    None => ok = false,
+                }
+                let idle_after = !self.recv[p.tile as usize].is_busy_at(t + p.offset + len);
+                if ok && (idle_after || self.reserve_off) {
+                    let end = due + len;
+                    match self.find_slot(p.tile, end.saturating_sub(delay), end, mux_issue) {
+                        Some(s) => {
+                            self.issue[p.tile as usize].set(s, s + mux_issue);
+                            off = s;
+                        }
+                        None => ok = false,
+                    }
+                }
+            }
+            self.mux_pool.push(on);
+            self.mux_pool.push(off);
+            if !ok {
+                break;
+            }
+        }
+        if ok {
+            return Some(base as u32);
+        }
+        // Undo, walking the receivers in the order their slots were pushed.
+        self.issue[src as usize].clear(t, t + send_issue);
+        let mut k = base;
+        for i in 0..self.ports.len() {
+            let p = self.ports[i];
+            if !p.recv || k >= self.mux_pool.len() {
+                continue;
+            }
+            for s in [self.mux_pool[k], self.mux_pool[k + 1]] {
+                if s != u64::MAX {
+                    self.issue[p.tile as usize].clear(s, s + mux_issue);
+                }
+            }
+            k += 2;
+        }
+        self.mux_pool.truncate(base);
+        None
+    }
+
+    /// Records the chunk and marks its ports busy; false (nothing changed) when its
+    /// instruction slots cannot be reserved.
     #[allow(clippy::too_many_arguments)]
     fn commit(
         &mut self,
@@ -263,8 +363,15 @@ impl<'a> Engine<'a> {
         words: u32,
         paired: bool,
         src: u32,
-    ) {
+    ) -> bool {
         let len = u64::from(cycles);
+        let mut mux = u32::MAX;
+        if self.instructions {
+            match self.reserve(t, len, words, paired, src) {
+                Some(base) => mux = base,
+                None => return false,
+            }
+        }
         for i in 0..self.ports.len() {
             let p = self.ports[i];
             let tl = if p.recv {
@@ -273,44 +380,6 @@ impl<'a> Engine<'a> {
                 &mut self.send[p.tile as usize]
             };
             tl.set(t + p.offset, t + p.offset + len);
-        }
-        let mut mux = u32::MAX;
-        if self.instructions {
-            let send_issue = u64::from(self.fabric.send_issue(words));
-            self.issue[src as usize].set(t, t + send_issue);
-            let mux_issue = u64::from(self.fabric.mux_issue);
-            let delay = u64::from(self.fabric.mux_delay);
-            mux = self.mux_pool.len() as u32;
-            for i in 0..self.ports.len() {
-                let p = self.ports[i];
-                if !p.recv {
-                    continue;
-                }
-                let a = t + p.offset;
-                let slot = self.find_slot(p.tile, a.saturating_sub(delay), a, mux_issue);
-                let slot = match slot {
-                    Some(s) => {
-                        self.issue[p.tile as usize].set(s, s + mux_issue);
-                        s
-                    }
-                    // Cannot happen after `earliest_start`; recorded as "none".
-                    None => u64::MAX,
-                };
-                self.mux_pool.push(slot);
-                let off = if self.reserve_off {
-                    let e = a + len;
-                    match self.find_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
-                        Some(s) => {
-                            self.issue[p.tile as usize].set(s, s + mux_issue);
-                            s
-                        }
-                        None => u64::MAX,
-                    }
-                } else {
-                    u64::MAX
-                };
-                self.mux_pool.push(off);
-            }
         }
         self.chunks.push(Chunk {
             job: j as u32,
@@ -322,6 +391,7 @@ impl<'a> Engine<'a> {
             mux,
             dead: false,
         });
+        true
     }
 
     /// Removes chunk `c` from the timelines.
@@ -363,7 +433,7 @@ impl<'a> Engine<'a> {
         }
         if chunk.mux != u32::MAX {
             let src = self.jobs.jobs[j].src;
-            let send_issue = u64::from(self.fabric.send_issue(chunk.words));
+            let send_issue = u64::from(self.send_issue(chunk.words, chunk.paired));
             apply(&mut self.issue[src as usize], t, t + send_issue);
             let mux_issue = u64::from(self.fabric.mux_issue);
             let dst = self.jobs.receivers(j);
@@ -414,7 +484,7 @@ pub(crate) const DEFAULT_MIN_CHUNK: u32 = 8;
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ExchangeModel;
+    use super::super::device::ipu21_with_tiles;
     use super::super::types::Transfer;
     use super::*;
 
@@ -431,7 +501,10 @@ mod tests {
 
     /// Places the jobs in order; renders each chunk as `job@start+cycles`.
     fn check(transfers: &[Transfer], instructions: bool, expect: &str) {
-        let fabric = Fabric::new(&ExchangeModel::with_tiles(64));
+        let Ok(model) = ipu21_with_tiles(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
         let jobs = JobSet::new(&fabric, transfers);
         let mut engine = Engine::new(&fabric, &jobs, false);
         engine.instructions = instructions;

@@ -14,6 +14,10 @@ pub(crate) struct Fabric {
     partner: Vec<u32>,
     /// Issue cycles of a multiplexer switch.
     pub(crate) mux_issue: u32,
+    /// Cycles between a paired switch taking effect on its tile and on the partner.
+    pub(crate) muxpair_delay: u32,
+    /// Whether the target has paired (64-bit) exchange.
+    pub(crate) paired_exchange: bool,
     /// How far before its effect a switch may be issued.
     pub(crate) mux_delay: u32,
     /// Issue cycles of a `send` of 1..=SEND_COST_CACHE words.
@@ -54,6 +58,8 @@ impl Fabric {
             max_latency,
             partner,
             mux_issue: mux.issue_cycles.max(1),
+            muxpair_delay: model.muxpair_write_delay(),
+            paired_exchange: model.supports_paired_exchange(),
             mux_delay: mux.max_delay,
             send_issue,
             model: model.clone(),
@@ -70,6 +76,14 @@ impl Fabric {
     #[inline]
     pub(crate) fn partner(&self, tile: u32) -> u32 {
         self.partner[tile as usize]
+    }
+
+    /// Issue cycles of a paired `send` of `words` words.
+    pub(crate) fn send_issue_paired(&self, words: u32) -> u32 {
+        self.model
+            .send_instruction_paired(words)
+            .issue_cycles
+            .max(1)
     }
 
     /// Issue cycles of a `send` of `words` words.

@@ -5,12 +5,15 @@
 //! - **send**: one instruction per *send run* — a maximal set of chunks of one job sent in
 //!   consecutive cycles with contiguous words — issued exactly at the run's first cycle and
 //!   occupying `send_instruction(words).issue_cycles` slots;
-//! - **multiplexer switch**: a receiver needs one switch at the first cycle of every *listen
-//!   run* (a maximal stretch of consecutive cycles receiving from one sender) and, unless the
-//!   next listen run starts right after it, one more switch (to nothing) at the cycle after
-//!   the run, because a multiplexer left on a sender takes that sender's later words too
-//!   (conservative: the switch is counted even when the sender sends nothing more). A switch
-//!   may be issued up to `set_mux_instruction().max_delay` cycles before it takes effect.
+//! - **multiplexer switch**: a receiver needs one switch taking effect at the first cycle of
+//!   every chunk it receives (a switch also sets the address words are written to, so chunks
+//!   never share one; the device's rule 4) and, unless the next chunk starts right after it,
+//!   one more switch (to nothing) at the cycle after the chunk, because a multiplexer left on
+//!   a sender takes that sender's later words too (conservative: counted even when the sender
+//!   sends nothing more). A paired chunk's destination pair needs one switch, on its even
+//!   tile, `muxpair_write_delay` cycles before the first word (the partner follows that much
+//!   later). A switch may be issued up to `set_mux_instruction().max_delay` cycles before it
+//!   takes effect.
 //!
 //! Sends are fixed; switches are placed earliest-deadline-first, which is optimal for unit
 //! instructions with release times and deadlines.
@@ -33,17 +36,29 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
     let fabric = engine.fabric;
     let jobs = engine.jobs;
     let n = fabric.tiles as usize;
-    // Send intervals per sender: (start, cycles, job, word_offset, words).
-    type Send = (u64, u32, u32, u32, u32);
+    // Send intervals per sender: (start, cycles, job, word_offset, words, paired).
+    type Send = (u64, u32, u32, u32, u32, bool);
     let mut sends: Vec<Vec<Send>> = vec![Vec::new(); n];
-    // Receive intervals per receiver: (arrival, cycles, sender).
-    let mut receives: Vec<Vec<(u64, u32, u32)>> = vec![Vec::new(); n];
+    // Receptions per receiver: (arrival, cycles, job, word_offset, words, due) — `due` is the
+    // cycle the switch must take effect (a paired chunk's even tile switches both tiles
+    // `muxpair_delay` early; its odd tile issues nothing: `None`).
+    type Reception = (u64, u32, u32, u32, u32, Option<u64>);
+    let mut receives: Vec<Vec<Reception>> = vec![Vec::new(); n];
+    let muxpair = u64::from(fabric.muxpair_delay);
     for c in engine.live() {
         let j = c.job as usize;
         let src = jobs.jobs[j].src;
-        sends[src as usize].push((c.start, c.cycles, c.job, c.word_offset, c.words));
+        sends[src as usize].push((c.start, c.cycles, c.job, c.word_offset, c.words, c.paired));
         for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
-            receives[d as usize].push((c.start + u64::from(l), c.cycles, src));
+            let a = c.start + u64::from(l);
+            let due = if !c.paired {
+                Some(a)
+            } else if fabric.partner(d) < d {
+                None
+            } else {
+                Some(a.saturating_sub(muxpair))
+            };
+            receives[d as usize].push((a, c.cycles, c.job, c.word_offset, c.words, due));
         }
     }
     let mux_issue = u64::from(fabric.mux_issue);
@@ -58,11 +73,11 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
         list.sort_unstable();
         let mut i = 0;
         while i < list.len() {
-            let (start, mut cycles, job, mut word_end, mut words) = list[i];
+            let (start, mut cycles, job, mut word_end, mut words, paired) = list[i];
             word_end += words;
             let mut k = i + 1;
             while k < list.len() {
-                let (s2, c2, j2, w2, n2) = list[k];
+                let (s2, c2, j2, w2, n2, _) = list[k];
                 if s2 != start + u64::from(cycles) || j2 != job || w2 != word_end {
                     break;
                 }
@@ -71,26 +86,41 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
                 words += n2;
                 k += 1;
             }
-            let issue = u64::from(fabric.send_issue(words));
-            fixed.push((start, start + issue));
+            let issue = if paired {
+                fabric.send_issue_paired(words)
+            } else {
+                fabric.send_issue(words)
+            };
+            fixed.push((start, start + u64::from(issue)));
             i = k;
         }
+        // Listen runs: chunks of one job, contiguous in words and cycles (one emitted chunk,
+        // one switch: a switch also sets the destination address, so chunks never share one).
         let list = &mut receives[tile];
         list.sort_unstable();
         let mut i = 0;
         while i < list.len() {
-            let (a, mut cycles, sender) = list[i];
+            let (a, mut cycles, job, mut word_end, words, due) = list[i];
+            word_end += words;
             let mut k = i + 1;
-            while k < list.len() && list[k].0 == a + u64::from(cycles) && list[k].2 == sender {
+            while k < list.len()
+                && list[k].0 == a + u64::from(cycles)
+                && list[k].2 == job
+                && list[k].3 == word_end
+            {
                 cycles += list[k].1;
+                word_end += list[k].4;
                 k += 1;
             }
-            let end = a + u64::from(cycles);
-            // A switch on at `a`; and off at `end` unless the next run starts right there
-            // (its own switch then moves the multiplexer on).
-            flexible.push((a.saturating_sub(delay), a));
-            if !(k < list.len() && list[k].0 == end) {
-                flexible.push((end.saturating_sub(delay), end));
+            if let Some(due) = due {
+                // A switch on by `due`; and off after the run unless the next reception
+                // starts right there (its own switch then moves the multiplexer on).
+                flexible.push((due.saturating_sub(delay), due));
+                let end = a + u64::from(cycles);
+                if !(k < list.len() && list[k].0 == end) {
+                    let off = due + u64::from(cycles);
+                    flexible.push((off.saturating_sub(delay), off));
+                }
             }
             i = k;
         }

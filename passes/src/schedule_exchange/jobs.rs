@@ -125,7 +125,8 @@ impl JobSet {
         self.send_load[src as usize] += u64::from(words);
         let member_start = self.members.len() as u32;
         self.members.extend_from_slice(members);
-        let pairable = fabric.partner(src) != src
+        let pairable = fabric.paired_exchange
+            && fabric.partner(src) != src
             && receivers.iter().all(|&(d, _, _)| {
                 let p = fabric.partner(d);
                 p != d && receivers.binary_search_by_key(&p, |r| r.0).is_ok()
@@ -166,7 +167,7 @@ impl JobSet {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ExchangeModel;
+    use super::super::device::ipu21_with_tiles;
     use super::*;
 
     fn t(src: u32, dst: &[u32], words: u32, src_offset: u32) -> Transfer {
@@ -181,7 +182,10 @@ mod tests {
 
     /// Renders each job as `src->[dst..] words members [..] paired?`.
     fn check(transfers: &[Transfer], expect: &str) {
-        let fabric = Fabric::new(&ExchangeModel::with_tiles(16));
+        let Ok(model) = ipu21_with_tiles(16) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
         let set = JobSet::new(&fabric, transfers);
         let rendered: Vec<String> = (0..set.jobs.len())
             .map(|j| {

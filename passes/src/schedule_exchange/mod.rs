@@ -8,7 +8,7 @@
 //! `exchange.phase` / `exchange.transfer` ops into [`Transfer`]s and writes the
 //! [`PhaseSchedule`] back as attributes.
 //!
-//! # Model (from the device crate; see `device_shim.rs` until it lands)
+//! # Model (from the device crate, `ipu_device::exchange`)
 //! Per cycle a tile sends at most one 32-bit word and receives at most one (full duplex); a
 //! word sent at `t` reaches `d` at `t + latency(src, d)`; receivers select a sender with
 //! their multiplexer, so one send feeds several receivers (multicast); a pair of tiles that
@@ -39,7 +39,6 @@
 //! reaches it; the wall-clock limit only stops the improvement search early, and says so.
 
 mod colouring;
-pub mod device_shim;
 mod engine;
 mod fabric;
 mod improve;
@@ -55,7 +54,24 @@ mod waves;
 
 pub mod generate;
 
-pub use device_shim as device;
+/// The device's exchange model, re-exported for the scheduler's users.
+pub mod device {
+    pub use ipu_device::{
+        ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, Target, TransferShape,
+        endpoint_lower_bound, endpoint_lower_bound_paired,
+    };
+
+    /// The `ipu21` exchange model with `tiles` tiles instead of 1472 (for tests and
+    /// benchmarks on smaller chips).
+    ///
+    /// Errors: the device crate's, if the built-in target does not load (our bug).
+    pub fn ipu21_with_tiles(tiles: u32) -> ipu_device::Result<ExchangeModel> {
+        let target = Target::resolve("ipu21")?;
+        let mut config = target.exchange.config().clone();
+        config.tiles = tiles;
+        ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
+    }
+}
 pub use reuse::reuse;
 pub use schedule::Scheduler;
 pub use types::*;

@@ -180,9 +180,11 @@ pub struct ScheduleStats {
     pub endpoint_lower_bound: u64,
     /// The device model's bound counting instruction slots.
     pub instruction_lower_bound: u64,
-    /// A bound that also uses each tile's nearest partner's latency and paired receives
-    /// (never below the words-only bound minus what pairing saves; always valid).
+    /// A bound that also uses each tile's nearest partner's latency (valid for every kind;
+    /// pairable transfers count half their words).
     pub latency_lower_bound: u64,
+    /// The device model's words-only bound for schedules that may use paired exchange.
+    pub paired_lower_bound: u64,
     /// Horizon of each kind built, in the order built.
     pub candidates: Vec<(ScheduleKind, u64)>,
     /// Local-search moves that shortened the schedule.

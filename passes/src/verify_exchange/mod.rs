@@ -18,11 +18,13 @@
 //!    phase is given ([`verify_against`]), every input word reaches every destination of its
 //!    transfer exactly once, at the same destination bytes;
 //! 6. **instruction slots**: each tile issues at most one instruction per slot — one `send`
-//!    per run of consecutive cycles sending consecutive source words, fixed at the run's
-//!    first cycle; one multiplexer switch at the start of every stretch of consecutive cycles
-//!    receiving from one sender and one more after it unless the next stretch starts right
-//!    there, each within the switch's delay window — tested by placing switches in deadline
-//!    order at the earliest free slot;
+//!    per scheduled transfer at its `start` (shared by transfers sending the very same words
+//!    in the same cycles); one multiplexer switch per transfer at each destination taking
+//!    effect at its first arrival (paired: one per destination pair, on the even tile,
+//!    `muxpair_write_delay` earlier), and one more after it unless the tile's next transfer
+//!    arrives right then (a multiplexer left on a sender would take its later words), each
+//!    within the switch's delay window — tested by placing switches in deadline order at the
+//!    earliest free slot;
 //! 7. **horizon**: the phase's `horizon` is the cycle after the last arrival, and
 //!    `lower_bound_gap == horizon - endpoint_lower_bound`.
 //!
@@ -31,7 +33,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::schedule_exchange::device::ExchangeModel;
+use ipu_device::ExchangeModel;
 
 /// One scheduled transfer (or chunk) as the IR spells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -357,6 +359,12 @@ fn shape_ok(
 }
 
 /// Re-derives each tile's exchange instructions and checks they fit one per slot.
+///
+/// Sends: one per distinct `(source, start, source offset, length, paired)` — transfers that
+/// send the very same words in the same cycles share it (multicast) — issued at `start`.
+/// Switches: one per transfer per destination, taking effect at its first arrival (for a
+/// paired transfer, one per destination pair on the even tile, `muxpair_write_delay` cycles
+/// earlier), plus one after it unless the tile's next transfer arrives right then.
 fn instruction_violations(
     model: &ExchangeModel,
     transfers: &[ScheduledTransfer],
@@ -364,54 +372,46 @@ fn instruction_violations(
 ) -> Vec<Violation> {
     let mux = model.set_mux_instruction();
     let (mux_len, delay) = (i64::from(mux.issue_cycles.max(1)), i64::from(mux.max_delay));
-    // Per tile: send cycles with source word address; receive cycles with sender.
-    // (source address, address step per cycle: 4 ordinary, 8 paired).
-    let mut sent: BTreeMap<i64, BTreeMap<i64, (i64, i64)>> = BTreeMap::new();
-    let mut heard: BTreeMap<i64, BTreeMap<i64, i64>> = BTreeMap::new();
+    let pair_delay = i64::from(model.muxpair_write_delay());
+    // tile -> issue cycle -> length, for sends (deduplicated).
+    // (start, source offset, words, paired) identifies one send.
+    type SendKey = (i64, i64, i64, bool);
+    let mut sends: BTreeMap<i64, BTreeMap<SendKey, i64>> = BTreeMap::new();
+    // tile -> (first arrival, cycles it listens, switch due).
+    let mut listens: BTreeMap<i64, Vec<(i64, i64, Option<i64>)>> = BTreeMap::new();
     for (t, _) in transfers.iter().zip(good).filter(|(_, g)| **g) {
-        let per_cycle = if t.paired { 2 } else { 1 };
-        let cycles = (t.words + per_cycle - 1) / per_cycle;
-        for k in 0..cycles {
-            sent.entry(t.src).or_default().insert(
-                t.start + k,
-                (t.src_offset + 4 * k * per_cycle, 4 * per_cycle),
-            );
-        }
+        let cost = if t.paired {
+            model.send_instruction_paired(t.words as u32)
+        } else {
+            model.send_instruction(t.words as u32)
+        };
+        sends.entry(t.src).or_default().insert(
+            (t.start, t.src_offset, t.words, t.paired),
+            i64::from(cost.issue_cycles.max(1)),
+        );
+        let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
         for (j, &d) in t.dst.iter().enumerate() {
-            for k in 0..cycles {
-                heard.entry(d).or_default().insert(t.arrival[j] + k, t.src);
-            }
+            let a = t.arrival[j];
+            let due = if !t.paired {
+                Some(a)
+            } else if i64::from(model.pair_partner(d as u32)) > d {
+                Some(a - pair_delay)
+            } else {
+                None // the odd tile of a pair: its partner's paired switch sets it
+            };
+            listens.entry(d).or_default().push((a, cycles, due));
         }
     }
     let mut out = Vec::new();
-    let tiles: std::collections::BTreeSet<i64> = sent.keys().chain(heard.keys()).copied().collect();
+    let tiles: std::collections::BTreeSet<i64> =
+        sends.keys().chain(listens.keys()).copied().collect();
     for tile in tiles {
-        // Fixed send instructions: one per run of consecutive cycles and consecutive words.
-        let mut busy: BTreeMap<i64, ()> = BTreeMap::new();
+        let mut busy: std::collections::BTreeSet<i64> = std::collections::BTreeSet::new();
         let mut clash = None;
-        if let Some(cycles) = sent.get(&tile) {
-            let mut run: Option<(i64, i64, i64, i64)> = None; // (first cycle, last cycle, last address, words)
-            let mut runs = Vec::new();
-            for (&c, &(a, step)) in cycles {
-                match run {
-                    Some((f, l, la, w)) if c == l + 1 && a == la + step => {
-                        run = Some((f, c, a, w + 1));
-                    }
-                    _ => {
-                        if let Some(r) = run {
-                            runs.push(r);
-                        }
-                        run = Some((c, c, a, 1));
-                    }
-                }
-            }
-            runs.extend(run);
-            for (first, _, _, words) in runs {
-                let len = i64::from(model.send_instruction(words as u32).issue_cycles.max(1));
-                for s in first..first + len {
-                    if busy.insert(s, ()).is_some() {
-                        clash.get_or_insert(s);
-                    }
+        for (&(start, ..), &len) in sends.get(&tile).into_iter().flatten() {
+            for s in start..start + len {
+                if !busy.insert(s) {
+                    clash.get_or_insert(s);
                 }
             }
         }
@@ -422,44 +422,36 @@ fn instruction_violations(
             ));
             continue;
         }
-        // Switch windows (release, deadline) from listen runs.
         let mut windows: Vec<(i64, i64)> = Vec::new();
-        if let Some(cycles) = heard.get(&tile) {
-            let list: Vec<(i64, i64)> = cycles.iter().map(|(&c, &s)| (c, s)).collect();
-            let mut k = 0;
-            while k < list.len() {
-                let (first, sender) = list[k];
-                let mut last = first;
-                let mut m = k + 1;
-                while m < list.len() && list[m].0 == last + 1 && list[m].1 == sender {
-                    last = list[m].0;
-                    m += 1;
-                }
-                windows.push((first - delay, first));
-                let next_adjacent = m < list.len() && list[m].0 == last + 1;
-                if !next_adjacent {
-                    windows.push((last + 1 - delay, last + 1));
-                }
-                k = m;
+        let mut list = listens.get(&tile).cloned().unwrap_or_default();
+        list.sort_unstable();
+        for (k, &(a, cycles, due)) in list.iter().enumerate() {
+            let Some(due) = due else { continue };
+            windows.push((due - delay, due));
+            let end = a + cycles;
+            let next_adjacent = list.get(k + 1).is_some_and(|n| n.0 == end);
+            if !next_adjacent {
+                let off = due + cycles;
+                windows.push((off - delay, off));
             }
         }
+        // Deadline order, each at the earliest free run of slots from its release.
         windows.sort_by_key(|&(r, d)| (d, r));
         for (release, deadline) in windows {
-            // Earliest run of `mux_len` free slots at or after the release.
             let mut s = release.max(0);
-            while (s..s + mux_len).any(|x| busy.contains_key(&x)) {
+            while (s..s + mux_len).any(|x| busy.contains(&x)) {
                 s += 1;
             }
             if s > deadline {
                 out.push(violation(
                     None,
-                    format!("tile {tile} has no issue slot for the multiplexer switch due at cycle {deadline}"),
+                    format!(
+                        "tile {tile} has no issue slot for the multiplexer switch due at cycle {deadline}"
+                    ),
                 ));
                 break;
             }
-            for x in s..s + mux_len {
-                busy.insert(x, ());
-            }
+            busy.extend(s..s + mux_len);
         }
     }
     out
@@ -468,6 +460,19 @@ fn instruction_violations(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The ipu21 exchange numbers on 64 tiles.
+    fn model64() -> ExchangeModel {
+        let Ok(target) = ipu_device::Target::resolve("ipu21") else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let mut config = target.exchange.config().clone();
+        config.tiles = 64;
+        match ExchangeModel::new(config, std::path::Path::new("ipu21-64")) {
+            Ok(m) => m,
+            Err(e) => panic!("{e}"),
+        }
+    }
 
     fn st(
         src: i64,
@@ -493,7 +498,7 @@ mod tests {
 
     /// Verifies on a 64-tile model; renders the violations one per line.
     fn check(transfers: &[ScheduledTransfer], expect: &str) {
-        let model = ExchangeModel::with_tiles(64);
+        let model = model64();
         let rendered: Vec<String> = verify(&model, transfers, None)
             .iter()
             .map(|v| v.to_string())
@@ -503,7 +508,7 @@ mod tests {
 
     #[test]
     fn a_valid_schedule_passes() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let mut b = st(0, &[2], 4, 4, &m);
         b.src_offset = 16;
         b.dst_offset = 64;
@@ -512,18 +517,18 @@ mod tests {
 
     #[test]
     fn wrong_latency() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let mut t = st(0, &[1], 4, 0, &m);
         t.arrival[0] -= 1;
         check(
             &[t],
-            "transfer #0: arrival at tile 1 is cycle 8, but a word sent at 0 arrives at 9",
+            "transfer #0: arrival at tile 1 is cycle 16, but a word sent at 0 arrives at 17",
         );
     }
 
     #[test]
     fn send_port_conflict() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let mut b = st(0, &[2], 4, 2, &m);
         b.src_offset = 64;
         b.dst_offset = 64;
@@ -536,10 +541,10 @@ mod tests {
 
     #[test]
     fn receive_port_conflict_and_double_write() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         check(
             &[st(0, &[2], 2, 0, &m), st(1, &[2], 2, 1, &m)],
-            "transfer #1: tile 2 receives two transfers at cycle 10 (also transfer #0)\n\
+            "transfer #1: tile 2 receives two transfers at cycle 18 (also transfer #0)\n\
              transfer #1: writes bytes [0, 8) of tile 2 also written by transfer #0",
         );
     }
@@ -547,7 +552,7 @@ mod tests {
     #[test]
     fn shared_multicast_send_is_one_word() {
         // Two transfers send the same source words in the same cycles: one send feeds both.
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         check(&[st(0, &[1], 4, 0, &m), st(0, &[2], 4, 0, &m)], "");
     }
 
@@ -556,7 +561,7 @@ mod tests {
         // Tile 5 receives 1-word transfers from alternating senders every cycle: it needs a
         // switch every cycle, and also sends 1-word runs every cycle from cycle 9: two
         // instructions per cycle.
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let mut transfers = Vec::new();
         for k in 0..16i64 {
             let mut r = st(k % 2, &[5], 1, k, &m);
@@ -568,7 +573,7 @@ mod tests {
             s.dst_offset = 4 * k;
             transfers.push(s);
         }
-        let model = ExchangeModel::with_tiles(64);
+        let model = model64();
         let found = verify(&model, &transfers, None);
         assert!(
             found
@@ -580,7 +585,7 @@ mod tests {
 
     #[test]
     fn horizon_and_gap() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let found = verify(
             &m,
             &[st(0, &[1], 4, 0, &m)],
@@ -593,14 +598,14 @@ mod tests {
         let rendered: Vec<String> = found.iter().map(|v| v.to_string()).collect();
         assert_eq!(
             rendered.join("\n"),
-            "horizon is 12, but the last word arrives before cycle 13\n\
+            "horizon is 12, but the last word arrives before cycle 21\n\
              lower_bound_gap is 0, but horizon - endpoint_lower_bound = -1"
         );
     }
 
     #[test]
     fn against_input_finds_a_missing_word() {
-        let m = ExchangeModel::with_tiles(64);
+        let m = model64();
         let input = [InputTransfer {
             src: 0,
             dst: vec![1],

@@ -43,21 +43,38 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
-            eprintln!("ipu-run: error: {e:#}");
+            let text = format!("{e:#}");
+            if text.contains(": error: ") {
+                eprintln!("{text}");
+            } else if text.starts_with("error: ") {
+                eprintln!("ipu-run: {text}");
+            } else {
+                eprintln!("ipu-run: error: {text}");
+            }
             ExitCode::from(2)
         }
     }
 }
 
 fn run(args: &Args) -> anyhow::Result<bool> {
+    // Errors about a file name it first (`FILE: error: ...`); simulation faults name the
+    // package, then the step, tile and cycle.
     let package = package::codec::read(&args.package)?;
+    let in_package =
+        |e: ipu_runtime::Error| anyhow::anyhow!("{}: error: {e}", args.package.display());
     let target_name = args.target.as_deref().unwrap_or(&package.target);
     let target = ipu_device::Target::resolve(target_name).map_err(|e| anyhow::anyhow!("{e}"))?;
     let inputs = match &args.inputs {
         Some(dir) => load_inputs(&package, Inputs::Directory(dir))?,
         None => load_inputs(&package, Inputs::Random(args.seed))?,
     };
-    let report = ipu_runtime::run::run(&package, &target, &inputs)?;
+    let report = match ipu_runtime::run::run(&package, &target, &inputs) {
+        Ok(report) => report,
+        Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
+            return Err(e.into());
+        }
+        Err(e) => return Err(in_package(e)),
+    };
     if let Some(dir) = &args.outputs {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         for (j, out) in report.run.outputs.iter().enumerate() {

@@ -98,10 +98,10 @@ const fn crc_table() -> [u32; 256] {
     table
 }
 
-/// Encode a package into file bytes. Errors only if serialisation fails (our bug).
+/// Encode a package into file bytes. Errors ([`Error::Bug`]) only if serialisation fails.
 pub fn encode(package: &Package) -> Result<Vec<u8>> {
     let payload = postcard::to_stdvec(package)
-        .map_err(|e| Error::Package(PackageError::Payload(e.to_string())))?;
+        .map_err(|e| Error::Bug(format!("serialising a package: {e}")))?;
     let mut out = Vec::with_capacity(HEADER_BYTES + payload.len());
     out.extend_from_slice(&MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -168,7 +168,10 @@ pub fn write(path: &std::path::Path, package: &Package) -> Result<()> {
 /// Read and decode the package at `path`.
 pub fn read(path: &std::path::Path) -> Result<Package> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    decode(&bytes).map_err(Error::Package)
+    decode(&bytes).map_err(|error| Error::Package {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 #[cfg(test)]
@@ -233,10 +236,15 @@ mod tests {
         let last = bad.len() - 1;
         bad[last] ^= 1;
         assert!(matches!(decode(&bad), Err(PackageError::Checksum { .. })));
-        let msg = Error::Package(PackageError::Version { found: 9 }).to_string();
+        let error = PackageError::Version { found: 9 };
+        let msg = Error::Package {
+            path: "m.ipupkg".into(),
+            error,
+        }
+        .to_string();
         assert_eq!(
             msg,
-            "package: format version 9, this ipu-run reads version 1"
+            "m.ipupkg: error: package: format version 9, this ipu-run reads version 1"
         );
     }
 

@@ -1,0 +1,5 @@
+// expected: error
+"builtin.module"() ({
+  "ipu_test.op"() {s = "ÿþÃ"} : () -> ()
+  Ã( oops
+}) : () -> ()

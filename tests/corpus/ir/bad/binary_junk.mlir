@@ -1,0 +1,4 @@
+// expected: unexpected character
+"builtin.module"() ({
+  ÿþ
+}) : () -> ()

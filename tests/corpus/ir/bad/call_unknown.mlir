@@ -1,0 +1,5 @@
+// expected: 'func.call' op 'missing' does not reference a valid function
+func.func @f() {
+  call @missing() : () -> ()
+  return
+}

@@ -1,0 +1,20001 @@
+// expected: nesting too deep
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+"ipu_test.n"() ({
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()
+}) : () -> ()

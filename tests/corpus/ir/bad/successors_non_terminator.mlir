@@ -1,0 +1,5 @@
+// expected: successors in non-terminator
+"builtin.module"() ({
+  "builtin.unrealized_conversion_cast"()[^bb1] : () -> ()
+^bb1:
+}) : () -> ()

@@ -1,0 +1,3 @@
+// expected: invalid SSA name
+"builtin.module"() ({
+  %0 = "ipu_test.op"(%

@@ -1,0 +1,4 @@
+// expected: unknown key 'whatever' in file metadata dictionary
+{-#
+  whatever: {}
+#-}

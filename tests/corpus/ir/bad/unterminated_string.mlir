@@ -1,0 +1,4 @@
+// expected: expected '"' in string literal
+"builtin.module"() ({
+  "ipu_test.op"() {s = "no end
+}) : () -> ()
