@@ -26,7 +26,7 @@ use ipu_passes::{
     parse_pass_list, parse_pipeline, render_statistics, render_timing,
 };
 
-pub use docs::{dialect_docs, dialect_page};
+pub use docs::dialect_docs;
 pub use expect::verify_diagnostics;
 pub use io::{pad_chunk, read_input, split_input};
 
@@ -215,6 +215,7 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
 /// Every dialect `ipu-opt` knows, registered in a fresh context.
 pub fn make_context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
+    ipu_dialects::register_all_dialects(&mut ctx);
     ctx.register_dialect(&ipu_passes::TEST_DIALECT);
     ctx.set_allow_unregistered(allow_unregistered);
     ctx
