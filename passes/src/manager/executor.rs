@@ -1131,9 +1131,8 @@ mod tests {
                 o.diags
             );
             let text = std::fs::read_to_string(&path).expect("reproducer written");
-            // @f was processed by cse (its duplicate add is gone) or not, depending on
-            // where the failure is: here the failing function @g is shown after cse,
-            // before test-pass-failure; the others as they were when the pipeline began.
+            // The failing function @g is shown as test-pass-failure found it (after cse);
+            // the other functions as they were when the function pipeline began.
             assert!(text.contains("pipeline: \"builtin.module(func.func(test-pass-failure{message=\\22test pass failure\\22 symbol=g}))\""), "{text}");
             assert!(
                 text.contains(&format!("disable_threading: {}", n == 1)),
