@@ -370,6 +370,14 @@ fn run(
             }
         }
     };
+    for name in opts.print_ir_before.iter().chain(&opts.print_ir_after) {
+        if ipu_passes::REGISTRY.lookup(name).is_none() {
+            return Err(format!(
+                "unknown pass '{name}' in --print-ir-before/--print-ir-after{}",
+                ipu_passes::REGISTRY.suggest(name)
+            ));
+        }
+    }
     let mut run_options = run_options(opts, target);
     let text = read_input(&opts.input, stdin)?;
     let name = if opts.input == "-" {
@@ -527,7 +535,10 @@ impl Driver<'_> {
         if let Some(m) = &module
             && !self.opts.no_verify
         {
+            // Verifying the input counts as parsing, as in mlir-opt.
+            let t = Instant::now();
             let d = m.verify(ctx);
+            self.totals.parser += t.elapsed();
             if !d.is_empty() {
                 diagnostics.extend(d);
                 failed = true;
@@ -687,6 +698,12 @@ mod tests {
         assert!(
             err.starts_with("ipu-opt: error: cannot open input file 'no-such-file.mlir'"),
             "{err}"
+        );
+        let (code, _, err) = opt(&["--print-ir-after=cs"], "");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            "ipu-opt: error: unknown pass 'cs' in --print-ir-before/--print-ir-after; did you mean one of 'cse', 'dce'?\n"
         );
         let (code, _, err) = opt(&["--no-such-flag"], "");
         assert_eq!(code, 2);

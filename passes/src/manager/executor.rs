@@ -138,6 +138,8 @@ struct Exec {
     tally: Tally,
     dumps: String,
     emitted: Vec<Diagnostic>,
+    /// Some pass did not preserve everything (it may have changed the IR).
+    changed: bool,
 }
 
 impl Exec {
@@ -147,6 +149,7 @@ impl Exec {
             tally: Tally::new(n),
             dumps: String::new(),
             emitted: Vec::new(),
+            changed: false,
         }
     }
 }
@@ -461,6 +464,7 @@ impl PassManager {
         };
         match result {
             Ok(preserved) => {
+                exec.changed |= !preserved.is_all();
                 exec.am.invalidate(&preserved);
                 if print.after(info.name) {
                     let changed = before.is_none_or(|b| b != Self::fingerprint(ctx, ir, op));
@@ -476,7 +480,10 @@ impl PassManager {
                     }
                 }
                 if self.options.verify_each {
+                    // Verification counts in the pass's time, as in mlir-opt.
+                    let start = Instant::now();
                     let diags = verify(ctx, ir, op);
+                    exec.tally.times[index] += start.elapsed();
                     if !diags.is_empty() {
                         let mut diags = diags;
                         let loc = diags[0].location;
@@ -580,8 +587,9 @@ impl PassManager {
         exec: &mut Exec,
     ) -> Result<(), Failure> {
         let mut jobs = Vec::with_capacity(targets.len());
+        let table = ipu_dialects::SymbolTable::new(ctx, ir, parent);
         for &t in targets {
-            match isolate(ctx, ir, parent, t) {
+            match isolate(ctx, ir, parent, &table, t) {
                 Ok((arena, root)) => jobs.push((t, arena, root)),
                 Err(e) => {
                     return Err(Failure {
@@ -621,12 +629,17 @@ impl PassManager {
         };
         let mut failures: Vec<Failure> = Vec::new();
         let mut done = Vec::new();
+        let mut any_changed = false;
         for (target, arena, root, job, result) in results {
             exec.tally.merge(&job.tally);
+            // An op whose passes all preserved everything is left as it is.
+            let changed = job.changed;
+            any_changed |= changed;
             exec.dumps.push_str(&job.dumps);
             exec.emitted.extend(job.emitted);
             match result {
-                Ok(()) => done.push((target, arena, root)),
+                Ok(()) if changed => done.push((target, arena, root)),
+                Ok(()) => {}
                 Err(mut f) => {
                     f.anchors.push(nest.anchor.clone());
                     if failures.is_empty()
@@ -663,7 +676,10 @@ impl PassManager {
                 });
             }
         }
-        exec.am.clear();
+        if any_changed {
+            exec.changed = true;
+            exec.am.clear();
+        }
         Ok(())
     }
 }
@@ -671,7 +687,13 @@ impl PassManager {
 /// Clones `target` (a child of `parent`) into a new arena, inside a `builtin.module`
 /// shell that also holds a bodiless copy of every symbol `target` references
 /// (resolved from `parent`), so symbol lookups and their verification work there.
-fn isolate(ctx: &Context, ir: &Ir, parent: OpId, target: OpId) -> ipu_dialects::Result<(Ir, OpId)> {
+fn isolate(
+    ctx: &Context,
+    ir: &Ir,
+    parent: OpId,
+    table: &ipu_dialects::SymbolTable,
+    target: OpId,
+) -> ipu_dialects::Result<(Ir, OpId)> {
     let mut arena = Ir::new();
     let region = arena.create_region();
     let block = arena.append_new_block(region, &[]);
@@ -683,7 +705,15 @@ fn isolate(ctx: &Context, ir: &Ir, parent: OpId, target: OpId) -> ipu_dialects::
     // Bodiless copies of the referenced symbols.
     let mut seen = FxHashMap::default();
     for r in crate::symbol_dce::symbol_uses(ctx, ir, target) {
-        let Some(sym) = ipu_dialects::lookup_symbol(ctx, ir, target, r) else {
+        let flat = match ctx.attr_kind(r) {
+            ipu_dialects::AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+            _ => None,
+        };
+        let found = match flat {
+            Some(name) => table.lookup(name),
+            None => ipu_dialects::lookup_symbol(ctx, ir, target, r),
+        };
+        let Some(sym) = found else {
             continue;
         };
         if sym == target || seen.insert(sym, ()).is_some() || ir.parent_op(sym) != Some(parent) {
