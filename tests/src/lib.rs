@@ -7,6 +7,14 @@
 //! target directory; `FileCheck` means our `filecheck`. A test passes when
 //! every RUN line exits 0, and `XFAIL:`, `REQUIRES:`, `UNSUPPORTED:` work as
 //! in LLVM's lit (which runs the same tree through `tests/lit.cfg.py`).
+//!
+//! Adding a test: put `tests/filecheck/<area>/<name>.mlir` with a RUN line,
+//! e.g. `// RUN: ipu-opt %s --pass=cse | filecheck %s`, one sentence on what
+//! it shows, and `// CHECK:` lines. `cargo test --test filecheck_tests --
+//! <area>/` runs it (the name is the path under `tests/filecheck`), and
+//! `lit -v tests/filecheck/<area>` runs it under lit. A failure prints each
+//! command of the RUN line, its exit code, its stderr and FileCheck's
+//! diagnostic with the annotated input dump.
 
 pub mod script;
 pub mod shell;

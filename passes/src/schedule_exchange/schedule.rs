@@ -149,7 +149,7 @@ impl Scheduler {
         }
         let mut best: Option<Candidate<'_>> = None;
         for (kind, make) in plans {
-            let candidate = self.build(&jobs, kind, false, make, budget, options.seed, deadline);
+            let candidate = self.build(&jobs, kind, false, make, budget, options.seed, deadline)?;
             stats.candidates.push((kind, candidate.engine.horizon()));
             best = Some(pick(best, candidate));
         }
@@ -163,7 +163,7 @@ impl Scheduler {
                 budget,
                 options.seed,
                 deadline,
-            );
+            )?;
             let ordinary = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
             let paired = candidate.engine.horizon();
             info!(
@@ -224,7 +224,7 @@ impl Scheduler {
         budget: u64,
         seed: u64,
         deadline: Instant,
-    ) -> Candidate<'a> {
+    ) -> Result<Candidate<'a>> {
         let fresh = |reserve_off: bool, min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
             engine.reserve_off = reserve_off;
@@ -249,13 +249,13 @@ impl Scheduler {
             repairs: 0,
             time_limit_hit: outcome.time_limit_hit,
         };
-        // Instruction alignment: repair by rebuilding with pessimistic reservations, then with
-        // whole jobs, then sequentially.
-        let attempts: [(bool, u32); 2] = [(true, MIN_CHUNK), (true, u32::MAX)];
-        for (reserve_off, min_chunk) in attempts {
+        // Instruction alignment. Placement reserves every slot a chunk needs, so only chunks
+        // whose neighbours the local search moved can miss one; repair by re-placing the
+        // improved order from scratch (valid by construction), then pessimistically.
+        for reserve_off in [false, true] {
             let misfits = instructions::validate(&candidate.engine);
             if misfits.is_empty() {
-                return candidate;
+                return Ok(candidate);
             }
             let started = Instant::now();
             info!(
@@ -263,10 +263,9 @@ impl Scheduler {
                 misfit_tiles = misfits.len(),
                 "retrying exchange schedule with incremental instruction-alignment validation"
             );
-            let order = improve::pieces_of(&candidate.engine);
-            let mut engine = fresh(reserve_off, min_chunk);
-            let mut order = order;
+            let mut order = improve::pieces_of(&candidate.engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
+            let mut engine = fresh(reserve_off, MIN_CHUNK);
             plan::realise(&mut engine, &merge_pieces(order), None);
             candidate.engine = engine;
             candidate.repairs += 1;
@@ -278,11 +277,16 @@ impl Scheduler {
                 "finished incremental instruction-alignment validation"
             );
         }
-        if !instructions::validate(&candidate.engine).is_empty() {
-            candidate.engine = sequential(fresh(true, u32::MAX), &self.fabric);
-            candidate.repairs += 1;
+        let misfits = instructions::validate(&candidate.engine);
+        match misfits.first() {
+            None => Ok(candidate),
+            Some(m) => Err(ScheduleError::Internal {
+                reason: format!(
+                    "tile {} has no issue slot for an exchange instruction due at cycle {}",
+                    m.tile, m.cycle
+                ),
+            }),
         }
-        candidate
     }
 }
 
@@ -315,17 +319,6 @@ fn merge_pieces(pieces: Vec<Piece>) -> Vec<Piece> {
         out.push(p);
     }
     out
-}
-
-/// The fallback that always fits: whole jobs one after another, each after the previous
-/// one's last arrival plus a cycle.
-fn sequential<'a>(mut engine: Engine<'a>, fabric: &Fabric) -> Engine<'a> {
-    let mut t = 0u64;
-    for j in 0..engine.jobs.jobs.len() {
-        engine.place(j, t);
-        t = engine.horizon() + u64::from(fabric.mux_delay) + 1;
-    }
-    engine
 }
 
 /// A valid lower bound that uses latencies: a tile that sends `S` words (cycles) finishes no

@@ -26,6 +26,13 @@ impl Timeline {
     }
 
     /// Whether cycle `c` is busy.
+    #[inline]
+    pub(crate) fn is_busy_at(&self, c: u64) -> bool {
+        let w = (c >> 6) as usize;
+        w < self.words.len() && self.words[w] >> (c & 63) & 1 == 1
+    }
+
+    /// Whether cycle `c` is busy.
     #[cfg(test)]
     pub(crate) fn is_busy(&self, c: u64) -> bool {
         let w = (c >> 6) as usize;
