@@ -19,8 +19,9 @@
 //!   lhs and rhs blocks at one word per cycle, plus the worst path latency), the AMP
 //!   rearrangement of the lhs block, the AMP GEMM codelet, a reduction of `K` partials
 //!   when `K` is split (exchange of f32 partials + [`Codelet::ReduceAdd`]), the operand
-//!   casts of `lhs_cast`/`rhs_cast` on the received blocks, and the epilogue steps on the
-//!   output block in the result type, with a sync per superstep; the cheapest split wins.
+//!   casts of `lhs_cast`/`rhs_cast` on the received blocks, and the epilogue steps in the
+//!   result type on the output spread evenly over the tiles (as the elementwise ops they
+//!   replace, without their syncs), with a sync per superstep; the cheapest split wins.
 //!   f32 operands are charged as f16 (the catalogue has no f32 AMP codelet);
 //! - **data movement** (`transpose`, `broadcast`, strided `slice`, `concat` of computed
 //!   values) costs the exchange of its result's bytes per tile, plus a sync;
@@ -252,25 +253,25 @@ impl<'t> CostModel<'t> {
                     if let Some(c) = (p.rhs_src != p.rhs_amp).then(|| Self::cast_codelet(p.rhs_src, p.rhs_amp)) {
                         cycles += self.codelet(c, 1, kt * nt * batches, 1);
                     }
-                    let mut block = mt * nt;
                     if sk > 1 {
                         // Each of the `sk` tiles of a group reduces 1/sk of the block.
-                        block = block.div_ceil(sk);
+                        let block = (mt * nt).div_ceil(sk);
                         cycles += self.exchange((sk - 1) * block * 4) + self.sync();
                         cycles += self.codelet(Codelet::ReduceAdd { dtype: DType::F32 }, 1, block, sk);
                     }
                     cycles += self.sync();
-                    let rows = block.div_ceil(nt).max(1);
+                    // The epilogue runs on the output spread evenly over the tiles, as the
+                    // elementwise ops it replaces would, without their syncs.
+                    let spread = (p.m * p.n).div_ceil(tiles);
                     let mut operand_bytes = 0;
                     for &(step, bytes) in &p.epilogue {
-                        cycles += self.codelet(Self::step_codelet(step, p.out), 1, block, 1);
+                        cycles += self.codelet(Self::step_codelet(step, p.out), 1, spread, 1);
                         operand_bytes += match step {
-                            Step::Bias => nt.min(block) * bytes,
-                            Step::Add | Step::Mul => block * bytes,
+                            Step::Bias => nt * bytes,
+                            Step::Add | Step::Mul => spread * bytes,
                             _ => 0,
                         };
                     }
-                    let _ = rows;
                     cycles += self.exchange(operand_bytes);
                     if best.is_none_or(|b| cycles < b) {
                         best = Some(cycles);

@@ -52,3 +52,9 @@ pub(crate) fn not_fires(input: &str, unexpected: &str) {
         "`{unexpected}` must not be equivalent to `{input}`"
     );
 }
+
+/// The nodes of the root class of `input` after saturation.
+pub(crate) fn root_nodes(input: &str) -> Vec<Node> {
+    let (eg, root) = saturate(input);
+    eg[root].nodes.clone()
+}
