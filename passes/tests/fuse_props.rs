@@ -61,7 +61,8 @@ impl Builder {
 
     fn arg(&mut self, shape: &[usize], dtype: DType, elt: &str) -> String {
         let name = format!("%a{}", self.args.len());
-        self.args.push((format!("{name}: {}", ty(shape, elt)), shape.to_vec(), dtype));
+        self.args
+            .push((format!("{name}: {}", ty(shape, elt)), shape.to_vec(), dtype));
         name
     }
 
@@ -135,7 +136,11 @@ impl Builder {
 }
 
 fn build(motifs: &[Motif], m: usize, k: usize, f16: bool) -> Program {
-    let (elt, dtype) = if f16 { ("f16", DType::F16) } else { ("f32", DType::F32) };
+    let (elt, dtype) = if f16 {
+        ("f16", DType::F16)
+    } else {
+        ("f32", DType::F32)
+    };
     let mut b = Builder {
         body: Vec::new(),
         args: Vec::new(),
@@ -189,8 +194,16 @@ fn build(motifs: &[Motif], m: usize, k: usize, f16: bool) -> Program {
                     ty(&[cols, m], elt),
                     ty(&[m, cols], elt)
                 ));
-                let r1 = b.op(format!("graph.reshape {t2} : {} -> {}", ty(&[m, cols], elt), ty(&[m * cols], elt)));
-                x = b.op(format!("graph.reshape {r1} : {} -> {}", ty(&[m * cols], elt), ty(&[m, cols], elt)));
+                let r1 = b.op(format!(
+                    "graph.reshape {t2} : {} -> {}",
+                    ty(&[m, cols], elt),
+                    ty(&[m * cols], elt)
+                ));
+                x = b.op(format!(
+                    "graph.reshape {r1} : {} -> {}",
+                    ty(&[m * cols], elt),
+                    ty(&[m, cols], elt)
+                ));
             }
             Motif::ConcatSlice => {
                 let other = b.arg(&[m, cols], dtype, elt);
@@ -240,7 +253,11 @@ fn build(motifs: &[Motif], m: usize, k: usize, f16: bool) -> Program {
     let types: Vec<String> = outputs.iter().map(|(_, s)| ty(s, elt)).collect();
     let text = format!(
         "func.func @main({}) -> ({}) {{\n{}\n  return {} : {}\n}}\n",
-        b.args.iter().map(|a| a.0.clone()).collect::<Vec<_>>().join(", "),
+        b.args
+            .iter()
+            .map(|a| a.0.clone())
+            .collect::<Vec<_>>()
+            .join(", "),
         types.join(", "),
         b.body.join("\n"),
         results.join(", "),
@@ -255,7 +272,11 @@ fn build(motifs: &[Motif], m: usize, k: usize, f16: bool) -> Program {
 
 fn motif() -> impl Strategy<Value = Motif> {
     prop_oneof![
-        (any::<bool>(), any::<bool>(), prop_oneof![Just(4usize), Just(8)])
+        (
+            any::<bool>(),
+            any::<bool>(),
+            prop_oneof![Just(4usize), Just(8)]
+        )
             .prop_map(|(bias, gelu, n)| Motif::Linear { bias, gelu, n }),
         any::<bool>().prop_map(|bias| Motif::Qkv { bias }),
         Just(Motif::Scale),
@@ -281,7 +302,11 @@ fn inputs(p: &Program, seed: u64) -> Vec<Tensor> {
         .iter()
         .map(|(shape, dtype)| {
             let n: usize = shape.iter().product();
-            let scale = if shape.len() == 2 { 1.0 / (shape[0] as f32).sqrt() } else { 0.5 };
+            let scale = if shape.len() == 2 {
+                1.0 / (shape[0] as f32).sqrt()
+            } else {
+                0.5
+            };
             let data = (0..n).map(|_| next() * scale).collect();
             Tensor::new(shape.clone(), *dtype, data).expect("valid input tensor")
         })
@@ -291,17 +316,34 @@ fn inputs(p: &Program, seed: u64) -> Vec<Tensor> {
 fn check(p: &Program, seed: u64) -> Result<(), TestCaseError> {
     let mut ctx = Context::new();
     register_all_dialects(&mut ctx);
-    let mut m = Module::parse(&ctx, "prop.mlir", p.text.as_bytes())
-        .map_err(|d| TestCaseError::fail(format!("generated program does not parse: {d:?}\n{}", p.text)))?;
-    prop_assert!(m.verify(&ctx).is_empty(), "generated program does not verify:\n{}", p.text);
-    let func = m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func")[0];
+    let mut m = Module::parse(&ctx, "prop.mlir", p.text.as_bytes()).map_err(|d| {
+        TestCaseError::fail(format!(
+            "generated program does not parse: {d:?}\n{}",
+            p.text
+        ))
+    })?;
+    prop_assert!(
+        m.verify(&ctx).is_empty(),
+        "generated program does not verify:\n{}",
+        p.text
+    );
+    let func =
+        m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func")[0];
     let ins = inputs(p, seed);
-    let before = interpret_function(&ctx, &m.ir, func, &ins).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let before = interpret_function(&ctx, &m.ir, func, &ins)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let target = ipu_device::Target::default_target().expect("default target");
-    fuse_function(&ctx, &mut m.ir, func, &target, &FuseOperatorsOptions::default())
-        .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+    fuse_function(
+        &ctx,
+        &mut m.ir,
+        func,
+        &target,
+        &FuseOperatorsOptions::default(),
+    )
+    .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
     prop_assert!(m.verify(&ctx).is_empty(), "fused program does not verify");
-    let after = interpret_function(&ctx, &m.ir, func, &ins).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let after = interpret_function(&ctx, &m.ir, func, &ins)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let printed = m.print(&ctx, &PrintFlags::default());
     prop_assert_eq!(before.len(), after.len());
     for (b, a) in before.iter().zip(&after) {
@@ -340,7 +382,11 @@ proptest! {
 #[test]
 fn every_motif_changes_something() {
     let all = [
-        Motif::Linear { bias: true, gelu: true, n: 8 },
+        Motif::Linear {
+            bias: true,
+            gelu: true,
+            n: 8,
+        },
         Motif::Qkv { bias: true },
         Motif::Scale,
         Motif::Layout,
@@ -351,9 +397,17 @@ fn every_motif_changes_something() {
     let mut ctx = Context::new();
     register_all_dialects(&mut ctx);
     let mut m = Module::parse(&ctx, "all.mlir", p.text.as_bytes()).expect("parses");
-    let func = m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func")[0];
+    let func =
+        m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func")[0];
     let target = ipu_device::Target::default_target().expect("default target");
-    let (report, _) = fuse_function(&ctx, &mut m.ir, func, &target, &FuseOperatorsOptions::default()).expect("fuses");
+    let (report, _) = fuse_function(
+        &ctx,
+        &mut m.ir,
+        func,
+        &target,
+        &FuseOperatorsOptions::default(),
+    )
+    .expect("fuses");
     let report = report.expect("translated");
     let out = m.print(&ctx, &PrintFlags::default());
     assert!(report.fused >= 3, "{report:?}\n{out}");

@@ -95,7 +95,10 @@ impl Analysis<Node> for GraphAnalysis {
 
 /// The epilogue steps that consume an operand.
 pub fn consumers(spec: &FusedSpec) -> usize {
-    spec.epilogue.iter().filter(|s| s.consumes_operand()).count()
+    spec.epilogue
+        .iter()
+        .filter(|s| s.consumes_operand())
+        .count()
 }
 
 /// The result type of `enode` given its children's analysis data, by the graph
@@ -231,7 +234,10 @@ pub fn infer<'a>(enode: &Node, get: impl Fn(Id) -> &'a Info) -> Option<TensorTy>
                 Some((to, sc)) if to.is_f8() && valid_scale(*sc) => Some(*to),
                 Some(_) => None,
             };
-            let (ea, eb) = (cast_elt(&spec.lhs_cast, ta.elt)?, cast_elt(&spec.rhs_cast, tb.elt)?);
+            let (ea, eb) = (
+                cast_elt(&spec.lhs_cast, ta.elt)?,
+                cast_elt(&spec.rhs_cast, tb.elt)?,
+            );
             let r = matmul_type(&ta.shape, ea, &tb.shape, eb, spec.out)?;
             let n_scale = spec.epilogue.iter().filter(|&&s| s == Step::Scale).count();
             if n_scale > 1 || (n_scale == 1) != spec.scale.is_some() {
@@ -242,7 +248,12 @@ pub fn infer<'a>(enode: &Node, get: impl Fn(Id) -> &'a Info) -> Option<TensorTy>
             }
             // The epilogue operands.
             let operand_types = get(*l).list.as_ref()?;
-            let steps: Vec<Step> = spec.epilogue.iter().copied().filter(|s| s.consumes_operand()).collect();
+            let steps: Vec<Step> = spec
+                .epilogue
+                .iter()
+                .copied()
+                .filter(|s| s.consumes_operand())
+                .collect();
             if steps.len() != operand_types.len() {
                 return None;
             }
@@ -251,7 +262,9 @@ pub fn infer<'a>(enode: &Node, get: impl Fn(Id) -> &'a Info) -> Option<TensorTy>
             batched.push(n);
             for (step, t) in steps.iter().zip(operand_types) {
                 let ok = match step {
-                    Step::Bias => t.shape.as_slice() == [n] || t.shape.as_slice() == batched.as_slice(),
+                    Step::Bias => {
+                        t.shape.as_slice() == [n] || t.shape.as_slice() == batched.as_slice()
+                    }
                     _ => t.shape == r.shape,
                 };
                 if !ok {

@@ -68,7 +68,11 @@ impl std::iter::Sum for Cost {
 
 impl std::fmt::Display for Cost {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} cycles, {} bytes, {} ops", self.cycles, self.bytes, self.ops)
+        write!(
+            f,
+            "{} cycles, {} bytes, {} ops",
+            self.cycles, self.bytes, self.ops
+        )
     }
 }
 
@@ -80,7 +84,11 @@ pub struct CostModel<'t> {
 
 /// The codelet data type for elementwise work on `e` (f32 stays f32, the rest is f16).
 fn ew(e: Elt) -> DType {
-    if e == Elt::F32 { DType::F32 } else { DType::F16 }
+    if e == Elt::F32 {
+        DType::F32
+    } else {
+        DType::F16
+    }
 }
 
 /// The AMP input type for an operand of `e`.
@@ -193,7 +201,9 @@ impl<'t> CostModel<'t> {
     fn cast_codelet(from: Elt, to: Elt) -> Codelet {
         let (f, t) = (dtype(from), dtype(to));
         let c = Codelet::Cast { from: f, to: t };
-        let ok = (matches!(f, DType::F16 | DType::F32) && matches!(t, DType::F16 | DType::F32) && f != t)
+        let ok = (matches!(f, DType::F16 | DType::F32)
+            && matches!(t, DType::F16 | DType::F32)
+            && f != t)
             || (f.is_f8() != t.is_f8());
         if ok {
             c
@@ -230,14 +240,19 @@ impl<'t> CostModel<'t> {
         } else {
             DType::F16
         };
-        let gemm = Codelet::GemmAmp { input: amp_in, output: out };
+        let gemm = Codelet::GemmAmp {
+            input: amp_in,
+            output: out,
+        };
         let (lb, rb, ob) = (p.lhs_src.bytes(), p.rhs_src.bytes(), p.out.bytes());
         let mut best: Option<u64> = None;
         for &sm in &candidates(p.m, tiles) {
             for &sn in &candidates(p.n, tiles / sm) {
                 for &sk in &candidates(p.k, tiles / (sm * sn)) {
                     let (mt, nt, kt) = (p.m.div_ceil(sm), p.n.div_ceil(sn), p.k.div_ceil(sk));
-                    let batches = mt.div_ceil(p.rows_per_batch.max(1)).clamp(1, p.rhs_batches.max(1));
+                    let batches = mt
+                        .div_ceil(p.rows_per_batch.max(1))
+                        .clamp(1, p.rhs_batches.max(1));
                     let lhs_bytes = mt * kt * lb;
                     let rhs_bytes = kt * nt * rb * batches;
                     let out_bytes = mt * nt * if sk > 1 { 4 } else { ob };
@@ -247,17 +262,22 @@ impl<'t> CostModel<'t> {
                     let mut cycles = self.exchange(lhs_bytes + rhs_bytes) + self.sync();
                     cycles += self.codelet(Codelet::RearrangeToAmp { dtype: amp_in }, mt, 1, kt);
                     cycles += batches * self.codelet(gemm, mt, nt, kt);
-                    if let Some(c) = (p.lhs_src != p.lhs_amp).then(|| Self::cast_codelet(p.lhs_src, p.lhs_amp)) {
+                    if let Some(c) =
+                        (p.lhs_src != p.lhs_amp).then(|| Self::cast_codelet(p.lhs_src, p.lhs_amp))
+                    {
                         cycles += self.codelet(c, 1, mt * kt, 1);
                     }
-                    if let Some(c) = (p.rhs_src != p.rhs_amp).then(|| Self::cast_codelet(p.rhs_src, p.rhs_amp)) {
+                    if let Some(c) =
+                        (p.rhs_src != p.rhs_amp).then(|| Self::cast_codelet(p.rhs_src, p.rhs_amp))
+                    {
                         cycles += self.codelet(c, 1, kt * nt * batches, 1);
                     }
                     if sk > 1 {
                         // Each of the `sk` tiles of a group reduces 1/sk of the block.
                         let block = (mt * nt).div_ceil(sk);
                         cycles += self.exchange((sk - 1) * block * 4) + self.sync();
-                        cycles += self.codelet(Codelet::ReduceAdd { dtype: DType::F32 }, 1, block, sk);
+                        cycles +=
+                            self.codelet(Codelet::ReduceAdd { dtype: DType::F32 }, 1, block, sk);
                     }
                     cycles += self.sync();
                     // The epilogue runs on the output spread evenly over the tiles, as the
@@ -312,7 +332,9 @@ impl<'t> CostModel<'t> {
             Node::Add(_) | Node::Sub(_) | Node::Max(_) | Node::Neg(_) => {
                 op(self.elementwise(Codelet::Add { dtype: d }, numel), &r)
             }
-            Node::Mul(_) | Node::Div(_) => op(self.elementwise(Codelet::Mul { dtype: d }, numel), &r),
+            Node::Mul(_) | Node::Div(_) => {
+                op(self.elementwise(Codelet::Mul { dtype: d }, numel), &r)
+            }
             Node::Exp(_) | Node::Tanh(_) | Node::Gelu(_) => {
                 op(self.elementwise(Codelet::Gelu { dtype: d }, numel), &r)
             }
@@ -373,7 +395,10 @@ impl<'t> CostModel<'t> {
                 let t = ty(*x)?;
                 let k = (t.numel() / numel.max(1)).max(1);
                 let n = numel.div_ceil(self.tiles());
-                op(self.codelet(Codelet::ReduceAdd { dtype: d }, 1, n, k) + self.sync(), &r)
+                op(
+                    self.codelet(Codelet::ReduceAdd { dtype: d }, 1, n, k) + self.sync(),
+                    &r,
+                )
             }
             Node::Matmul([_, a, b]) => {
                 let (ta, tb) = (ty(*a)?, ty(*b)?);
@@ -396,10 +421,20 @@ impl<'t> CostModel<'t> {
     }
 }
 
-fn problem(ta: &TensorTy, tb: &TensorTy, ea: Elt, eb: Elt, r: &TensorTy, epilogue: Vec<(Step, u64)>) -> GemmProblem {
+fn problem(
+    ta: &TensorTy,
+    tb: &TensorTy,
+    ea: Elt,
+    eb: Elt,
+    r: &TensorTy,
+    epilogue: Vec<(Step, u64)>,
+) -> GemmProblem {
     let rank = ta.rank();
     let rows_per_batch = ta.shape[rank - 2].max(1) as u64;
-    let batch: u64 = ta.shape[..rank - 2].iter().map(|&d| d.max(1) as u64).product();
+    let batch: u64 = ta.shape[..rank - 2]
+        .iter()
+        .map(|&d| d.max(1) as u64)
+        .product();
     GemmProblem {
         m: rows_per_batch * batch,
         n: *r.shape.last().unwrap_or(&1) as u64,
@@ -415,7 +450,13 @@ fn problem(ta: &TensorTy, tb: &TensorTy, ea: Elt, eb: Elt, r: &TensorTy, epilogu
     }
 }
 
-fn fused_problem(spec: &FusedSpec, ta: &TensorTy, tb: &TensorTy, r: &TensorTy, items: &[TensorTy]) -> GemmProblem {
+fn fused_problem(
+    spec: &FusedSpec,
+    ta: &TensorTy,
+    tb: &TensorTy,
+    r: &TensorTy,
+    items: &[TensorTy],
+) -> GemmProblem {
     let ea = spec.lhs_cast.map_or(ta.elt, |c| c.0);
     let eb = spec.rhs_cast.map_or(tb.elt, |c| c.0);
     let mut operands = items.iter();
@@ -477,7 +518,10 @@ mod tests {
         let separate = plain
             + model.elementwise(Codelet::Add { dtype: DType::F16 }, 729 * 4304)
             + model.elementwise(Codelet::Gelu { dtype: DType::F16 }, 729 * 4304);
-        assert!(plain < fused && fused < separate, "{plain} {fused} {separate}");
+        assert!(
+            plain < fused && fused < separate,
+            "{plain} {fused} {separate}"
+        );
     }
 
     #[test]

@@ -243,7 +243,8 @@ impl Flat {
                 if switches.len() < 2 {
                     continue;
                 }
-                let old: Vec<(usize, Option<usize>)> = switches.iter().map(|&(c, _)| (c, sel[c])).collect();
+                let old: Vec<(usize, Option<usize>)> =
+                    switches.iter().map(|&(c, _)| (c, sel[c])).collect();
                 for &(c, k) in &switches {
                     sel[c] = Some(k);
                 }
@@ -312,7 +313,10 @@ pub fn extract(
         }
     }
     // Lowest cost; the first (the original start) on ties.
-    let Some((sel, cost, moves, limited)) = results.into_iter().reduce(|a, b| if b.1 < a.1 { b } else { a }) else {
+    let Some((sel, cost, moves, limited)) = results
+        .into_iter()
+        .reduce(|a, b| if b.1 < a.1 { b } else { a })
+    else {
         return Err("no acyclic selection of the program was found".into());
     };
     let mut choice = BTreeMap::new();
@@ -333,6 +337,10 @@ pub fn extract(
 pub fn initial_cost(eg: &EG, root: Id, model: &CostModel<'_>) -> Option<Cost> {
     let flat = Flat::new(eg, model);
     let root = flat.index[&eg.find(root)];
-    let sel: Vec<Option<usize>> = flat.nodes.iter().map(|ns| (!ns.is_empty()).then_some(0)).collect();
+    let sel: Vec<Option<usize>> = flat
+        .nodes
+        .iter()
+        .map(|ns| (!ns.is_empty()).then_some(0))
+        .collect();
     flat.dag_cost(&sel, root)
 }

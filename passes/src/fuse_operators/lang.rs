@@ -278,7 +278,10 @@ impl FromStr for TensorTy {
         let elt = parts.pop().ok_or("empty type")?.parse()?;
         let shape = parts
             .iter()
-            .map(|p| p.parse::<i64>().map_err(|_| format!("bad dimension in {s}")))
+            .map(|p| {
+                p.parse::<i64>()
+                    .map_err(|_| format!("bad dimension in {s}"))
+            })
             .collect::<Result<SmallVec<_>, _>>()?;
         Ok(TensorTy { shape, elt })
     }
@@ -451,7 +454,10 @@ const ATTR_KEYS: [&str; 10] = [
 ];
 
 fn join(v: &[i64], sep: &str) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(sep)
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
 }
 
 fn ints(s: &str, sep: char) -> Result<Vec<i64>, String> {
@@ -702,7 +708,9 @@ mod tests {
         check("(slice slice=0:64:1,128:256:1 y:64x384xf16)");
         check("(reduce reduce=sum:1 x:64x256xf32)");
         check("(cast cast=f8E4M3FN*1.0 x:4x8xf16)");
-        check("(fused fused=f16;bias,gelu_tanh;lhs=f8E4M3FN*2.0 (list b:256xf16) x:64x128xf16 w:128x256xf8E4M3FN)");
+        check(
+            "(fused fused=f16;bias,gelu_tanh;lhs=f8E4M3FN*2.0 (list b:256xf16) x:64x128xf16 w:128x256xf8E4M3FN)",
+        );
         check("(matmul elt=f16 x:64x128xf16 w:128x256xf16)");
         check("(concat dim=1 a:128x128xf16 b:128x128xf16 c:128x128xf16)");
         check("(results (gelu gelu=tanh x:4xf16) (opaque#3:4xf16 x:4xf16))");

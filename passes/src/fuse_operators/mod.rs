@@ -63,7 +63,9 @@ use std::time::{Duration, Instant};
 use egg::{Runner, SimpleScheduler, StopReason};
 use ipu_dialects::{Diagnostic, OpId};
 
-use crate::manager::pass::{Anchor, Pass, PassContext, PassError, PassResult, Preserved, Statistic};
+use crate::manager::pass::{
+    Anchor, Pass, PassContext, PassError, PassResult, Preserved, Statistic,
+};
 use analysis::EG;
 use cost::{Cost, CostModel};
 use extract::{ExtractLimits, extract, initial_cost};
@@ -142,7 +144,8 @@ impl FuseOperators {
 impl Pass for FuseOperators {
     const NAME: &'static str = "fuse-operators";
     const TYPE_NAME: &'static str = "FuseOperators";
-    const SUMMARY: &'static str = "Fuse graph operators by equality saturation and device-cost extraction";
+    const SUMMARY: &'static str =
+        "Fuse graph operators by equality saturation and device-cost extraction";
     const DESCRIPTION: &'static str = "Rewrites graph-dialect functions with egg: merges matmuls sharing an operand \
         (QKV), fuses elementwise epilogues (bias, gelu, scale) and f8 operand casts into graph.fused_matmul, \
         recognises the tanh GELU in primitive ops, simplifies transpose/reshape/broadcast/slice/concat chains, \
@@ -196,7 +199,8 @@ impl Pass for FuseOperators {
             None
         } else {
             Some(Arc::new(
-                ipu_device::Target::resolve(&options.target).map_err(|e| format!("option 'target': {e}"))?,
+                ipu_device::Target::resolve(&options.target)
+                    .map_err(|e| format!("option 'target': {e}"))?,
             ))
         };
         Ok(FuseOperators { options, target })
@@ -217,7 +221,10 @@ impl Pass for FuseOperators {
         cx.bump("num-ops-created", r.created as u64);
         cx.bump("num-ops-erased", r.erased as u64);
         cx.bump("egraph-nodes", r.egraph_nodes as u64);
-        cx.bump("cycles-saved", r.cost_before.cycles.saturating_sub(r.cost_after.cycles));
+        cx.bump(
+            "cycles-saved",
+            r.cost_before.cycles.saturating_sub(r.cost_after.cycles),
+        );
         Ok(Preserved::unless_changed(r.created + r.erased > 0))
     }
 }
@@ -238,7 +245,11 @@ fn describe(eg: &EG, node: &Node) -> String {
     match node {
         Node::Fused([s, ..]) => match eg[*s].data.attr.as_ref() {
             Some(Attr::Fused(spec)) => {
-                let steps: Vec<&str> = spec.epilogue.iter().map(|s| s.to_dialect().name()).collect();
+                let steps: Vec<&str> = spec
+                    .epilogue
+                    .iter()
+                    .map(|s| s.to_dialect().name())
+                    .collect();
                 let mut d = format!("'graph.fused_matmul' with epilogue [{}]", steps.join(", "));
                 if let Some(c) = spec.lhs_cast {
                     d.push_str(&format!(", lhs cast to {}", c.0));
@@ -271,7 +282,10 @@ pub fn fuse_function(
         Ok(t) => t,
         Err(skip) => {
             if options.explain {
-                diags.push(Diagnostic::remark(skip.loc, format!("fuse-operators: function left alone: {}", skip.reason)));
+                diags.push(Diagnostic::remark(
+                    skip.loc,
+                    format!("fuse-operators: function left alone: {}", skip.reason),
+                ));
             }
             return Ok((None, diags));
         }
@@ -322,7 +336,8 @@ pub fn fuse_function(
         max_rounds: EXTRACT_ROUNDS,
         deadline: Some(Instant::now() + limit),
     };
-    let ex = extract(&egraph, root, &original_nodes, &model, limits).map_err(PassError::Internal)?;
+    let ex =
+        extract(&egraph, root, &original_nodes, &model, limits).map_err(PassError::Internal)?;
     let t = Translation {
         egraph,
         root,
@@ -334,17 +349,39 @@ pub fn fuse_function(
     let eg = &t.egraph;
 
     // What changed, by kind.
-    let originals: BTreeMap<Node, OpId> =
-        t.original.iter().map(|(n, op)| (canonical(eg, n), *op)).collect();
-    let count = |nodes: &mut dyn Iterator<Item = &Node>, pred: fn(&Node) -> bool| nodes.filter(|n| pred(n)).count();
+    let originals: BTreeMap<Node, OpId> = t
+        .original
+        .iter()
+        .map(|(n, op)| (canonical(eg, n), *op))
+        .collect();
+    let count = |nodes: &mut dyn Iterator<Item = &Node>, pred: fn(&Node) -> bool| {
+        nodes.filter(|n| pred(n)).count()
+    };
     let is_product = |n: &Node| matches!(n, Node::Matmul(_) | Node::Fused(_));
     let products_before = count(&mut t.original.iter().map(|(n, _)| n), is_product);
     let products_after = count(&mut ex.choice.values(), is_product);
-    let new_nodes: Vec<&Node> = ex.choice.values().filter(|n| !originals.contains_key(*n)).collect();
-    let fused = new_nodes.iter().filter(|n| matches!(n, Node::Fused(_))).count();
-    let gelus = new_nodes.iter().filter(|n| matches!(n, Node::Gelu(_))).count();
-    let changed = !new_nodes.iter().all(|n| matches!(n, Node::Leaf(_) | Node::List(_) | Node::Results(_)))
-        || ex.choice.values().filter(|n| originals.contains_key(*n)).count() != t.original.len();
+    let new_nodes: Vec<&Node> = ex
+        .choice
+        .values()
+        .filter(|n| !originals.contains_key(*n))
+        .collect();
+    let fused = new_nodes
+        .iter()
+        .filter(|n| matches!(n, Node::Fused(_)))
+        .count();
+    let gelus = new_nodes
+        .iter()
+        .filter(|n| matches!(n, Node::Gelu(_)))
+        .count();
+    let changed = !new_nodes
+        .iter()
+        .all(|n| matches!(n, Node::Leaf(_) | Node::List(_) | Node::Results(_)))
+        || ex
+            .choice
+            .values()
+            .filter(|n| originals.contains_key(*n))
+            .count()
+            != t.original.len();
 
     if options.explain {
         let provenance: BTreeMap<Node, &'static str> = eg
@@ -355,7 +392,9 @@ pub fn fuse_function(
             .map(|(n, r)| (canonical(eg, n), *r))
             .collect();
         for (id, node) in &ex.choice {
-            if originals.contains_key(node) || matches!(node, Node::Leaf(_) | Node::List(_) | Node::Results(_)) {
+            if originals.contains_key(node)
+                || matches!(node, Node::Leaf(_) | Node::List(_) | Node::Results(_))
+            {
                 continue;
             }
             let loc = eg[*id]

@@ -12,22 +12,31 @@ fn context() -> Context {
 
 /// Runs the pass with `options` on every `func.func` of `input`; returns the printed
 /// module, the reports and the remarks (rendered).
-pub(crate) fn run_with(input: &str, options: &FuseOperatorsOptions) -> (String, Vec<FuseReport>, Vec<String>) {
+pub(crate) fn run_with(
+    input: &str,
+    options: &FuseOperatorsOptions,
+) -> (String, Vec<FuseReport>, Vec<String>) {
     let ctx = context();
-    let mut m = Module::parse(&ctx, "in.mlir", input.as_bytes()).unwrap_or_else(|d| panic!("input does not parse: {d:?}"));
+    let mut m = Module::parse(&ctx, "in.mlir", input.as_bytes())
+        .unwrap_or_else(|d| panic!("input does not parse: {d:?}"));
     assert!(m.verify(&ctx).is_empty(), "input does not verify");
     let target = ipu_device::Target::default_target().expect("default target");
-    let funcs = m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func");
+    let funcs =
+        m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func");
     let mut reports = Vec::new();
     let mut remarks = Vec::new();
     for f in funcs {
-        let (r, d) = fuse_function(&ctx, &mut m.ir, f, &target, options).expect("the pass succeeds");
+        let (r, d) =
+            fuse_function(&ctx, &mut m.ir, f, &target, options).expect("the pass succeeds");
         reports.extend(r);
         remarks.extend(d.into_iter().map(|d| d.message));
     }
     let errors = m.verify(&ctx);
     let out = m.print(&ctx, &PrintFlags::default());
-    assert!(errors.is_empty(), "output does not verify: {errors:?}\n{out}");
+    assert!(
+        errors.is_empty(),
+        "output does not verify: {errors:?}\n{out}"
+    );
     (out, reports, remarks)
 }
 
@@ -93,7 +102,11 @@ func.func @main(%x: tensor<64x128xf16>, %w1: tensor<128x256xf16>, %b1: tensor<25
 #[test]
 fn qkv_becomes_one_product() {
     let (out, reports) = run(QKV);
-    assert_eq!(count(&out, "graph.matmul") + count(&out, "graph.fused_matmul"), 1, "{out}");
+    assert_eq!(
+        count(&out, "graph.matmul") + count(&out, "graph.fused_matmul"),
+        1,
+        "{out}"
+    );
     assert_eq!(count(&out, "graph.slice"), 3, "{out}");
     assert!(out.contains(r#"epilogue = ["bias"]"#), "{out}");
     let r = &reports[0];
@@ -108,7 +121,11 @@ fn mlp_becomes_gelu_epilogue_then_bias_epilogue() {
     assert!(out.contains(r#"epilogue = ["bias", "gelu_tanh"]"#), "{out}");
     assert!(out.contains(r#"epilogue = ["bias"]"#), "{out}");
     assert_eq!(count(&out, "graph.tanh"), 0, "{out}");
-    assert_eq!(count(&out, "graph.constant"), 0, "dead constants are erased: {out}");
+    assert_eq!(
+        count(&out, "graph.constant"),
+        0,
+        "dead constants are erased: {out}"
+    );
     assert!(reports[0].cost_after < reports[0].cost_before);
 }
 
@@ -122,7 +139,10 @@ func.func @f(%a: tensor<4x8xf16>, %b: tensor<4x8xf16>) -> tensor<4x8xf16> {
 }
 "#;
     let (out, reports) = run(input);
-    assert!(out.contains("graph.add %arg0, %arg1") || out.contains("graph.add"), "{out}");
+    assert!(
+        out.contains("graph.add %arg0, %arg1") || out.contains("graph.add"),
+        "{out}"
+    );
     assert_eq!(count(&out, "graph."), 2, "{out}");
     assert_eq!((reports[0].created, reports[0].erased), (0, 0));
 }
@@ -145,10 +165,17 @@ fn explain_says_which_rule_fused() {
     };
     let (_, _, remarks) = run_with(MLP, &options);
     assert!(
-        remarks.iter().any(|r| r.contains("'graph.fused_matmul' with epilogue [bias, gelu_tanh] from rule 'epilogue-gelu'")),
+        remarks.iter().any(|r| r.contains(
+            "'graph.fused_matmul' with epilogue [bias, gelu_tanh] from rule 'epilogue-gelu'"
+        )),
         "{remarks:#?}"
     );
-    assert!(remarks.iter().any(|r| r.contains("cost ") && r.contains("saturation:")), "{remarks:#?}");
+    assert!(
+        remarks
+            .iter()
+            .any(|r| r.contains("cost ") && r.contains("saturation:")),
+        "{remarks:#?}"
+    );
 }
 
 #[test]

@@ -28,7 +28,9 @@ use ipu_dialects::{
 };
 
 use super::analysis::{EG, GraphAnalysis};
-use super::lang::{Attr, Elt, F32Bits, FusedSpec, Leaf, Node, OpaqueKey, SliceSpec, Step, TensorTy};
+use super::lang::{
+    Attr, Elt, F32Bits, FusedSpec, Leaf, Node, OpaqueKey, SliceSpec, Step, TensorTy,
+};
 
 /// Why a function is left alone (reported as a remark at `loc`).
 #[derive(Clone, Debug)]
@@ -77,7 +79,10 @@ pub fn to_egraph(ctx: &Context, ir: &Ir, func: OpId) -> Result<Translation, Skip
         return Err(skip(
             ir,
             func,
-            format!("the body has {} blocks; only single-block bodies are fused", blocks.len()),
+            format!(
+                "the body has {} blocks; only single-block bodies are fused",
+                blocks.len()
+            ),
         ));
     };
     let mut egraph = EG::new(GraphAnalysis::default());
@@ -117,13 +122,21 @@ pub fn to_egraph(ctx: &Context, ir: &Ir, func: OpId) -> Result<Translation, Skip
         let data = &mut egraph[id].data;
         data.origin = Some(data.origin.map_or(index as u32, |o| o.min(index as u32)));
         if data.ty.is_none() {
-            return Err(skip(ir, op, format!("'{name}' is not a well-typed graph op")));
+            return Err(skip(
+                ir,
+                op,
+                format!("'{name}' is not a well-typed graph op"),
+            ));
         }
         values.insert(ir.result(op, 0), id);
         original.push((node, op));
     }
     let (Some(root), Some(ret)) = (root, ret) else {
-        return Err(skip(ir, func, "the body does not end in func.return".into()));
+        return Err(skip(
+            ir,
+            func,
+            "the body does not end in func.return".into(),
+        ));
     };
     egraph.rebuild();
     Ok(Translation {
@@ -174,15 +187,27 @@ fn op_node(
     let mut children = Vec::new();
     for v in ir.operands(op) {
         let Some(&id) = values.get(&v) else {
-            return Err(skip(ir, op, format!("an operand of '{name}' is not a graph tensor")));
+            return Err(skip(
+                ir,
+                op,
+                format!("an operand of '{name}' is not a graph tensor"),
+            ));
         };
         children.push(id);
     }
     if ir.num_results(op) != 1 {
-        return Err(skip(ir, op, format!("'{name}' does not have exactly one result")));
+        return Err(skip(
+            ir,
+            op,
+            format!("'{name}' does not have exactly one result"),
+        ));
     }
     let Some(result) = TensorTy::from_type(ctx, ir.value_type(ir.result(op, 0))) else {
-        return Err(skip(ir, op, format!("the result of '{name}' is not a graph tensor")));
+        return Err(skip(
+            ir,
+            op,
+            format!("the result of '{name}' is not a graph tensor"),
+        ));
     };
     let bad = |what: &str| skip(ir, op, format!("'{name}' has a malformed {what}"));
     let c = |i: usize| children[i];
@@ -236,7 +261,9 @@ fn op_node(
         }
         "graph.transpose" => {
             un(1)?;
-            let perm = TransposeOp(op).permutation(ctx, ir).ok_or_else(|| bad("permutation"))?;
+            let perm = TransposeOp(op)
+                .permutation(ctx, ir)
+                .ok_or_else(|| bad("permutation"))?;
             Node::Transpose([attr_leaf(egraph, Attr::Perm(perm)), c(0)])
         }
         "graph.reshape" => {
@@ -245,7 +272,9 @@ fn op_node(
         }
         "graph.broadcast" => {
             un(1)?;
-            let dims = BroadcastOp(op).dimensions(ctx, ir).ok_or_else(|| bad("dimensions"))?;
+            let dims = BroadcastOp(op)
+                .dimensions(ctx, ir)
+                .ok_or_else(|| bad("dimensions"))?;
             Node::Broadcast([
                 attr_leaf(egraph, Attr::Dims(dims)),
                 attr_leaf(egraph, Attr::Shape(result.shape.to_vec())),
@@ -253,7 +282,9 @@ fn op_node(
             ])
         }
         "graph.concat" => {
-            let dim = ConcatOp(op).dimension(ctx, ir).ok_or_else(|| bad("dimension"))?;
+            let dim = ConcatOp(op)
+                .dimension(ctx, ir)
+                .ok_or_else(|| bad("dimension"))?;
             let mut ch = vec![attr_leaf(egraph, Attr::Dim(dim))];
             ch.extend(&children);
             Node::Concat(ch.into())
@@ -270,7 +301,9 @@ fn op_node(
         }
         "graph.softmax" => {
             un(1)?;
-            let dim = SoftmaxOp(op).dimension(ctx, ir).ok_or_else(|| bad("dimension"))?;
+            let dim = SoftmaxOp(op)
+                .dimension(ctx, ir)
+                .ok_or_else(|| bad("dimension"))?;
             Node::Softmax([attr_leaf(egraph, Attr::Dim(dim)), c(0)])
         }
         "graph.reduce" => {
@@ -309,9 +342,7 @@ fn op_node(
             Node::Fused([attr_leaf(egraph, Attr::Fused(spec)), list, c(0), c(1)])
         }
         _ => {
-            let pure = ctx
-                .op_def(ir.name(op))
-                .is_some_and(|d| d.has(Traits::PURE));
+            let pure = ctx.op_def(ir.name(op)).is_some_and(|d| d.has(Traits::PURE));
             if !pure || !ir.regions(op).is_empty() {
                 return Err(skip(
                     ir,
@@ -388,7 +419,10 @@ pub fn rebuild(
         match node {
             Node::Leaf(Leaf::Attr(_)) | Node::List(_) | Node::Results(_) => continue,
             Node::Leaf(Leaf::Arg { name, .. }) => {
-                let v = *t.args.get(name).ok_or_else(|| format!("unknown argument {name}"))?;
+                let v = *t
+                    .args
+                    .get(name)
+                    .ok_or_else(|| format!("unknown argument {name}"))?;
                 value.insert(id, v);
                 continue;
             }
@@ -428,7 +462,12 @@ pub fn rebuild(
     }
     let rets = results
         .iter()
-        .map(|r| value.get(&egraph.find(*r)).copied().ok_or("a result has no value"))
+        .map(|r| {
+            value
+                .get(&egraph.find(*r))
+                .copied()
+                .ok_or("a result has no value")
+        })
         .collect::<Result<Vec<_>, _>>()?;
     ir.set_operands(t.ret, &rets);
     // Erase the original ops that were not kept, users first.
@@ -494,7 +533,12 @@ fn attr_of<'a>(egraph: &'a EG, id: Id) -> Result<&'a Attr, String> {
         .ok_or_else(|| format!("class {id} is not an attribute"))
 }
 
-fn new_op_state(ctx: &Context, egraph: &EG, node: &Node, loc: Location) -> Result<OperationState, String> {
+fn new_op_state(
+    ctx: &Context,
+    egraph: &EG,
+    node: &Node,
+    loc: Location,
+) -> Result<OperationState, String> {
     let st = |name: &str| OperationState::named(ctx, name, loc);
     let f32a = |v: f32| ctx.float_attr(ctx.f32(), f64::from(v));
     Ok(match node {

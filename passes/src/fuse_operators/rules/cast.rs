@@ -11,7 +11,7 @@
 
 use egg::{Id, Subst};
 
-use super::{RuleDef, rule as r, add, attr, get, leaf, union};
+use super::{RuleDef, add, attr, get, leaf, rule as r, union};
 use crate::fuse_operators::analysis::{EG, valid_scale};
 use crate::fuse_operators::lang::{Attr, Elt, F32Bits, FusedSpec, Node};
 
@@ -19,14 +19,21 @@ pub(crate) fn rules() -> Vec<RuleDef> {
     vec![
         r("cast-cast", "(cast ?c2 (cast ?c1 ?x))", cast_cast),
         r("cast-identity", "(cast ?c ?x)", cast_identity),
-        r("cast-into-matmul-lhs", "?m", |eg, c, s, rule| into_matmul(eg, c, s, rule, true)),
-        r("cast-into-matmul-rhs", "?m", |eg, c, s, rule| into_matmul(eg, c, s, rule, false)),
+        r("cast-into-matmul-lhs", "?m", |eg, c, s, rule| {
+            into_matmul(eg, c, s, rule, true)
+        }),
+        r("cast-into-matmul-rhs", "?m", |eg, c, s, rule| {
+            into_matmul(eg, c, s, rule, false)
+        }),
     ]
 }
 
 /// True if `s` is a power of two in `[2^-64, 2^64]`.
 fn exact_power_of_two(s: f32) -> bool {
-    s.is_finite() && s > 0.0 && (s.to_bits() & 0x007f_ffff) == 0 && (2f32.powi(-64)..=2f32.powi(64)).contains(&s)
+    s.is_finite()
+        && s > 0.0
+        && (s.to_bits() & 0x007f_ffff) == 0
+        && (2f32.powi(-64)..=2f32.powi(64)).contains(&s)
 }
 
 fn cast_cast(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id> {
@@ -40,7 +47,8 @@ fn cast_cast(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id> {
         return Vec::new();
     };
     let exact = mid.holds(from)
-        && (s1.get() == 1.0 || (mid == Elt::F32 && from != Elt::F32 && exact_power_of_two(s1.get())));
+        && (s1.get() == 1.0
+            || (mid == Elt::F32 && from != Elt::F32 && exact_power_of_two(s1.get())));
     if !exact {
         return Vec::new();
     }
@@ -60,7 +68,9 @@ fn cast_identity(eg: &mut EG, class: Id, s: &Subst, _rule: &'static str) -> Vec<
         return Vec::new();
     };
     match attr(eg, c) {
-        Some(Attr::Cast(to, sc)) if sc.get() == 1.0 && eg[x].data.ty.as_ref().is_some_and(|t| t.elt == to) => {
+        Some(Attr::Cast(to, sc))
+            if sc.get() == 1.0 && eg[x].data.ty.as_ref().is_some_and(|t| t.elt == to) =>
+        {
             union(eg, class, x)
         }
         _ => Vec::new(),
@@ -113,7 +123,11 @@ fn into_matmul(eg: &mut EG, class: Id, s: &Subst, rule: &'static str, lhs: bool)
             _ => continue,
         };
         let operand = if lhs { a } else { b };
-        let already = if lhs { spec.lhs_cast.is_some() } else { spec.rhs_cast.is_some() };
+        let already = if lhs {
+            spec.lhs_cast.is_some()
+        } else {
+            spec.rhs_cast.is_some()
+        };
         if already {
             continue;
         }
@@ -162,9 +176,15 @@ mod tests {
 
     #[test]
     fn exact_round_trips_vanish() {
-        fires("(cast cast=f8E4M3FN*1.0 (cast cast=f16*1.0 x:4xf8E4M3FN))", "x:4xf8E4M3FN");
+        fires(
+            "(cast cast=f8E4M3FN*1.0 (cast cast=f16*1.0 x:4xf8E4M3FN))",
+            "x:4xf8E4M3FN",
+        );
         fires("(cast cast=f16*1.0 (cast cast=f32*1.0 x:4xf16))", "x:4xf16");
-        not_fires("(cast cast=f16*1.0 (cast cast=f8E4M3FN*1.0 x:4xf16))", "x:4xf16");
+        not_fires(
+            "(cast cast=f16*1.0 (cast cast=f8E4M3FN*1.0 x:4xf16))",
+            "x:4xf16",
+        );
     }
 
     #[test]

@@ -20,10 +20,18 @@ use crate::fuse_operators::lang::{Attr, F32Bits, FusedSpec, Node, Step, TensorTy
 
 pub(crate) fn rules() -> Vec<RuleDef> {
     vec![
-        r("epilogue-add", "(add ?m ?y)", |eg, c, s, rule| binary(eg, c, s, rule, false)),
-        r("epilogue-add-swapped", "(add ?y ?m)", |eg, c, s, rule| binary(eg, c, s, rule, false)),
-        r("epilogue-mul", "(mul ?m ?y)", |eg, c, s, rule| binary(eg, c, s, rule, true)),
-        r("epilogue-mul-swapped", "(mul ?y ?m)", |eg, c, s, rule| binary(eg, c, s, rule, true)),
+        r("epilogue-add", "(add ?m ?y)", |eg, c, s, rule| {
+            binary(eg, c, s, rule, false)
+        }),
+        r("epilogue-add-swapped", "(add ?y ?m)", |eg, c, s, rule| {
+            binary(eg, c, s, rule, false)
+        }),
+        r("epilogue-mul", "(mul ?m ?y)", |eg, c, s, rule| {
+            binary(eg, c, s, rule, true)
+        }),
+        r("epilogue-mul-swapped", "(mul ?y ?m)", |eg, c, s, rule| {
+            binary(eg, c, s, rule, true)
+        }),
         r("epilogue-gelu", "(gelu ?g ?m)", gelu),
     ]
 }
@@ -79,7 +87,15 @@ pub(crate) fn products(eg: &EG, id: Id) -> Vec<Product> {
 }
 
 /// Adds `fused(p.spec + step, p.items + operand)` and unions it with `class`.
-fn append(eg: &mut EG, class: Id, p: &Product, step: Step, operand: Option<Id>, scale: Option<F32Bits>, rule: &'static str) -> Vec<Id> {
+fn append(
+    eg: &mut EG,
+    class: Id,
+    p: &Product,
+    step: Step,
+    operand: Option<Id>,
+    scale: Option<F32Bits>,
+    rule: &'static str,
+) -> Vec<Id> {
     let mut spec = p.spec.clone();
     spec.epilogue.push(step);
     if scale.is_some() {
@@ -136,7 +152,10 @@ fn binary(eg: &mut EG, class: Id, s: &Subst, rule: &'static str, mul: bool) -> V
     let mut changed = Vec::new();
     for p in products(eg, m) {
         if mul {
-            let splat = eg[y].data.splat.filter(|v| v.is_finite() && (*v as f32).is_finite());
+            let splat = eg[y]
+                .data
+                .splat
+                .filter(|v| v.is_finite() && (*v as f32).is_finite());
             match splat {
                 Some(v) if !p.spec.epilogue.contains(&Step::Scale) => {
                     let sc = F32Bits::new(v as f32);
@@ -182,7 +201,9 @@ mod tests {
     #[test]
     fn bias_through_jax_broadcasts() {
         fires(
-            &t("(add MM (broadcast dims=0,1 shape=64x256 (broadcast dims=1 shape=1x256 b:256xf16)))"),
+            &t(
+                "(add MM (broadcast dims=0,1 shape=64x256 (broadcast dims=1 shape=1x256 b:256xf16)))",
+            ),
             "(fused fused=f16;bias (list b:256xf16) x:64x128xf16 w:128x256xf16)",
         );
         fires(
@@ -227,7 +248,9 @@ mod tests {
             "(gelu gelu=tanh (add x:64x256xf16 (broadcast dims=1 shape=64x256 b:256xf16)))",
         );
         assert!(
-            !nodes.iter().any(|n| matches!(n, crate::fuse_operators::lang::Node::Fused(_))),
+            !nodes
+                .iter()
+                .any(|n| matches!(n, crate::fuse_operators::lang::Node::Fused(_))),
             "{nodes:?}"
         );
     }

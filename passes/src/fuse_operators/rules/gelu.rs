@@ -94,7 +94,9 @@ fn one_plus_tanh(eg: &EG, id: Id, elt: Elt) -> Vec<Id> {
 fn is_cubic_term(eg: &EG, factors: &[Id], x: Id, elt: Elt) -> bool {
     factors.len() == 4
         && factors.iter().filter(|&&f| f == x).count() == 3
-        && factors.iter().any(|&f| f != x && splat_is(eg, f, CUBIC, elt))
+        && factors
+            .iter()
+            .any(|&f| f != x && splat_is(eg, f, CUBIC, elt))
 }
 
 /// True if class `u` is `√(2/π) · (x + 0.044715 · x³)` (any grouping and order).
@@ -115,7 +117,10 @@ fn is_tanh_argument(eg: &EG, u: Id, x: Id, elt: Elt) -> bool {
                     if eg.find(lin) != x {
                         continue;
                     }
-                    if factorisations(eg, cub, 3).iter().any(|fs| is_cubic_term(eg, fs, x, elt)) {
+                    if factorisations(eg, cub, 3)
+                        .iter()
+                        .any(|fs| is_cubic_term(eg, fs, x, elt))
+                    {
                         return true;
                     }
                 }
@@ -148,7 +153,10 @@ fn gelu_argument(eg: &EG, a: Id, b: Id) -> Option<Id> {
                     if !splat_is(eg, f[half], 0.5, elt) {
                         continue;
                     }
-                    if one_plus_tanh(eg, f[t], elt).into_iter().any(|u| is_tanh_argument(eg, u, x, elt)) {
+                    if one_plus_tanh(eg, f[t], elt)
+                        .into_iter()
+                        .any(|u| is_tanh_argument(eg, u, x, elt))
+                    {
                         return Some(x);
                     }
                 }
@@ -189,7 +197,13 @@ mod tests {
     #[test]
     fn jax_gelu_is_recognised_in_f16_and_f32() {
         fires(
-            &jax_gelu("h:64x256xf16", "0.044708251953125", "0.7978515625", "64x256", "f16"),
+            &jax_gelu(
+                "h:64x256xf16",
+                "0.044708251953125",
+                "0.7978515625",
+                "64x256",
+                "f16",
+            ),
             "(gelu gelu=tanh h:64x256xf16)",
         );
         fires(
@@ -220,7 +234,10 @@ mod tests {
         // x² instead of x³.
         let x = "h:8xf16";
         let k = |v: &str, i: u32| format!("(broadcast dims= shape=8 c{i}={v}:f16)");
-        let inner = format!("(add {x} (mul {} (mul {x} {x})))", k("0.044708251953125", 1));
+        let inner = format!(
+            "(add {x} (mul {} (mul {x} {x})))",
+            k("0.044708251953125", 1)
+        );
         let t = format!("(tanh (mul {} {inner}))", k("0.7978515625", 2));
         let term = format!("(mul {x} (mul {} (add {} {t})))", k("0.5", 3), k("1.0", 4));
         not_fires(&term, "(gelu gelu=tanh h:8xf16)");

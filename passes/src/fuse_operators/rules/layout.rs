@@ -3,17 +3,33 @@
 
 use egg::{Id, Subst};
 
-use super::{RuleDef, rule as r, add, attr, get, leaf, nodes, union};
+use super::{RuleDef, add, attr, get, leaf, nodes, rule as r, union};
 use crate::fuse_operators::analysis::{EG, broadcast_ok};
 use crate::fuse_operators::lang::{Attr, Node, SliceSpec};
 
 pub(crate) fn rules() -> Vec<RuleDef> {
     vec![
-        r("transpose-transpose", "(transpose ?p (transpose ?q ?x))", transpose_transpose),
-        r("transpose-identity", "(transpose ?p ?x)", transpose_identity),
-        r("reshape-reshape", "(reshape ?s (reshape ?t ?x))", reshape_reshape),
+        r(
+            "transpose-transpose",
+            "(transpose ?p (transpose ?q ?x))",
+            transpose_transpose,
+        ),
+        r(
+            "transpose-identity",
+            "(transpose ?p ?x)",
+            transpose_identity,
+        ),
+        r(
+            "reshape-reshape",
+            "(reshape ?s (reshape ?t ?x))",
+            reshape_reshape,
+        ),
         r("reshape-identity", "(reshape ?s ?x)", same_type_as_x),
-        r("broadcast-broadcast", "(broadcast ?d ?s (broadcast ?e ?t ?x))", broadcast_broadcast),
+        r(
+            "broadcast-broadcast",
+            "(broadcast ?d ?s (broadcast ?e ?t ?x))",
+            broadcast_broadcast,
+        ),
         r("broadcast-identity", "(broadcast ?d ?s ?x)", same_type_as_x),
         r("slice-slice", "(slice ?a (slice ?b ?x))", slice_slice),
         r("slice-identity", "(slice ?a ?x)", same_type_as_x),
@@ -83,7 +99,8 @@ fn reshape_reshape(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec
 /// `broadcast(broadcast(x, e), d)` = `broadcast(x, d∘e)`: operand dim `i` goes to middle
 /// dim `e[i]`, then to result dim `d[e[i]]`.
 fn broadcast_broadcast(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id> {
-    let (Some(d), Some(sh), Some(e), Some(x)) = (get(s, "?d"), get(s, "?s"), get(s, "?e"), get(s, "?x"))
+    let (Some(d), Some(sh), Some(e), Some(x)) =
+        (get(s, "?d"), get(s, "?s"), get(s, "?e"), get(s, "?x"))
     else {
         return Vec::new();
     };
@@ -132,7 +149,11 @@ fn slice_slice(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id>
         let n = a.dim(d);
         let start = b.start[d] + a.start[d] * b.strides[d];
         let stride = a.strides[d] * b.strides[d];
-        let limit = if n == 0 { start } else { start + (n - 1) * stride + 1 };
+        let limit = if n == 0 {
+            start
+        } else {
+            start + (n - 1) * stride + 1
+        };
         c.start.push(start);
         c.limit.push(limit);
         c.strides.push(stride);
@@ -165,7 +186,10 @@ fn slice_of_concat(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec
         if dim >= spec.start.len() || spec.dim(dim) == 0 {
             continue;
         }
-        let (lo, hi) = (spec.start[dim], spec.start[dim] + (spec.dim(dim) - 1) * spec.strides[dim]);
+        let (lo, hi) = (
+            spec.start[dim],
+            spec.start[dim] + (spec.dim(dim) - 1) * spec.strides[dim],
+        );
         let mut offset = 0;
         for &xi in &ch[1..] {
             let Some(size) = eg[xi].data.ty.as_ref().map(|t| t.shape[dim]) else {
@@ -258,8 +282,9 @@ fn concat_of_slices(eg: &mut EG, class: Id, _s: &Subst, rule: &'static str) -> V
                 let next = cands.iter().find(|(s2, sp)| {
                     *s2 == src
                         && sp.start[dim] == merged.limit[dim]
-                        && (0..sp.start.len())
-                            .all(|d| d == dim || (sp.start[d] == sp0.start[d] && sp.limit[d] == sp0.limit[d]))
+                        && (0..sp.start.len()).all(|d| {
+                            d == dim || (sp.start[d] == sp0.start[d] && sp.limit[d] == sp0.limit[d])
+                        })
                 });
                 match next {
                     Some((_, sp)) => {
@@ -309,8 +334,14 @@ mod tests {
             "(reshape shape=32 (reshape shape=4x8 x:2x16xf16))",
             "(reshape shape=32 x:2x16xf16)",
         );
-        fires("(reshape shape=8x4 (reshape shape=32 x:8x4xf16))", "x:8x4xf16");
-        not_fires("(reshape shape=4x8 (reshape shape=32 x:8x4xf16))", "x:8x4xf16");
+        fires(
+            "(reshape shape=8x4 (reshape shape=32 x:8x4xf16))",
+            "x:8x4xf16",
+        );
+        not_fires(
+            "(reshape shape=4x8 (reshape shape=32 x:8x4xf16))",
+            "x:8x4xf16",
+        );
     }
 
     #[test]

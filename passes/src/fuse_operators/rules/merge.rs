@@ -51,7 +51,10 @@ fn parts(eg: &EG, id: Id, dim: i64, depth: u32) -> Vec<Id> {
             if let Node::Concat(ch) = n
                 && eg[ch[0]].data.attr == Some(Attr::Dim(dim))
             {
-                return ch[1..].iter().flat_map(|&c| parts(eg, c, dim, depth - 1)).collect();
+                return ch[1..]
+                    .iter()
+                    .flat_map(|&c| parts(eg, c, dim, depth - 1))
+                    .collect();
             }
         }
     }
@@ -95,9 +98,13 @@ fn concat_last(eg: &mut EG, a: Id, b: Id, rule: &'static str) -> Option<Id> {
 }
 
 fn shared_lhs(eg: &mut EG, s: &Subst, rule: &'static str, fused: bool) -> Vec<Id> {
-    let (Some(a), Some(b), Some(x), Some(w1), Some(w2)) =
-        (get(s, "?a"), get(s, "?b"), get(s, "?x"), get(s, "?w1"), get(s, "?w2"))
-    else {
+    let (Some(a), Some(b), Some(x), Some(w1), Some(w2)) = (
+        get(s, "?a"),
+        get(s, "?b"),
+        get(s, "?x"),
+        get(s, "?w1"),
+        get(s, "?w2"),
+    ) else {
         return Vec::new();
     };
     let (a, b, w1, w2) = (eg.find(a), eg.find(b), eg.find(w1), eg.find(w2));
@@ -149,7 +156,14 @@ fn shared_lhs(eg: &mut EG, s: &Subst, rule: &'static str, fused: bool) -> Vec<Id
         return Vec::new();
     };
     let rank = eg[c].data.ty.as_ref().map_or(0, |t| t.rank());
-    let Some((sa, sb)) = split(eg, c, rank - 1, t1.shape[t1.rank() - 1], t2.shape[t2.rank() - 1], rule) else {
+    let Some((sa, sb)) = split(
+        eg,
+        c,
+        rank - 1,
+        t1.shape[t1.rank() - 1],
+        t2.shape[t2.rank() - 1],
+        rule,
+    ) else {
         return Vec::new();
     };
     let mut changed = union(eg, a, sa);
@@ -248,7 +262,9 @@ mod tests {
         let merged = "(matmul elt=f16 (concat dim=0 x1:32x128xf16 x2:16x128xf16) w:128x64xf16)";
         fires(
             input,
-            &format!("(results (slice slice=0:32:1,0:64:1 {merged}) (slice slice=32:48:1,0:64:1 {merged}))"),
+            &format!(
+                "(results (slice slice=0:32:1,0:64:1 {merged}) (slice slice=32:48:1,0:64:1 {merged}))"
+            ),
         );
         // Batched lhs: rows of different batches cannot be stacked this way.
         not_fires(
@@ -260,13 +276,17 @@ mod tests {
 
     #[test]
     fn fused_projections_merge_with_their_biases() {
-        let p = |w: &str, b: &str| format!("(fused fused=f16;bias (list {b}:128xf16) x:64x128xf16 {w}:128x128xf16)");
+        let p = |w: &str, b: &str| {
+            format!("(fused fused=f16;bias (list {b}:128xf16) x:64x128xf16 {w}:128x128xf16)")
+        };
         let input = format!("(results {} {})", p("wq", "bq"), p("wk", "bk"));
         let merged = "(fused fused=f16;bias (list (concat dim=0 bq:128xf16 bk:128xf16)) x:64x128xf16 \
                       (concat dim=1 wq:128x128xf16 wk:128x128xf16))";
         fires(
             &input,
-            &format!("(results (slice slice=0:64:1,0:128:1 {merged}) (slice slice=0:64:1,128:256:1 {merged}))"),
+            &format!(
+                "(results (slice slice=0:64:1,0:128:1 {merged}) (slice slice=0:64:1,128:256:1 {merged}))"
+            ),
         );
     }
 }

@@ -128,13 +128,27 @@ pub fn all(disabled: &[String]) -> Result<Vec<Rewrite<Node, GraphAnalysis>>, Str
                 .searcher
                 .parse()
                 .map_err(|e| format!("rule {}: {e:?}", d.name))?;
-            Rewrite::new(d.name, searcher, FnApplier { name: d.name, f: d.apply })
+            Rewrite::new(
+                d.name,
+                searcher,
+                FnApplier {
+                    name: d.name,
+                    f: d.apply,
+                },
+            )
         } else {
             let searcher: Pattern<Node> = d
                 .searcher
                 .parse()
                 .map_err(|e| format!("rule {}: {e}", d.name))?;
-            Rewrite::new(d.name, searcher, FnApplier { name: d.name, f: d.apply })
+            Rewrite::new(
+                d.name,
+                searcher,
+                FnApplier {
+                    name: d.name,
+                    f: d.apply,
+                },
+            )
         };
         out.push(rw.map_err(|e| format!("rule {}: {e}", d.name))?);
     }
