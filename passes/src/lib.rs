@@ -85,6 +85,7 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod fuse_operators;
 pub mod graph_interp;
 pub mod plan;
 pub mod schedule_exchange;
@@ -112,6 +113,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
+    PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),
