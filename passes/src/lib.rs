@@ -7,6 +7,7 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod import_stablehlo;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
@@ -27,6 +28,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
+    PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<TestInvalidateIr>(),
     PassInfo::of::<TestPassFailure>(),
