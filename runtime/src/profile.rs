@@ -200,14 +200,23 @@ data.steps.forEach((s, i) => {
   label.textContent = "step " + i + " " + s.name + ": horizon " + s.cycles + " cycles, lower bound " + s.lowerBound + " (ratio " + gap + ")";
   div.appendChild(label);
   const canvas = document.createElement("canvas");
-  canvas.width = 740; canvas.height = 90;
+  canvas.width = 760; canvas.height = 140;
   const g = canvas.getContext("2d");
-  const top = Math.max(s.cycles, s.lowerBound, 1);
-  const y = v => 85 - 80 * v / top;
-  g.fillStyle = "#444";
-  for (const [t, end] of s.tiles) g.fillRect(5 + 730 * t / data.tiles, y(end), 1.5, 1.5);
-  g.strokeStyle = "#c00"; g.beginPath(); g.moveTo(0, y(s.cycles)); g.lineTo(740, y(s.cycles)); g.stroke();
-  g.strokeStyle = "#06c"; g.beginPath(); g.moveTo(0, y(s.lowerBound)); g.lineTo(740, y(s.lowerBound)); g.stroke();
+  // Vertical range: from a little below the smallest tile end or the lower bound to the
+  // horizon, so the gap between them is visible.
+  const ends = s.tiles.map(t => t[1]);
+  const lowest = Math.min(s.lowerBound || s.cycles, ...ends, s.cycles);
+  const lo = Math.max(0, lowest - 0.05 * (s.cycles - lowest + 1));
+  const hi = Math.max(s.cycles, s.lowerBound, lo + 1);
+  const y = v => 125 - 115 * (v - lo) / (hi - lo);
+  const x = t => 50 + 700 * t / data.tiles;
+  g.font = "11px sans-serif"; g.fillStyle = "#555";
+  g.fillText(String(hi), 2, 14); g.fillText(String(Math.round(lo)), 2, 128);
+  g.fillText("tile 0", 50, 138); g.fillText("tile " + (data.tiles - 1), 700, 138);
+  g.strokeStyle = "#06c"; g.beginPath(); g.moveTo(50, y(s.lowerBound)); g.lineTo(750, y(s.lowerBound)); g.stroke();
+  g.strokeStyle = "#c00"; g.beginPath(); g.moveTo(50, y(s.cycles)); g.lineTo(750, y(s.cycles)); g.stroke();
+  g.fillStyle = "#222";
+  for (const [t, end] of s.tiles) g.fillRect(x(t), y(end) - 1, 1.5, 2);
   div.appendChild(canvas);
   ex.appendChild(div);
 });

@@ -23,8 +23,9 @@ pub enum Inputs<'a> {
 
 /// Load the program inputs.
 pub fn load_inputs(package: &Package, inputs: Inputs<'_>) -> Result<Vec<Tensor>> {
+    package.program.validate()?;
     match inputs {
-        Inputs::Random(seed) => Ok(package.program.random_inputs(seed)),
+        Inputs::Random(seed) => package.program.random_inputs(seed),
         Inputs::Directory(dir) => package
             .program
             .inputs
@@ -117,6 +118,23 @@ impl Report {
 
 /// Simulate `package` on `target` with `inputs` and check it against the host reference.
 pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<Report> {
+    package.program.validate()?;
+    let program_types = package
+        .program
+        .inputs
+        .iter()
+        .map(|i| Some(&i.ty))
+        .chain(package.program.output_types());
+    let io_types = package.io.inputs.iter().chain(&package.io.outputs);
+    for (io, want) in io_types.zip(program_types) {
+        if Some(&io.ty) != want {
+            let want = want.map_or("nothing".to_string(), |t| t.to_string());
+            return Err(Error::Usage(format!(
+                "host I/O map: '{}' is {}, the program says {want}",
+                io.name, io.ty
+            )));
+        }
+    }
     if package.io.inputs.len() != package.program.inputs.len()
         || package.io.outputs.len() != package.program.outputs.len()
     {

@@ -101,7 +101,7 @@ fn reads_inputs_from_npy_files() {
     let dir = tempfile::tempdir().unwrap();
     let package = two_tile_matmul();
     let pkg = write_package(dir.path(), &package);
-    let inputs = package.program.random_inputs(11);
+    let inputs = package.program.random_inputs(11).unwrap();
     for (i, t) in inputs.iter().enumerate() {
         npy::write(&dir.path().join(format!("in{i}.npy")), t).unwrap();
     }

@@ -12,7 +12,7 @@ fn siglip_mlp_full_size_passes() {
     let target = common::target();
     let start = std::time::Instant::now();
     let package = mlp_fp8_package(&SIGLIP, &target);
-    let inputs = package.program.random_inputs(0);
+    let inputs = package.program.random_inputs(0).unwrap();
     let report =
         ipu_runtime::run::run(&package, &target, &inputs).unwrap_or_else(|e| panic!("{e}"));
     eprintln!(

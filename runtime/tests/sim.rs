@@ -9,7 +9,7 @@ use ipu_runtime::package::{ExchangePhase, Step};
 use ipu_runtime::{Error, sim};
 
 fn run(package: &ipu_runtime::package::Package, seed: u64) -> ipu_runtime::Result<sim::RunResult> {
-    let inputs = package.program.random_inputs(seed);
+    let inputs = package.program.random_inputs(seed)?;
     sim::run(package, &target(), &inputs)
 }
 
@@ -30,7 +30,7 @@ fn fault_of(result: ipu_runtime::Result<sim::RunResult>) -> (usize, u32, u64, St
 #[test]
 fn two_tile_matmul_matches_the_reference() {
     let package = two_tile_matmul();
-    let inputs = package.program.random_inputs(5);
+    let inputs = package.program.random_inputs(5).unwrap();
     let result = sim::run(&package, &target(), &inputs).unwrap();
     let reference = package.program.evaluate(&inputs).unwrap();
     let c = compare(
@@ -200,7 +200,7 @@ fn small_fp8_mlp_on_16_tiles_passes() {
     };
     let t = target();
     let package = mlp::mlp_fp8_package(&plan, &t);
-    let inputs = package.program.random_inputs(2);
+    let inputs = package.program.random_inputs(2).unwrap();
     let report = ipu_runtime::run::run(&package, &t, &inputs).unwrap_or_else(|e| panic!("{e}"));
     let c = &report.comparisons[0];
     eprintln!("{}", report.summary());
@@ -273,12 +273,12 @@ fn f16_codelets_match_the_reference() {
             input("p", &[parts, n], f, 1.0),
         ],
         ops: vec![
-            op(binary(BinaryOp::Add), &[0, 1], &[m, n], f),  // 3
-            op(binary(BinaryOp::Mul), &[0, 1], &[m, n], f),  // 4
-            op(unary(UnaryOp::GeluTanh), &[0], &[m, n], f),  // 5
-            op(OpKind::Softmax, &[0], &[m, n], f),           // 6
-            op(OpKind::Cast { scale: 2 }, &[0], &[m, n], q), // 7
-            op(OpKind::Cast { scale: 2 }, &[7], &[m, n], f), // 8
+            op(binary(BinaryOp::Add), &[0, 1], &[m, n], f),    // 3
+            op(binary(BinaryOp::Mul), &[0, 1], &[m, n], f),    // 4
+            op(unary(UnaryOp::GeluTanh), &[0], &[m, n], f),    // 5
+            op(OpKind::Softmax { axis: 1 }, &[0], &[m, n], f), // 6
+            op(OpKind::Cast { scale: 2 }, &[0], &[m, n], q),   // 7
+            op(OpKind::Cast { scale: 2 }, &[7], &[m, n], f),   // 8
             op(
                 OpKind::Reduce {
                     kind: ipu_runtime::codelets::reduce::ReduceKind::Sum,
@@ -482,7 +482,7 @@ fn f16_codelets_match_the_reference() {
         })],
         ..Package::default()
     };
-    let inputs = package.program.random_inputs(4);
+    let inputs = package.program.random_inputs(4).unwrap();
     let report =
         ipu_runtime::run::run(&package, &target(), &inputs).unwrap_or_else(|e| panic!("{e}"));
     let names = [
@@ -584,7 +584,7 @@ fn paired_package(effect_before_arrival: u32) -> ipu_runtime::package::Package {
 fn paired_exchange_delivers_to_both_tiles_of_a_pair() {
     let t = target();
     let package = paired_package(2);
-    let inputs = package.program.random_inputs(3);
+    let inputs = package.program.random_inputs(3).unwrap();
     let result = sim::run(&package, &t, &inputs).unwrap();
     assert_eq!(result.outputs[0], inputs[0]);
     assert_eq!(result.outputs[1], inputs[0]);
@@ -628,4 +628,28 @@ fn paired_exchange_errors() {
     phase(&mut package).sends[0].words = 15;
     let (_, _, _, message) = fault_of(run(&package, 1));
     assert!(message.contains("even word count"), "{message}");
+}
+
+#[test]
+fn twelve_tile_mlp_is_identical_for_any_thread_count() {
+    let plan = mlp::MlpPlan {
+        tokens: 40,
+        dim: 64,
+        hidden: 96,
+        row_groups: 4,
+        col_groups: 3,
+    };
+    let package = mlp::mlp_fp8_package(&plan, &target());
+    let runs: Vec<_> = [1, 2, 3]
+        .into_iter()
+        .map(|threads| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| run(&package, 6).unwrap())
+        })
+        .collect();
+    assert_eq!(runs[0], runs[1]);
+    assert_eq!(runs[0], runs[2]);
 }

@@ -1,8 +1,9 @@
 //! A thread-safe, append-only interner with lock-free reads.
 //!
-//! Values are stored once, in chunks that never move: chunk `c` holds
-//! `BASE << c` slots, so a handle's index maps to a (chunk, slot) pair with a
-//! couple of shifts, and a read is two `OnceLock::get`s (no lock). Interning
+//! Values are stored once, in fixed-size chunks that never move (a chunk is
+//! allocated when first needed, so at most one chunk is partly unused), so a
+//! handle's index maps to a (chunk, slot) pair with a shift and a mask, and a
+//! read is two `OnceLock::get`s (no lock). Interning
 //! takes a read lock on the hash table to find an existing value and a write
 //! lock only to add a new one. The table stores `u32` indices only; equality
 //! is checked against the stored values.
@@ -13,12 +14,16 @@ use std::sync::{OnceLock, RwLock};
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-const BASE_SHIFT: u32 = 6;
-const BASE: usize = 1 << BASE_SHIFT;
-const N_CHUNKS: usize = 26;
+const CHUNK_SHIFT: u32 = 12;
+const CHUNK: usize = 1 << CHUNK_SHIFT;
+/// 16384 chunks of 4096 slots: up to 2^26 values per interner.
+const N_CHUNKS: usize = 1 << 14;
+
+/// One chunk of slots, allocated on first use.
+type Chunk<T> = OnceLock<Box<[OnceLock<T>]>>;
 
 pub(crate) struct Interner<T> {
-    chunks: [OnceLock<Box<[OnceLock<T>]>>; N_CHUNKS],
+    chunks: Box<[Chunk<T>]>,
     table: RwLock<Table>,
 }
 
@@ -29,17 +34,13 @@ struct Table {
 
 #[inline]
 fn locate(index: usize) -> (usize, usize) {
-    // chunk c covers [BASE * (2^c - 1), BASE * (2^(c+1) - 1)).
-    let q = index / BASE + 1;
-    let c = (usize::BITS - 1 - q.leading_zeros()) as usize;
-    let start = BASE * ((1usize << c) - 1);
-    (c, index - start)
+    (index >> CHUNK_SHIFT, index & (CHUNK - 1))
 }
 
 impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn new() -> Self {
         Interner {
-            chunks: std::array::from_fn(|_| OnceLock::new()),
+            chunks: (0..N_CHUNKS).map(|_| OnceLock::new()).collect(),
             table: RwLock::new(Table {
                 map: HashTable::new(),
                 len: 0,
@@ -77,10 +78,9 @@ impl<T: Hash + Eq> Interner<T> {
             return i;
         }
         let i = t.len;
-        assert!((i as usize) < BASE * ((1 << N_CHUNKS) - 1), "interner full");
+        assert!((i as usize) < CHUNK * N_CHUNKS, "interner full");
         let (c, s) = locate(i as usize);
-        let chunk =
-            self.chunks[c].get_or_init(|| (0..(BASE << c)).map(|_| OnceLock::new()).collect());
+        let chunk = self.chunks[c].get_or_init(|| (0..CHUNK).map(|_| OnceLock::new()).collect());
         if chunk[s].set(v).is_err() {
             unreachable!("interner slot {i} written twice");
         }
@@ -144,7 +144,7 @@ mod tests {
                 assert_eq!(s, prev.1 + 1);
             } else {
                 assert_eq!((c, s), (prev.0 + 1, 0));
-                assert_eq!(prev.1 + 1, BASE << prev.0);
+                assert_eq!(prev.1 + 1, CHUNK);
             }
             prev = (c, s);
         }

@@ -966,7 +966,10 @@ impl<'a> Printer<'a> {
                 self.print_attr(*referenced)?;
                 self.out.write_char('>')
             }
-            AttrKind::Location(_) => self.print_location(Location(a)),
+            AttrKind::Location(_) => match self.ctx.as_location(a) {
+                Some(l) => self.print_location(l),
+                None => Ok(()),
+            },
             AttrKind::Opaque { dialect, body, ty } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
@@ -1133,7 +1136,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_location_inner(&mut self, l: Location) -> fmt::Result {
-        match self.ctx.loc_kind(l).clone() {
+        match self.ctx.loc_kind(l) {
             LocKind::Unknown => self.out.write_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {
                 write_escaped_string(self.out, self.ctx.ident_str(file).as_bytes())?;

@@ -8,9 +8,11 @@
 
 pub mod analysis;
 pub mod dominance;
+pub mod executor;
 pub mod instrument;
 pub mod options;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
+pub mod reproducer;
 pub mod testing;

@@ -125,8 +125,14 @@ mod tests {
     fn suggestions_list_close_names() {
         let names = ["cse", "canonicalize", "dce", "symbol-dce", "verify"];
         assert_eq!(suggestion("csee", &names), "; did you mean 'cse'?");
-        assert_eq!(suggestion("dse", &names), "; did you mean one of 'cse', 'dce'?");
-        assert_eq!(suggestion("canonicalise", &names), "; did you mean 'canonicalize'?");
+        assert_eq!(
+            suggestion("dse", &names),
+            "; did you mean one of 'cse', 'dce'?"
+        );
+        assert_eq!(
+            suggestion("canonicalise", &names),
+            "; did you mean 'canonicalize'?"
+        );
         assert_eq!(suggestion("symbol", &names), "; did you mean 'symbol-dce'?");
         assert_eq!(suggestion("frobnicate", &names), "");
     }

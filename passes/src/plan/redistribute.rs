@@ -110,7 +110,7 @@ impl CoordMap {
     }
 
     /// Source box read by the destination box `dst` (`None` if it leaves `src_shape`).
-    fn src_rect(&self, dst: &Rect, src_shape: &[u32]) -> Option<Rect> {
+    pub fn src_rect(&self, dst: &Rect, src_shape: &[u32]) -> Option<Rect> {
         let mut spans = SmallVec::new();
         for (i, a) in self.axes.iter().enumerate() {
             let s = match *a {
@@ -152,6 +152,17 @@ impl CoordMap {
                 SrcAxis::Const(v) => v,
             };
         }
+    }
+
+    /// Whether some destination dimension of a rank-`rank` destination is read by no
+    /// source axis (a broadcast).
+    pub fn broadcasts(&self, rank: usize) -> bool {
+        (0..rank).any(|d| {
+            !self
+                .axes
+                .iter()
+                .any(|a| matches!(a, SrcAxis::Dst { dim, .. } if *dim as usize == d))
+        })
     }
 
     /// Whether this is the identity.
@@ -252,6 +263,19 @@ impl Loads {
         )
     }
 
+    /// Per tile of `0..tiles`: words sent (counting each multicast once) and received.
+    pub fn per_tile(&self, tiles: u32) -> (Vec<u64>, Vec<u64>) {
+        let mut send = vec![0u64; tiles as usize];
+        let mut recv = vec![0u64; tiles as usize];
+        for (s, d, w) in &self.shapes {
+            send[*s as usize] += u64::from(*w);
+            for &t in d {
+                recv[t as usize] += u64::from(*w);
+            }
+        }
+        (send, recv)
+    }
+
     /// Total words received (summed over receivers).
     pub fn received_words(&self) -> u64 {
         self.shapes
@@ -326,52 +350,93 @@ fn src_pieces(src: &Source<'_>, block: usize, within: &Rect) -> SmallVec<[SrcPie
     out
 }
 
-/// Destination tiles grouped by their buffer offset.
-type DstGroups = SmallVec<[(u32, SmallVec<[u32; 4]>); 1]>;
+/// Destination tiles grouped by their buffer offset, each group split into whole pairs
+/// and the rest (rule 3).
+type DstGroups = SmallVec<[DstGroup; 1]>;
 
-/// Which destination replicas of a block need a source piece, grouped by their buffer
-/// offset; replicas that already hold it in place are dropped. Errors on a local copy.
-fn dst_groups(
+/// Replicas of a destination block at one buffer offset.
+#[derive(Clone, Debug)]
+struct DstGroup {
+    offset: u32,
+    /// Sorted.
+    tiles: SmallVec<[u32; 4]>,
+    /// Whole pairs and the rest of `tiles`.
+    split: SmallVec<[SmallVec<[u32; 4]>; 2]>,
+}
+
+/// The groups of a destination block (before excluding any source tile).
+fn block_groups(model: &ExchangeModel, dst: &Dest<'_>, dblock: usize) -> DstGroups {
+    let reps = &dst.layout.placement[dblock];
+    let offs = &dst.index.offsets[dblock];
+    let mut groups: DstGroups = SmallVec::new();
+    for (r, &t) in reps.iter().enumerate() {
+        match groups.iter_mut().find(|g| g.offset == offs[r]) {
+            Some(g) => g.tiles.push(t),
+            None => groups.push(DstGroup {
+                offset: offs[r],
+                tiles: smallvec::smallvec![t],
+                split: SmallVec::new(),
+            }),
+        }
+    }
+    for g in groups.iter_mut() {
+        g.tiles.sort_unstable();
+        g.split = pair_split(model, g.tiles.clone());
+    }
+    groups
+}
+
+/// The groups of `dblock` that need `piece`: a replica on the piece's own tile is dropped if
+/// it already holds the data in place, else it is a local copy (error).
+fn dst_groups<'g>(
+    model: &ExchangeModel,
     src: &Source<'_>,
     dst: &Dest<'_>,
     piece: &SrcPiece,
     dblock: usize,
+    groups: &'g DstGroups,
     elements: u64,
-) -> Result<DstGroups, RedistributeError> {
-    let reps = &dst.layout.placement[dblock];
-    let offs = &dst.index.offsets[dblock];
-    let in_place_candidate =
-        src.buffer == dst.buffer && std::ptr::eq(src.layout, dst.layout) && dst.map.is_identity();
-    let mut groups: DstGroups = SmallVec::new();
-    for (r, &t) in reps.iter().enumerate() {
-        if t == piece.tile {
-            if in_place_candidate && dblock == piece.block && offs[r] == piece.base {
-                continue;
-            }
-            return Err(RedistributeError::LocalCopy { tile: t, elements });
-        }
-        match groups.iter_mut().find(|(o, _)| *o == offs[r]) {
-            Some((_, g)) => g.push(t),
-            None => groups.push((offs[r], smallvec::smallvec![t])),
-        }
+) -> Result<std::borrow::Cow<'g, DstGroups>, RedistributeError> {
+    let Some(gi) = groups
+        .iter()
+        .position(|g| g.tiles.binary_search(&piece.tile).is_ok())
+    else {
+        return Ok(std::borrow::Cow::Borrowed(groups));
+    };
+    let in_place = src.buffer == dst.buffer
+        && std::ptr::eq(src.layout, dst.layout)
+        && dst.map.is_identity()
+        && dblock == piece.block
+        && groups[gi].offset == piece.base;
+    if !in_place {
+        return Err(RedistributeError::LocalCopy {
+            tile: piece.tile,
+            elements,
+        });
     }
-    for (_, g) in groups.iter_mut() {
-        g.sort_unstable();
+    let mut out = groups.clone();
+    let g = &mut out[gi];
+    g.tiles.retain(|t| *t != piece.tile);
+    g.split = pair_split(model, g.tiles.clone());
+    if g.tiles.is_empty() {
+        out.remove(gi);
     }
-    Ok(groups)
+    Ok(std::borrow::Cow::Owned(out))
 }
 
 /// Visits every (source piece, destination block, destination sub-box) of a
 /// redistribution.
 fn for_each_part(
+    model: &ExchangeModel,
     src: &Source<'_>,
     dst: &Dest<'_>,
-    mut f: impl FnMut(&SrcPiece, usize, &Rect, &Rect) -> Result<(), RedistributeError>,
+    mut f: impl FnMut(&SrcPiece, usize, &DstGroups, &Rect, &Rect) -> Result<(), RedistributeError>,
 ) -> Result<(), RedistributeError> {
     for dblock in dst.layout.blocks_overlapping(&dst.fill) {
         let Some(drect) = dst.layout.block_rect(dblock).intersect(&dst.fill) else {
             continue;
         };
+        let groups = block_groups(model, dst, dblock);
         let srect = dst.map.src_rect(&drect, &src.layout.shape).ok_or_else(|| {
             RedistributeError::OutOfBounds {
                 dst: drect.to_string(),
@@ -380,7 +445,7 @@ fn for_each_part(
         for sblock in src.layout.blocks_overlapping(&srect) {
             for piece in src_pieces(src, sblock, &srect) {
                 let dpart = dst.map.dst_part(&drect, &piece.rect);
-                f(&piece, dblock, &dpart, &drect)?;
+                f(&piece, dblock, &groups, &dpart, &drect)?;
             }
         }
     }
@@ -394,21 +459,138 @@ pub fn loads(
     src: &Source<'_>,
     dst: &Dest<'_>,
 ) -> Result<Loads, RedistributeError> {
+    if dst.map.broadcasts(dst.layout.rank()) {
+        return broadcast_loads(model, src, dst);
+    }
     let bytes = u64::from(dst.layout.elt.bytes());
     let mut out = Loads::default();
-    for_each_part(src, dst, |piece, dblock, dpart, _| {
+    for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
         let elements = dpart.volume();
         let words = (elements * bytes).div_ceil(4) as u32;
-        for (_, g) in dst_groups(src, dst, piece, dblock, elements)? {
-            if g.is_empty() {
-                continue;
-            }
-            for set in pair_split(model, g) {
-                out.shapes.push((piece.tile, set, words));
+        for g in dst_groups(model, src, dst, piece, dblock, groups, elements)?.iter() {
+            for set in &g.split {
+                out.shapes.push((piece.tile, set.clone(), words));
             }
         }
         Ok(())
     })?;
+    Ok(out)
+}
+
+/// Loads of a broadcast redistribution. One source run may feed several destination
+/// places (a bias row repeated over every row of many reducers' chunks), and [`transfers`]
+/// merges runs moving the same source words to the same destination offset into one
+/// multicast. Here each destination part is cut into *slices* along the broadcast
+/// dimensions; when every slice is one contiguous run on both sides, slices are merged by
+/// (source piece, source box, destination offset) exactly as [`transfers`] merges runs,
+/// without enumerating runs. Otherwise this falls back to [`transfers`].
+fn broadcast_loads(
+    model: &ExchangeModel,
+    src: &Source<'_>,
+    dst: &Dest<'_>,
+) -> Result<Loads, RedistributeError> {
+    let rank = dst.layout.rank();
+    let bdims: SmallVec<[usize; 4]> = (0..rank)
+        .filter(|&d| {
+            !dst.map
+                .axes
+                .iter()
+                .any(|a| matches!(a, SrcAxis::Dst { dim, .. } if *dim as usize == d))
+        })
+        .collect();
+    let eb = u64::from(dst.layout.elt.bytes());
+    type Key = (u32, usize, Rect, u32);
+    let mut merged: std::collections::BTreeMap<Key, (u32, SmallVec<[u32; 4]>)> = Default::default();
+    // Per (destination block extents, part box): whether its slices are single runs.
+    type Class = (SmallVec<[u32; 4]>, SmallVec<[u32; 8]>);
+    let mut contiguous: std::collections::BTreeMap<Class, bool> = Default::default();
+    let mut general = false;
+    for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
+        if general {
+            return Ok(());
+        }
+        let brect = dst.layout.block_rect(dblock);
+        let ext = brect.extents();
+        let dd = dst.layout.order.digits(&ext);
+        let lo: SmallVec<[u32; 4]> = (0..rank)
+            .map(|d| dpart.spans[d].start - brect.spans[d].start)
+            .collect();
+        let hi: SmallVec<[u32; 4]> = (0..rank)
+            .map(|d| dpart.spans[d].end - brect.spans[d].start)
+            .collect();
+        // One slice: broadcast dimensions fixed at their first value.
+        let mut shi = hi.clone();
+        for &d in &bdims {
+            shi[d] = lo[d] + 1;
+        }
+        let class = (ext.clone(), lo.iter().chain(hi.iter()).copied().collect());
+        let ok = *contiguous.entry(class).or_insert_with(|| {
+            let srect = src.layout.block_rect(piece.block);
+            let sd = src.layout.order.digits(&srect.extents());
+            single_run(&dst.map, &lo, &shi, &brect, &dd, &srect, &sd).is_some()
+        });
+        if !ok {
+            general = true;
+            return Ok(());
+        }
+        let groups = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
+        let mut slice = Rect::new((0..rank).map(|d| Span::new(lo[d], shi[d])));
+        let words = (slice.volume() * eb).div_ceil(4) as u32;
+        let src_box = dst
+            .map
+            .src_rect(
+                &Rect::new((0..rank).map(|d| {
+                    Span::new(lo[d] + brect.spans[d].start, shi[d] + brect.spans[d].start)
+                })),
+                &src.layout.shape,
+            )
+            .ok_or_else(|| RedistributeError::OutOfBounds {
+                dst: dpart.to_string(),
+            })?;
+        // Odometer over the broadcast dimensions.
+        let mut at: SmallVec<[u32; 4]> = lo.clone();
+        loop {
+            for &d in &bdims {
+                slice.spans[d] = Span::new(at[d], at[d] + 1);
+            }
+            let start: SmallVec<[u32; 4]> = slice.spans.iter().map(|s| s.start).collect();
+            let doff = (dd.offset(&start) * eb) as u32;
+            for g in groups.iter() {
+                let key = (piece.tile, piece.block, src_box.clone(), g.offset + doff);
+                let e = merged.entry(key).or_insert((words, SmallVec::new()));
+                e.1.extend(g.tiles.iter().copied());
+            }
+            let mut k = bdims.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                let d = bdims[k];
+                at[d] += 1;
+                if at[d] < hi[d] {
+                    break;
+                }
+                at[d] = lo[d];
+            }
+        }
+    })?;
+    if general {
+        return Ok(Loads {
+            shapes: transfers(model, src, dst)?
+                .into_iter()
+                .map(|t| (t.src, t.dst, t.words))
+                .collect(),
+        });
+    }
+    let mut out = Loads::default();
+    for ((tile, ..), (words, mut tiles)) in merged {
+        tiles.sort_unstable();
+        tiles.dedup();
+        for set in pair_split(model, tiles) {
+            out.shapes.push((tile, set, words));
+        }
+    }
     Ok(out)
 }
 
@@ -423,9 +605,10 @@ pub fn transfers(
     debug_assert_eq!(src.layout.elt.bytes(), dst.layout.elt.bytes());
     let mut out = Vec::new();
     let mut runs = Vec::new();
-    for_each_part(src, dst, |piece, dblock, dpart, _| {
-        let groups = dst_groups(src, dst, piece, dblock, dpart.volume())?;
-        if groups.iter().all(|(_, g)| g.is_empty()) {
+    let broadcast = dst.map.broadcasts(dst.layout.rank());
+    for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
+        let groups = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
+        if groups.is_empty() {
             return Ok(());
         }
         let srect = src.layout.block_rect(piece.block);
@@ -446,17 +629,20 @@ pub fn transfers(
                 });
             }
             let words = lb.div_ceil(4) as u32;
-            for (base, g) in &groups {
-                if g.is_empty() {
-                    continue;
-                }
-                for set in pair_split(model, g.clone()) {
+            for g in groups.iter() {
+                // Broadcasts merge across blocks first and split into pairs after.
+                let sets: &[SmallVec<[u32; 4]>] = if broadcast {
+                    std::slice::from_ref(&g.tiles)
+                } else {
+                    &g.split
+                };
+                for set in sets {
                     out.push(Transfer {
                         src: piece.tile,
-                        dst: set,
+                        dst: set.clone(),
                         words,
                         src_offset: piece.base + sb as u32,
-                        dst_offset: base + db as u32,
+                        dst_offset: g.offset + db as u32,
                         src_buffer: src.buffer,
                         dst_buffer: dst.buffer,
                     });
@@ -465,7 +651,161 @@ pub fn transfers(
         }
         Ok(())
     })?;
+    if broadcast {
+        out = merge_identical(out)
+            .into_iter()
+            .flat_map(|t| {
+                pair_split(model, t.dst.clone())
+                    .into_iter()
+                    .map(move |set| Transfer {
+                        dst: set,
+                        ..t.clone()
+                    })
+            })
+            .collect();
+    }
     Ok(out)
+}
+
+/// Merges transfers moving the same source words to the same destination offset into one
+/// multicast (first occurrence's position kept).
+fn merge_identical(ts: Vec<Transfer>) -> Vec<Transfer> {
+    let mut at: std::collections::HashMap<(u32, u32, u32, u32), usize> = Default::default();
+    let mut out: Vec<Transfer> = Vec::with_capacity(ts.len());
+    for t in ts {
+        let key = (t.src, t.src_offset, t.words, t.dst_offset);
+        match at.get(&key) {
+            Some(&i) => out[i].dst.extend(t.dst),
+            None => {
+                at.insert(key, out.len());
+                out.push(t);
+            }
+        }
+    }
+    for t in out.iter_mut() {
+        t.dst.sort_unstable();
+        t.dst.dedup();
+    }
+    out
+}
+
+/// The value range of each digit of `dg` over the block-local box `lo..hi`, or `None` when
+/// the box is not one contiguous storage range. Digits are slowest first.
+fn digit_ranges(dg: &Digits, lo: &[u32], hi: &[u32]) -> Option<SmallVec<[(u32, u32); 6]>> {
+    let n = dg.digits.len();
+    let mut r: SmallVec<[(u32, u32); 6]> = SmallVec::with_capacity(n);
+    for (i, d) in dg.digits.iter().enumerate() {
+        let (a, b) = (lo[d.dim as usize], hi[d.dim as usize]);
+        // The dimension's other digit, if split.
+        let other = dg
+            .digits
+            .iter()
+            .enumerate()
+            .find(|(j, o)| *j != i && o.dim == d.dim)
+            .map(|(_, o)| *o);
+        let range = match other {
+            None => (a, b),
+            Some(o) if d.div > o.div => (a / d.div, (b - 1) / d.div + 1),
+            Some(_) => {
+                // Lower digit of a split dimension (divisor 1, radix `extent`).
+                if a / d.extent == (b - 1) / d.extent {
+                    (a % d.extent, (b - 1) % d.extent + 1)
+                } else if a % d.extent == 0 && (b % d.extent == 0) {
+                    (0, d.extent)
+                } else {
+                    return None;
+                }
+            }
+        };
+        r.push(range);
+    }
+    // Contiguous: full digits from the fastest up to the first partial one, then single
+    // values.
+    let mut partial_seen = false;
+    for (i, d) in dg.digits.iter().enumerate().rev() {
+        let (a, b) = r[i];
+        if partial_seen {
+            if b - a != 1 {
+                return None;
+            }
+        } else if (a, b) != (0, d.extent) {
+            partial_seen = true;
+        }
+    }
+    Some(r)
+}
+
+/// The whole destination part as one run, when it is one contiguous range in both orders
+/// and both orders visit its elements in the same sequence.
+fn single_run(
+    map: &CoordMap,
+    lo: &[u32],
+    hi: &[u32],
+    dblock_rect: &Rect,
+    dd: &Digits,
+    sblock_rect: &Rect,
+    sd: &Digits,
+) -> Option<(u64, u64, u64)> {
+    let drs = digit_ranges(dd, lo, hi)?;
+    // The source box (block-local).
+    let srank = sblock_rect.rank();
+    let mut slo: SmallVec<[u32; 4]> = SmallVec::from_elem(0, srank);
+    let mut shi: SmallVec<[u32; 4]> = SmallVec::from_elem(0, srank);
+    for (i, a) in map.axes.iter().enumerate() {
+        let (x, y) = match *a {
+            SrcAxis::Dst { dim, offset } => {
+                let d = dim as usize;
+                let base = i64::from(dblock_rect.spans[d].start) + offset
+                    - i64::from(sblock_rect.spans[i].start);
+                (
+                    (i64::from(lo[d]) + base) as u32,
+                    (i64::from(hi[d]) + base) as u32,
+                )
+            }
+            SrcAxis::Const(v) => (
+                v - sblock_rect.spans[i].start,
+                v - sblock_rect.spans[i].start + 1,
+            ),
+        };
+        slo[i] = x;
+        shi[i] = y;
+    }
+    // Broadcast destination dimensions of extent > 1 repeat source data: not one run.
+    for d in 0..lo.len() {
+        if hi[d] - lo[d] > 1
+            && !map
+                .axes
+                .iter()
+                .any(|a| matches!(a, SrcAxis::Dst { dim, .. } if *dim as usize == d))
+        {
+            return None;
+        }
+    }
+    let srs = digit_ranges(sd, &slo, &shi)?;
+    // Same visiting sequence: the multi-valued digits agree (as source dimensions).
+    let to_src = |d: u8| -> Option<u8> {
+        map.axes
+            .iter()
+            .position(|a| matches!(a, SrcAxis::Dst { dim, .. } if *dim == d))
+            .map(|p| p as u8)
+    };
+    let dseq = dd
+        .digits
+        .iter()
+        .zip(&drs)
+        .filter(|(_, r)| r.1 - r.0 > 1)
+        .map(|(d, r)| (to_src(d.dim), d.div, r.1 - r.0));
+    let sseq = sd
+        .digits
+        .iter()
+        .zip(&srs)
+        .filter(|(_, r)| r.1 - r.0 > 1)
+        .map(|(d, r)| (Some(d.dim), d.div, r.1 - r.0));
+    if !dseq.eq(sseq) {
+        return None;
+    }
+    let len: u64 = drs.iter().map(|r| u64::from(r.1 - r.0)).product();
+    Some((sd.offset(&slo), dd.offset(lo), len))
 }
 
 /// Maximal runs `(src element offset, dst element offset, length)` (offsets in block
@@ -490,6 +830,13 @@ fn element_runs(
     let hi: SmallVec<[u32; 4]> = (0..rank)
         .map(|d| dpart.spans[d].end - dblock_rect.spans[d].start)
         .collect();
+    if let Some(run) = single_run(map, &lo, &hi, dblock_rect, dd, sblock_rect, sd) {
+        match out.last_mut() {
+            Some((s, d, l)) if *s + *l == run.0 && *d + *l == run.1 => *l += run.2,
+            _ => out.push(run),
+        }
+        return;
+    }
     let fast = dd.fastest();
     let fdim = fast.dim as usize;
     // The source dimension the destination's fastest dimension feeds, if any.

@@ -55,6 +55,10 @@ pub struct AmpBlocks {
     pub bn: usize,
 }
 
+/// Rows of the output computed together by the matmul models (a host-speed choice only: it
+/// does not change any result).
+const ROWS: usize = 4;
+
 /// Number of elements of the AMP layout of a `[rows, cols]` activation with block `bk`.
 pub fn packed_len(rows: usize, cols: usize, bk: usize) -> usize {
     rows * cols.div_ceil(bk) * bk
@@ -254,13 +258,19 @@ pub fn matmul_f16(
     )?;
     let bk = blocks.bk;
     let right = weights_row_major(w, k, n, blocks);
-    for i in 0..m {
-        let row = &mut y[i * n..(i + 1) * n];
-        row.fill(0.0);
+    // Blocks of `ROWS` rows share each weight-row load; each output still accumulates in
+    // increasing `k` order.
+    for i0 in (0..m).step_by(ROWS) {
+        let rows = ROWS.min(m - i0);
+        let out = &mut y[i0 * n..(i0 + rows) * n];
+        out.fill(0.0);
         for kk in 0..k {
-            let a = x[((kk / bk) * m + i) * bk + kk % bk];
-            for (acc, b) in row.iter_mut().zip(&right[kk * n..(kk + 1) * n]) {
-                *acc += a * b;
+            let b = &right[kk * n..(kk + 1) * n];
+            for (r, acc_row) in out.chunks_exact_mut(n).enumerate() {
+                let a = x[((kk / bk) * m + i0 + r) * bk + kk % bk];
+                for (acc, b) in acc_row.iter_mut().zip(b) {
+                    *acc += a * b;
+                }
             }
         }
     }
@@ -304,7 +314,6 @@ pub fn matmul_f8(
         .collect();
     // Rows are processed `ROWS` at a time so each weight row is loaded once per block of
     // rows; every output element still sees exactly the model's operations in order.
-    const ROWS: usize = 4;
     let left = |i: usize, kk: usize| tx[x.codes[((kk / bk) * m + i) * bk + kk % bk] as usize];
     let mut group = vec![0.0f32; ROWS * n];
     for i0 in (0..m).step_by(ROWS) {
@@ -408,6 +417,13 @@ mod tests {
         for (got, want) in y.iter().zip(matmul_f64(&x, &w, m, n, k)) {
             // f32 accumulation of 37 exact products: error well below 1e-5 here.
             assert!((f64::from(*got) - want).abs() < 1e-5, "{got} vs {want}");
+        }
+        // Exactly the documented model: f32 products accumulated in increasing k.
+        for i in 0..m {
+            for j in 0..n {
+                let acc = (0..k).fold(0.0f32, |acc, kk| acc + x[i * k + kk] * w[kk * n + j]);
+                assert_eq!(y[i * n + j].to_bits(), acc.to_bits(), "[{i}, {j}]");
+            }
         }
         assert!(matmul_f16(&xp, &wp, m, n, k + 16, F16_BLOCKS, &mut y).is_err());
     }

@@ -101,6 +101,31 @@ pub enum PieceLayout {
 }
 
 impl Piece {
+    /// Number of storage slots (padding included), or `None` if it overflows or a block
+    /// size is 0. Cheap: check it against the tile memory before [`Piece::slots`] or
+    /// [`Piece::gather`] allocate.
+    pub fn stored_elements(&self) -> Option<u64> {
+        let up =
+            |x: u32, b: u32| (b > 0).then(|| u64::from(x).div_ceil(u64::from(b)) * u64::from(b));
+        match self.layout {
+            PieceLayout::Contiguous { count, .. } => Some(count),
+            PieceLayout::Block { rows, cols, .. } => u64::from(rows).checked_mul(u64::from(cols)),
+            PieceLayout::AmpBlock {
+                rows,
+                cols,
+                block_k,
+                ..
+            } => u64::from(rows).checked_mul(up(cols, block_k)?),
+            PieceLayout::AmpWeightBlock {
+                ks,
+                ns,
+                block_k,
+                block_n,
+                ..
+            } => up(ns, block_n)?.checked_mul(up(ks, block_k)?),
+        }
+    }
+
     /// For each storage slot of the piece, in storage order, the flat index of the tensor
     /// element it holds (`None` for padding). Errors if the piece reaches outside `ty`.
     pub fn slots(&self, ty: &TensorType) -> Result<Vec<Option<usize>>, String> {

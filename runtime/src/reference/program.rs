@@ -30,10 +30,22 @@ pub struct TensorType {
     pub dtype: DType,
 }
 
+/// The most elements one program value may have (2^30: 4 GiB as f32), so that a
+/// malformed package cannot make the host allocate without bound.
+pub const MAX_ELEMENTS: usize = 1 << 30;
+
 impl TensorType {
-    /// Number of elements.
+    /// Number of elements (call on validated types; see [`TensorType::checked_numel`]).
     pub fn numel(&self) -> usize {
         numel(&self.shape)
+    }
+
+    /// Number of elements, or `None` if it overflows or exceeds [`MAX_ELEMENTS`].
+    pub fn checked_numel(&self) -> Option<usize> {
+        self.shape
+            .iter()
+            .try_fold(1usize, |a, d| a.checked_mul(*d))
+            .filter(|n| *n <= MAX_ELEMENTS)
     }
 }
 
@@ -101,8 +113,11 @@ pub enum OpKind {
         /// The axis.
         axis: usize,
     },
-    /// Softmax over the last axis.
-    Softmax,
+    /// Softmax over `axis`.
+    Softmax {
+        /// The normalised axis.
+        axis: usize,
+    },
     /// Reduce over `axes` (removed from the shape).
     Reduce {
         /// Sum or max.
@@ -192,10 +207,52 @@ impl HostProgram {
             .sum()
     }
 
+    /// Check the program's structure: every type has at most [`MAX_ELEMENTS`] elements,
+    /// every operand is defined before its use, every output exists. Errors name the op.
+    pub fn validate(&self) -> Result<()> {
+        for input in &self.inputs {
+            if input.ty.checked_numel().is_none() {
+                return Err(Error::Usage(format!(
+                    "input '{}' of type {} is too large (at most {MAX_ELEMENTS} elements)",
+                    input.name, input.ty
+                )));
+            }
+        }
+        for (i, op) in self.ops.iter().enumerate() {
+            let fail = |message: String| Error::HostProgram {
+                op: i,
+                name: op.kind.name(),
+                message,
+            };
+            if op.result.checked_numel().is_none() {
+                return Err(fail(format!(
+                    "result type {} is too large (at most {MAX_ELEMENTS} elements)",
+                    op.result
+                )));
+            }
+            if let Some(bad) = op.operands.iter().find(|&&v| v >= self.inputs.len() + i) {
+                return Err(fail(format!("operand %{bad} is not defined before it")));
+            }
+        }
+        if let Some(bad) = self
+            .outputs
+            .iter()
+            .find(|&&v| v >= self.inputs.len() + self.ops.len())
+        {
+            return Err(Error::Usage(format!(
+                "output %{bad} is not a value of the program"
+            )));
+        }
+        Ok(())
+    }
+
     /// Seeded random inputs: input `i` draws from the normal stream `(seed, i)` with its
-    /// `random_stddev`, rounded to its type.
-    pub fn random_inputs(&self, seed: u64) -> Vec<Tensor> {
-        self.inputs
+    /// `random_stddev`, rounded to its type. Errors if the program does not
+    /// [`validate`](HostProgram::validate).
+    pub fn random_inputs(&self, seed: u64) -> Result<Vec<Tensor>> {
+        self.validate()?;
+        Ok(self
+            .inputs
             .iter()
             .enumerate()
             .map(|(i, input)| {
@@ -210,12 +267,13 @@ impl HostProgram {
                 }
                 .rounded_to(input.ty.dtype)
             })
-            .collect()
+            .collect())
     }
 
     /// Evaluate the program on `inputs` (one per program input, of its type); returns the
     /// outputs in order. Errors name the op and what is wrong.
     pub fn evaluate(&self, inputs: &[Tensor]) -> Result<Vec<Tensor>> {
+        self.validate()?;
         if inputs.len() != self.inputs.len() {
             return Err(Error::Usage(format!(
                 "the program takes {} inputs, {} given",
@@ -344,9 +402,9 @@ fn eval_op(
             tensor::slice(args[0], start, limit, stride)?
         }
         OpKind::Concat { axis } => tensor::concat(args, *axis)?,
-        OpKind::Softmax => {
+        OpKind::Softmax { axis } => {
             arity(args, 1)?;
-            same(tensor::softmax_last(args[0])?)
+            same(tensor::softmax(args[0], *axis)?)
         }
         OpKind::Reduce { kind, axes } => {
             arity(args, 1)?;
@@ -453,7 +511,7 @@ mod tests {
     fn reports_bad_programs() {
         let mut p = mlp_layer();
         p.ops[2].result.shape = vec![4];
-        let inputs = p.random_inputs(1);
+        let inputs = p.random_inputs(1).unwrap();
         let err = p.evaluate(&inputs).unwrap_err().to_string();
         assert!(
             err.contains("op 2 ('add')") && err.contains("computes shape [2, 2]"),
@@ -490,9 +548,9 @@ mod tests {
     #[test]
     fn random_inputs_are_seeded_and_typed() {
         let p = mlp_layer();
-        let a = p.random_inputs(7);
-        assert_eq!(a, p.random_inputs(7));
-        assert_ne!(a, p.random_inputs(8));
+        let a = p.random_inputs(7).unwrap();
+        assert_eq!(a, p.random_inputs(7).unwrap());
+        assert_ne!(a, p.random_inputs(8).unwrap());
         assert!(a.iter().all(|t| t.dtype == DType::F16));
         assert!(
             a[0].data

@@ -337,6 +337,31 @@ pub fn reduce(
     Ok((shape, acc.into_iter().map(|v| v as f32).collect()))
 }
 
+/// Softmax over `axis`, in f64 (moved to the last axis and back).
+pub fn softmax(x: &Tensor, axis: usize) -> KernelResult<Vec<f32>> {
+    let rank = x.shape.len();
+    if axis >= rank {
+        return Err(format!("softmax axis {axis} out of range for rank {rank}"));
+    }
+    if axis + 1 == rank {
+        return softmax_last(x);
+    }
+    let mut perm: Vec<usize> = (0..rank).filter(|&d| d != axis).collect();
+    perm.push(axis);
+    let (shape, data) = transpose(x, &perm)?;
+    let mut moved = Tensor {
+        shape,
+        dtype: x.dtype,
+        data,
+    };
+    moved.data = softmax_last(&moved)?;
+    let mut inverse = vec![0; rank];
+    for (i, &p) in perm.iter().enumerate() {
+        inverse[p] = i;
+    }
+    Ok(transpose(&moved, &inverse)?.1)
+}
+
 /// Softmax over the last axis, in f64.
 pub fn softmax_last(x: &Tensor) -> KernelResult<Vec<f32>> {
     let cols = *x.shape.last().ok_or("softmax of a scalar")?;
@@ -466,5 +491,11 @@ mod tests {
         assert!(binary(BinaryOp::Add, &x, &t(&[2], &[1.0, 2.0])).is_err());
         let s = softmax_last(&t(&[1, 2], &[0.0, 0.0])).unwrap();
         assert_eq!(s, vec![0.5, 0.5]);
+        // Over axis 0 of [2, 2]: columns normalised.
+        let x = t(&[2, 2], &[0.0, 1.0, 0.0, 1.0]);
+        assert_eq!(softmax(&x, 0).unwrap(), vec![0.5, 0.5, 0.5, 0.5]);
+        let by_row = softmax(&x, 1).unwrap();
+        assert!(by_row[0] < by_row[1] && (by_row[0] + by_row[1] - 1.0).abs() < 1e-6);
+        assert!(softmax(&x, 2).is_err());
     }
 }

@@ -10,8 +10,8 @@
 //!      computed with the target's numerics ([`crate::codelets`]); the step takes the
 //!      maximum over tiles of the sum of the tile's call cycles, each from the device
 //!      catalogue (`ipu_device::Codelet::cycles`);
-//!    - **exchange phase**: words move as scheduled ([`exchange`]); the step takes the
-//!      phase's horizon as executed;
+//!    - **exchange phase**: words move as scheduled ([`exchange`]), 32-bit or paired
+//!      64-bit; the step takes the phase's horizon as executed;
 //!    - **sync**: the target's `sync_cycles`.
 //! 4. Reads the outputs back through the I/O map.
 //!
@@ -183,10 +183,11 @@ pub struct StepReport {
     pub name: String,
     /// Cycles it took.
     pub cycles: u64,
-    /// For exchange phases: the scheduler's lower bound (0 if unknown) and the per-tile
-    /// outcome; for compute sets: per tile, its cycles.
+    /// Per active tile, in tile order: for compute sets, the tile's cycles; for exchange
+    /// phases, one past its last activity. Empty for syncs.
     pub tiles: Vec<(u32, u64)>,
-    /// For exchange phases: the scheduler's endpoint lower bound.
+    /// For exchange phases: the scheduler's endpoint lower bound from the package (0 if
+    /// unknown); 0 otherwise.
     pub lower_bound: u64,
 }
 
@@ -359,6 +360,23 @@ fn check_allocation(
     Ok(())
 }
 
+/// A piece's bytes must fit inside one allocation of its tile (checked before anything is
+/// allocated for it).
+fn check_piece(io: &IoTensor, piece: &crate::package::Piece, mem: &TileMemory) -> Result<()> {
+    let bytes = piece
+        .stored_elements()
+        .and_then(|n| n.checked_mul(io.ty.dtype.size_bytes() as u64))
+        .and_then(|b| usize::try_from(b).ok())
+        .ok_or_else(|| {
+            io_error(
+                io,
+                format!("a piece on tile {} has an impossible size", piece.tile),
+            )
+        })?;
+    mem.check_writable(piece.addr, bytes)
+        .map_err(|f| io_error(io, format!("a piece on tile {}: {f}", piece.tile)))
+}
+
 fn io_error(tensor: &IoTensor, message: String) -> Error {
     Error::Usage(format!("host I/O map, '{}': {message}", tensor.name))
 }
@@ -410,6 +428,7 @@ fn write_inputs(
         .map(|(mem, pieces)| {
             for &(k, piece) in pieces {
                 let io = &package.io.inputs[k];
+                check_piece(io, piece, mem)?;
                 let bytes = piece
                     .gather(&io.ty, &encoded[k])
                     .map_err(|m| io_error(io, m))?;
@@ -434,12 +453,13 @@ fn read_outputs(
         let mut data = vec![0.0f32; n];
         let mut seen = vec![false; n];
         for piece in &io.pieces {
-            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let s = slot
                 .get(piece.tile as usize)
                 .copied()
                 .flatten()
                 .ok_or_else(|| io_error(io, format!("tile {} has no memory image", piece.tile)))?;
+            check_piece(io, piece, &memories[s])?;
+            let slots = piece.slots(&io.ty).map_err(|m| io_error(io, m))?;
             let size = io.ty.dtype.size_bytes();
             let bytes = memories[s]
                 .read(piece.addr, slots.len() * size)

@@ -67,6 +67,7 @@ pub struct Parser<'a> {
     pub(crate) lex: Lexer<'a>,
     pub(crate) tok: Token,
     prev_end: (u32, u32),
+    prev_end_offset: usize,
     pub(crate) ir: Ir,
     pub(crate) attr_aliases: FxHashMap<&'a [u8], Attribute>,
     pub(crate) type_aliases: FxHashMap<&'a [u8], Type>,
@@ -80,6 +81,13 @@ pub struct Parser<'a> {
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) custom_op: Option<String>,
     pub(crate) metadata: FileMetadata,
+    /// Types already parsed, by their exact source text (a type spelled the same
+    /// way twice is the same type).
+    pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
+    /// Generic op names already seen, by their quoted source text.
+    pub(crate) op_name_cache: FxHashMap<&'a [u8], crate::ir::context::OpName>,
+    /// Bare identifiers already interned.
+    pub(crate) ident_cache: FxHashMap<&'a [u8], Ident>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -103,7 +111,7 @@ impl<'a> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         // A rough guess: one op per ~100 bytes of text.
-        let ir = Ir::with_capacity(src.len() / 100);
+        let ir = Ir::with_capacity(src.len() / 128);
         Parser {
             ctx,
             src,
@@ -111,6 +119,7 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: (1, 1),
+            prev_end_offset: 0,
             ir,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -124,6 +133,9 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             custom_op: None,
             metadata: FileMetadata::default(),
+            type_cache: FxHashMap::default(),
+            op_name_cache: FxHashMap::default(),
+            ident_cache: FxHashMap::default(),
         }
     }
 
@@ -156,7 +168,37 @@ impl<'a> Parser<'a> {
             self.tok.line,
             self.tok.col + (self.tok.end - self.tok.start),
         );
+        self.prev_end_offset = self.tok.end as usize;
         self.tok = self.lex.next_token();
+    }
+
+    /// Byte offset just past the last consumed token.
+    pub(crate) fn prev_end_offset(&self) -> usize {
+        self.prev_end_offset
+    }
+
+    /// Interns the current bare identifier (cached by its bytes) and consumes it.
+    pub(crate) fn take_ident(&mut self) -> Ident {
+        let text = self.tok_text();
+        let id = match self.ident_cache.get(text) {
+            Some(&i) => i,
+            None => {
+                let i = self.ctx.ident(&String::from_utf8_lossy(text));
+                self.ident_cache.insert(text, i);
+                i
+            }
+        };
+        self.advance();
+        id
+    }
+
+    /// Skips to byte `pos`, which must be on the current token's line at or after its
+    /// start, and lexes the next token there.
+    pub(crate) fn skip_to(&mut self, pos: usize) {
+        let t = self.tok;
+        self.prev_end = (t.line, t.col + (pos as u32 - t.start));
+        self.relex_from(pos);
+        self.prev_end_offset = pos;
     }
 
     /// Re-lexes from byte `pos` (inside the current token).
@@ -184,6 +226,7 @@ impl<'a> Parser<'a> {
         match self.lex.scan_pretty_body() {
             Ok(end) => {
                 self.prev_end = (start.line, start.col + 1);
+                self.prev_end_offset = end;
                 self.tok = self.lex.next_token();
                 Ok(&self.src[start.start as usize..end])
             }

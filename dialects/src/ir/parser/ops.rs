@@ -532,12 +532,23 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self, loc: Location) -> PResult<OpId> {
         let name_tok = self.tok;
-        let name_bytes = self.parse_string_bytes()?;
-        if name_bytes.is_empty() {
-            return Err(self.error_at(name_tok, "empty operation name is invalid"));
-        }
-        let name_str = String::from_utf8_lossy(&name_bytes).into_owned();
-        let op_name = self.ctx.op_name(&name_str);
+        let op_name = match self.op_name_cache.get(self.tok_text()) {
+            Some(&n) => {
+                self.advance();
+                n
+            }
+            None => {
+                let raw = self.tok_text();
+                let name_bytes = self.parse_string_bytes()?;
+                if name_bytes.is_empty() {
+                    return Err(self.error_at(name_tok, "empty operation name is invalid"));
+                }
+                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                self.op_name_cache.insert(raw, n);
+                n
+            }
+        };
+        let name_str = self.ctx.op_name_str(op_name);
         let def = self.ctx.op_def(op_name);
         if def.is_none() && !self.ctx.allow_unregistered() {
             return Err(self.error_at(

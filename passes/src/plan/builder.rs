@@ -1,0 +1,508 @@
+//! The planner's working state: a partially planned program, the layout each program value
+//! is in, and the redistributions waiting for the next exchange phase. Op plans
+//! ([`super::ops`]) extend it; the program-level search ([`super::planner`]) clones it to
+//! branch.
+//!
+//! Invariants: a compute set is always preceded by the phase holding every redistribution
+//! requested before it ([`Builder::compute`] flushes); a buffer written by a phase is read
+//! only by later steps; a program input's buffer is written by the host (validity
+//! [`Validity::Host`]) until the phase that completes its replicas has been flushed.
+
+use ipu_device::{LowerBound, Target};
+use smallvec::SmallVec;
+
+use super::PlanError;
+use super::geometry::{DimSplit, Rect};
+use super::layout::{Elt, HostSplit, Layout, MemRegion, Order, Replicas};
+use super::planned::{
+    BufferKind, ComputeCost, ComputeSet, Phase, PhaseCost, PlanCost, PlannedProgram, Redist, Step,
+};
+use super::program::{Program, ValueId};
+use super::redistribute::{BufferId, CoordMap, Loads, SrcAxis, Validity};
+
+/// Where a program value is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ValueState {
+    /// A program input the host has not been told where to write yet.
+    Unplaced,
+    /// In a buffer.
+    Placed {
+        /// The buffer.
+        buffer: BufferId,
+        /// Which replicas are valid for the next phase.
+        validity: Validity,
+    },
+    /// A view of another value (transpose, slice, broadcast, unit reshape): coordinates of
+    /// this value read `base` through `map`.
+    View {
+        /// The viewed value.
+        base: ValueId,
+        /// This value's coordinates → the base's.
+        map: CoordMap,
+    },
+    /// Not computed yet.
+    Pending,
+}
+
+/// The running cost of the steps flushed so far.
+#[derive(Clone, Debug, Default)]
+pub struct RunningCost {
+    /// Per compute set.
+    pub compute: Vec<ComputeCost>,
+    /// Per exchange phase.
+    pub phases: Vec<PhaseCost>,
+}
+
+/// A partially planned program (module doc).
+#[derive(Clone)]
+pub struct Builder<'a> {
+    /// The target.
+    pub target: &'a Target,
+    /// The program.
+    pub program: &'a Program,
+    /// What is planned so far.
+    pub planned: PlannedProgram,
+    /// Per program value.
+    pub values: Vec<ValueState>,
+    /// Redistributions for the next phase, with their loads once computed.
+    pending: Vec<(Redist, Option<std::sync::Arc<Loads>>)>,
+    /// Cost of the flushed steps.
+    pub running: RunningCost,
+    /// Tiles the plan may use (`--tiles=N`): `0..tiles`.
+    pub tiles: u32,
+}
+
+impl<'a> Builder<'a> {
+    /// An empty plan of `program` on the first `tiles` tiles of `target`.
+    pub fn new(target: &'a Target, program: &'a Program, tiles: u32) -> Self {
+        let mut values = vec![ValueState::Pending; program.values.len()];
+        for &i in &program.inputs {
+            values[i.0 as usize] = ValueState::Unplaced;
+        }
+        Self {
+            target,
+            program,
+            planned: PlannedProgram::default(),
+            values,
+            pending: Vec::new(),
+            running: RunningCost::default(),
+            tiles: tiles.min(target.tiles),
+        }
+    }
+
+    /// Follows views from `v` to a value that is not a view; returns it and the composed
+    /// map from `v`'s coordinates to its coordinates.
+    pub fn resolve(&self, v: ValueId) -> (ValueId, CoordMap) {
+        let rank = self.program.value(v).shape.len();
+        let mut map = CoordMap::identity(rank);
+        let mut cur = v;
+        while let ValueState::View { base, map: m } = &self.values[cur.0 as usize] {
+            map = compose(&map, m);
+            cur = *base;
+        }
+        (cur, map)
+    }
+
+    /// The buffer and validity of a placed value, following views only when they are the
+    /// identity.
+    pub fn placed(&self, v: ValueId) -> Option<(BufferId, Validity)> {
+        let (base, map) = self.resolve(v);
+        match (&self.values[base.0 as usize], map.is_identity()) {
+            (ValueState::Placed { buffer, validity }, true) => Some((*buffer, *validity)),
+            _ => None,
+        }
+    }
+
+    /// Tiles that would send elements of the box `rect` of value `v` if a consumer read them
+    /// in the next phase: the owners of the blocks holding them (or, for a program input
+    /// still being completed, the replicas the host wrote them to). Empty for a value not
+    /// placed yet.
+    pub fn source_tiles(&self, v: ValueId, rect: &Rect) -> std::collections::BTreeSet<u32> {
+        let mut out = std::collections::BTreeSet::new();
+        let (base, map) = self.resolve(v);
+        let ValueState::Placed { buffer, validity } = self.values[base.0 as usize] else {
+            return out;
+        };
+        let l = &self.planned.buffer(buffer).layout;
+        let Some(srect) = map.src_rect(rect, &l.shape) else {
+            return out;
+        };
+        for blk in l.blocks_overlapping(&srect) {
+            match validity {
+                Validity::All => {
+                    out.insert(l.placement[blk][0]);
+                }
+                Validity::Host => {
+                    for (r, &t) in l.placement[blk].iter().enumerate() {
+                        if l.host_part(blk, r)
+                            .and_then(|p| p.intersect(&srect))
+                            .is_some()
+                        {
+                            out.insert(t);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Places an input that is read only through views (`K` of `Kᵀ`) in its default layout,
+    /// so that its consumers know where it comes from. No-op for other values.
+    pub fn place_viewed_input(&mut self, v: ValueId) -> Result<(), PlanError> {
+        let (base, map) = self.resolve(v);
+        if self.values[base.0 as usize] == ValueState::Unplaced && !map.is_identity() {
+            let l = self.default_layout(base)?;
+            self.require(base, l, None)?;
+        }
+        Ok(())
+    }
+
+    /// Adds a buffer.
+    pub fn buffer(
+        &mut self,
+        name: String,
+        layout: Layout,
+        kind: BufferKind,
+        value: Option<ValueId>,
+    ) -> BufferId {
+        self.planned.add_buffer(name, layout, kind, value)
+    }
+
+    /// Records that `v` is held by `buffer`, all replicas valid after the next phase (for
+    /// results of compute sets: immediately).
+    pub fn set_value(&mut self, v: ValueId, buffer: BufferId) {
+        self.values[v.0 as usize] = ValueState::Placed {
+            buffer,
+            validity: Validity::All,
+        };
+        if self.planned.buffer(buffer).value.is_none() {
+            self.planned.buffer_mut(buffer).value = Some(v);
+        }
+    }
+
+    /// Records a view.
+    pub fn set_view(&mut self, v: ValueId, base: ValueId, map: CoordMap) {
+        self.values[v.0 as usize] = ValueState::View { base, map };
+    }
+
+    /// Queues a redistribution for the next phase.
+    pub fn redistribute(&mut self, r: Redist) {
+        self.pending.push((r, None));
+    }
+
+    /// The loads of the pending redistributions (computed once each).
+    fn pending_loads(&mut self) -> Result<Loads, PlanError> {
+        let mut out = Loads::default();
+        for i in 0..self.pending.len() {
+            if self.pending[i].1.is_none() {
+                let phase = Phase {
+                    name: format!("p{}", self.running.phases.len()),
+                    redists: vec![self.pending[i].0.clone()],
+                };
+                let l = self.planned.phase_loads(&self.target.exchange, &phase)?;
+                self.pending[i].1 = Some(std::sync::Arc::new(l));
+            }
+            if let Some(l) = &self.pending[i].1 {
+                out.shapes.extend(l.shapes.iter().cloned());
+            }
+        }
+        Ok(out)
+    }
+
+    /// Makes `v` available in `layout` for the next compute set and returns its buffer:
+    /// - a program input not placed yet is placed by the host in `layout` (spread over the
+    ///   replicas by `host_split`), and its replicas completed in place by the next phase;
+    /// - a value already in exactly this layout is reused;
+    /// - otherwise a new buffer is filled by the next phase.
+    pub fn require(
+        &mut self,
+        v: ValueId,
+        layout: Layout,
+        host_split: Option<HostSplit>,
+    ) -> Result<BufferId, PlanError> {
+        let (base, map) = self.resolve(v);
+        let name = self.program.value(v).name.clone();
+        let state = self.values[base.0 as usize].clone();
+        match state {
+            ValueState::Unplaced if map.is_identity() => {
+                let arg = self
+                    .program
+                    .inputs
+                    .iter()
+                    .position(|&i| i == base)
+                    .unwrap_or(0);
+                let replicated = layout.placement.iter().any(|r| r.len() > 1);
+                let layout = match host_split {
+                    Some(h) if replicated => layout.with_host_split(h),
+                    _ => layout,
+                };
+                let b = self.buffer(name, layout, BufferKind::Input { arg }, Some(base));
+                if replicated {
+                    let fill = Rect::full(&self.program.value(base).shape);
+                    self.redistribute(Redist {
+                        src: b,
+                        validity: Validity::Host,
+                        dst: b,
+                        fill,
+                        map: CoordMap::identity(map.axes.len()),
+                    });
+                }
+                self.values[base.0 as usize] = ValueState::Placed {
+                    buffer: b,
+                    validity: Validity::Host,
+                };
+                Ok(b)
+            }
+            ValueState::Unplaced => {
+                // A view of an unplaced input: the host writes the input in a default
+                // layout, which the next phase reads through the view.
+                let default = self.default_layout(base)?;
+                self.require(base, default, None)?;
+                self.require(v, layout, host_split)
+            }
+            ValueState::Placed { buffer, validity } => {
+                if map.is_identity() && self.planned.buffer(buffer).layout == layout {
+                    return Ok(buffer);
+                }
+                let fill = Rect::full(&layout.shape);
+                let dst = self.buffer(
+                    format!("{name}.{}", layout.order.mnemonic()),
+                    layout,
+                    BufferKind::Temp,
+                    None,
+                );
+                self.redistribute(Redist {
+                    src: buffer,
+                    validity,
+                    dst,
+                    fill,
+                    map,
+                });
+                Ok(dst)
+            }
+            ValueState::View { .. } | ValueState::Pending => Err(PlanError::Internal(format!(
+                "value {} is required before it is computed",
+                self.program.value(v).name
+            ))),
+        }
+    }
+
+    /// A balanced row-major layout of value `v` over this plan's tiles: its outermost
+    /// dimension with more than one element is cut into up to `tiles` blocks whose inner
+    /// extent keeps whole 32-bit words.
+    pub fn default_layout(&self, v: ValueId) -> Result<Layout, PlanError> {
+        let val = self.program.value(v);
+        even_layout(&val.shape, val.elt, self.tiles, 0)
+    }
+
+    /// Flushes the queued redistributions into an exchange phase (if any) and costs it.
+    pub fn flush(&mut self) -> Result<(), PlanError> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let loads = self.pending_loads()?;
+        let phase = Phase {
+            name: format!("p{}", self.running.phases.len()),
+            redists: std::mem::take(&mut self.pending)
+                .into_iter()
+                .map(|(r, _)| r)
+                .collect(),
+        };
+        self.running.phases.push(PhaseCost {
+            name: phase.name.clone(),
+            lower_bound: loads.lower_bound(&self.target.exchange),
+            horizon: None,
+            received_words: loads.received_words(),
+        });
+        // Replicas written by this phase are valid from now on.
+        for st in self.values.iter_mut() {
+            if let ValueState::Placed { validity, .. } = st {
+                *validity = Validity::All;
+            }
+        }
+        self.planned
+            .steps
+            .push(std::sync::Arc::new(Step::Exchange(phase)));
+        Ok(())
+    }
+
+    /// Appends a compute set (after flushing the pending phase).
+    pub fn compute(&mut self, cs: ComputeSet) -> Result<(), PlanError> {
+        if cs.calls.is_empty() {
+            return Ok(());
+        }
+        self.flush()?;
+        let c = self.planned.compute_cost(self.target, &cs)?;
+        self.running.compute.push(c);
+        self.planned
+            .steps
+            .push(std::sync::Arc::new(Step::Compute(cs)));
+        Ok(())
+    }
+
+    /// Cycles of the flushed steps plus the pending phase's lower bound: what the search
+    /// ranks partial plans by.
+    pub fn cycles_so_far(&mut self) -> Result<u64, PlanError> {
+        let sync = u64::from(self.target.sync_cycles);
+        let mut total: u64 = self.running.compute.iter().map(|c| c.cycles).sum::<u64>()
+            + self
+                .running
+                .phases
+                .iter()
+                .map(|p| p.cycles() + sync)
+                .sum::<u64>();
+        if !self.pending.is_empty() {
+            let lb: LowerBound = self.pending_loads()?.lower_bound(&self.target.exchange);
+            total += lb.words_only + sync;
+        }
+        Ok(total)
+    }
+
+    /// Finishes the plan: flushes, marks outputs, checks memory and returns the program and
+    /// its analytic cost.
+    pub fn finish(mut self) -> Result<(PlannedProgram, PlanCost), PlanError> {
+        self.flush()?;
+        for &o in &self.program.outputs {
+            // An output may be a view (a slice of a fused result): the host reads it from
+            // the viewed buffer through the map; nothing moves.
+            let (base, map) = self.resolve(o);
+            if self.values[base.0 as usize] == ValueState::Unplaced {
+                let l = self.default_layout(base)?;
+                self.require(base, l, None)?;
+            }
+            let ValueState::Placed { buffer, .. } = self.values[base.0 as usize] else {
+                return Err(PlanError::Internal(format!(
+                    "output {} is never computed",
+                    self.program.value(o).name
+                )));
+            };
+            self.planned.buffer_mut(buffer).output = true;
+            self.planned.outputs.push(super::planned::OutputRef {
+                value: o,
+                buffer,
+                map,
+            });
+        }
+        let memory = self.planned.memory(self.target);
+        self.planned.check_memory(self.target, &memory)?;
+        let sync = u64::from(self.target.sync_cycles);
+        let mut cost = PlanCost {
+            compute_cycles: self.running.compute.iter().map(|c| c.cycles).sum(),
+            exchange_cycles: 0,
+            sync_cycles: self.running.phases.len() as u64 * sync,
+            active_tile_counts: self
+                .running
+                .compute
+                .iter()
+                .map(|c| c.active_tiles)
+                .collect(),
+            compute_sets: self.running.compute,
+            phases: self.running.phases,
+            memory,
+        };
+        cost.resum();
+        Ok((self.planned, cost))
+    }
+}
+
+/// `a` then `b`: `a` maps coordinates of X to Y, `b` of Y to Z; the result maps X to Z.
+pub fn compose(a: &CoordMap, b: &CoordMap) -> CoordMap {
+    CoordMap {
+        axes: b
+            .axes
+            .iter()
+            .map(|bz| match *bz {
+                SrcAxis::Const(c) => SrcAxis::Const(c),
+                SrcAxis::Dst { dim, offset } => match a.axes[dim as usize] {
+                    SrcAxis::Const(c) => SrcAxis::Const((i64::from(c) + offset) as u32),
+                    SrcAxis::Dst {
+                        dim: d2,
+                        offset: o2,
+                    } => SrcAxis::Dst {
+                        dim: d2,
+                        offset: o2 + offset,
+                    },
+                },
+            })
+            .collect(),
+    }
+}
+
+/// A balanced row-major layout of a tensor over tiles `base..base + tiles`: the outermost
+/// dimension with more than one element is cut into blocks (the innermost dimension in
+/// multiples of the elements per word, so blocks hold whole words).
+pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Layout, PlanError> {
+    let rank = shape.len();
+    let mut splits: Vec<DimSplit> = shape.iter().map(|&d| DimSplit::whole(d)).collect();
+    if let Some(d) = (0..rank).find(|&d| shape[d] > 1) {
+        let align = if d == rank - 1 { elt.per_word() } else { 1 };
+        // Keep whole words when the split dimension is not innermost: the inner block size
+        // in bytes must be a multiple of 4 for every cut to be word aligned.
+        let inner: u64 = shape[d + 1..].iter().map(|&x| u64::from(x)).product();
+        let align = if d < rank - 1 && !(inner * u64::from(elt.bytes())).is_multiple_of(4) {
+            (4 / gcd((inner * u64::from(elt.bytes())) as u32, 4)).max(align)
+        } else {
+            align
+        };
+        splits[d] = DimSplit::even(shape[d], tiles.max(1), align);
+    }
+    let blocks: usize = splits.iter().map(DimSplit::blocks).product();
+    let placement: Vec<Replicas> = (0..blocks)
+        .map(|b| SmallVec::from_slice(&[base + (b as u32 % tiles.max(1))]))
+        .collect();
+    Layout::new(
+        shape,
+        elt,
+        splits,
+        Order::RowMajor,
+        MemRegion::Standard,
+        placement,
+    )
+    .map_err(PlanError::Internal)
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compose_maps() {
+        // y = transpose(x) (y[i, j] = x[j, i]); z = slice(y, rows 2..) (z[i, j] = y[i + 2, j]).
+        let z_to_y = CoordMap {
+            axes: smallvec::smallvec![
+                SrcAxis::Dst { dim: 0, offset: 2 },
+                SrcAxis::Dst { dim: 1, offset: 0 }
+            ],
+        };
+        let y_to_x = CoordMap {
+            axes: smallvec::smallvec![
+                SrcAxis::Dst { dim: 1, offset: 0 },
+                SrcAxis::Dst { dim: 0, offset: 0 }
+            ],
+        };
+        let z_to_x = compose(&z_to_y, &y_to_x);
+        assert_eq!(
+            z_to_x.axes.as_slice(),
+            &[
+                SrcAxis::Dst { dim: 1, offset: 0 },
+                SrcAxis::Dst { dim: 0, offset: 2 }
+            ]
+        );
+    }
+
+    #[test]
+    fn even_layouts_keep_words() {
+        let l = even_layout(&[729, 9], Elt::F16, 64, 0).unwrap();
+        // 9 halves per row: cuts at even rows.
+        assert!(l.splits[0].bounds.iter().all(|b| b % 2 == 0 || *b == 729));
+        assert_eq!(l.blocks(), 64);
+        let l = even_layout(&[1, 1, 10], Elt::F8E4M3FN, 4, 3).unwrap();
+        assert_eq!(l.splits[2].bounds, vec![0, 4, 8, 10]);
+        assert_eq!(l.placement[2].as_slice(), &[5]);
+    }
+}

@@ -1,0 +1,1174 @@
+//! Operator plans for `graph.matmul` and `graph.fused_matmul`.
+//!
+//! # The decomposition
+//!
+//! `C[M, N] = A[M, K] · B[K, N]` is cut into a `pm × pn × pk` grid: `M` into `pm` row
+//! blocks (multiples of 6 rows: the AMP codelet gives each of its 6 workers `ceil(m / 6)`
+//! rows), `N` into `pn` column blocks (multiples of the AMP's 16 output channels) and `K`
+//! into `pk` blocks (multiples of the AMP's contracted block, 16 f16 or 32 f8 values).
+//! Tile `(i, j, l)` computes the partial product `A[i, l] · B[l, j]` with one AMP call.
+//!
+//! - **A** is needed by the `pn` tiles `(i, ·, l)`: its layout replicates block `(i, l)` on
+//!   them, in the AMP activation order, in interleaved memory. Those tiles are numbered
+//!   consecutively, so pairs `2q, 2q + 1` share A and receive it with 64-bit (paired)
+//!   exchange. A program input is written by the host spread over the replicas (each row
+//!   once) and completed in place; a computed A is redistributed from its producer.
+//! - **B** is needed by the `pm` tiles `(·, j, l)`: replicated in the AMP weight order. The
+//!   host spreads a weight over the replicas by column blocks (each element once).
+//! - **Partials.** With `pk > 1` each tile's product is a partial sum (f16 or f32, a plan
+//!   choice: f16 halves the exchange and the reduction, f32 keeps the accumulator's
+//!   precision). Block `(i, j)` is cut by rows into `pk` chunks; the reducer of chunk `c`
+//!   (a tile outside the group `(i, j, ·)`, so nothing is copied locally) receives the `pk`
+//!   partial chunks into one contiguous `[pk (+1), rows, cols]` buffer and sums them with one
+//!   `reduce_add` call. A bias is one more "partial": the bias row segment repeated over the
+//!   chunk's rows, multicast to the reducers of its column block.
+//! - **Epilogue.** GELU, scale (a multiply by a constant buffer) and elementwise add/mul run
+//!   on the reduced chunks, in one compute set with the reduction.
+//! - **Casts** folded into operands (`lhs_cast`, `rhs_cast` to f8) run either at the source
+//!   (before the exchange: half the words move) or at the destination (after it: every
+//!   replica casts); a plan choice the local search revisits ("cast order").
+//!
+//! The result's layout is the reducers' chunk layout (row-major chunks), which the next
+//! operation redistributes from.
+
+use ipu_device::{Codelet, CodeletShape, DType, Target};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+use super::PlanError;
+use super::builder::Builder;
+use super::geometry::{DimSplit, Rect};
+use super::layout::{Elt, HostSplit, Layout, MemRegion, Order, Replicas};
+use super::planned::{BufferKind, Call, ComputeSet, Operand, Redist};
+use super::program::{EpilogueStep, Op, OpKind, OperandCast, ValueId};
+use super::redistribute::{BufferId, CoordMap, SrcAxis, Validity};
+
+/// One matmul plan (module doc).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MatmulPlan {
+    /// Row blocks.
+    pub pm: u32,
+    /// Column blocks.
+    pub pn: u32,
+    /// Contracted-dimension blocks.
+    pub pk: u32,
+    /// Type of the partial sums when `pk > 1` (f16 or f32).
+    pub partials: Elt,
+    /// Tile numbers are rotated by this much (to keep a producer's and a consumer's tiles
+    /// from colliding).
+    pub rotate: u32,
+    /// Casts folded into operands run before the exchange (true) or after (false).
+    pub cast_at_source: bool,
+}
+
+impl std::fmt::Display for MatmulPlan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "m={} n={} k={} partials={} rotate={}{}",
+            self.pm,
+            self.pn,
+            self.pk,
+            self.partials.mlir_name(),
+            self.rotate,
+            if self.cast_at_source {
+                " cast=source"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// The matmul an op computes, with its operands and epilogue.
+#[derive(Clone, Debug)]
+pub struct MatmulOp {
+    /// Rows.
+    pub m: u32,
+    /// Contracted dimension.
+    pub k: u32,
+    /// Columns.
+    pub n: u32,
+    /// The AMP input type (f16 or an f8 type).
+    pub input: Elt,
+    /// The result's element type.
+    pub out: Elt,
+    /// lhs value and its cast.
+    pub lhs: (ValueId, Option<OperandCast>),
+    /// rhs value and its cast.
+    pub rhs: (ValueId, Option<OperandCast>),
+    /// Epilogue steps with their operands.
+    pub epilogue: Vec<(EpilogueStep, Option<ValueId>)>,
+}
+
+impl MatmulOp {
+    /// Reads a matmul or fused matmul. Errors ([`PlanError::Unsupported`], the user's
+    /// program) for batch dimensions, operand types without an AMP, or mixed AMP types.
+    pub fn from_op(b: &Builder<'_>, op: &Op) -> Result<Self, PlanError> {
+        let p = b.program;
+        let unsupported = |m: String| PlanError::Unsupported {
+            op: op.kind.name(),
+            name: op.name.clone(),
+            message: m,
+        };
+        let (lhs, rhs) = (op.operands[0], op.operands[1]);
+        let (lv, rv) = (p.value(lhs), p.value(rhs));
+        if lv.shape.len() != 2 || rv.shape.len() != 2 {
+            return Err(unsupported(
+                "batch dimensions are not planned yet (rank-2 operands only)".into(),
+            ));
+        }
+        let (lc, rc, steps) = match &op.kind {
+            OpKind::Matmul => (None, None, Vec::new()),
+            OpKind::FusedMatmul {
+                epilogue,
+                lhs_cast,
+                rhs_cast,
+            } => (*lhs_cast, *rhs_cast, epilogue.clone()),
+            _ => return Err(PlanError::Internal(format!("{} is not a matmul", op.name))),
+        };
+        let li = lc.map_or(lv.elt, |c| c.to);
+        let ri = rc.map_or(rv.elt, |c| c.to);
+        if li != ri {
+            return Err(unsupported(format!(
+                "operand types {} and {} differ; the AMP multiplies one type",
+                li.mlir_name(),
+                ri.mlir_name()
+            )));
+        }
+        if !matches!(li, Elt::F16 | Elt::F8E4M3FN | Elt::F8E5M2) {
+            return Err(unsupported(format!(
+                "the AMP has no {} mode (f16 and f8 only)",
+                li.mlir_name()
+            )));
+        }
+        let out = p.value(op.result).elt;
+        if !matches!(out, Elt::F16 | Elt::F32) {
+            return Err(unsupported(format!(
+                "result type {} (f16 or f32 only)",
+                out.mlir_name()
+            )));
+        }
+        let mut epilogue = Vec::new();
+        let mut k = 2;
+        for s in steps {
+            if s == EpilogueStep::GeluErf {
+                return Err(unsupported(
+                    "the codelet catalogue has no erf GELU (tanh only)".into(),
+                ));
+            }
+            let operand = s.takes_operand().then(|| {
+                k += 1;
+                op.operands[k - 1]
+            });
+            epilogue.push((s, operand));
+        }
+        Ok(Self {
+            m: lv.shape[0],
+            k: lv.shape[1],
+            n: rv.shape[1],
+            input: li,
+            out,
+            lhs: (lhs, lc),
+            rhs: (rhs, rc),
+            epilogue,
+        })
+    }
+
+    /// Whether the epilogue starts with a bias.
+    fn bias(&self) -> Option<ValueId> {
+        match self.epilogue.first() {
+            Some((EpilogueStep::Bias, v)) => *v,
+            _ => None,
+        }
+    }
+}
+
+fn bk(target: &Target, input: Elt) -> u32 {
+    if input.is_f8() {
+        target.amp.block_k_f8
+    } else {
+        target.amp.block_k_f16
+    }
+}
+
+fn dtype(e: Elt) -> Result<DType, PlanError> {
+    e.dtype()
+        .ok_or_else(|| PlanError::Internal(format!("{} has no codelet type", e.mlir_name())))
+}
+
+fn reduce_cycles(target: &Target, elt: Elt, n: u64, k: u64) -> u64 {
+    let Some(d) = elt.dtype() else { return 0 };
+    Codelet::ReduceAdd { dtype: d }
+        .cycles(
+            target,
+            &CodeletShape {
+                m: 1,
+                n: n.clamp(1, u64::from(u32::MAX)) as u32,
+                k: k.max(1) as u32,
+            },
+        )
+        .unwrap_or(0)
+}
+
+/// Quick cycle estimate of a plan for ranking before building it: the GEMM of the largest
+/// block (device formula), the paired receive of A, the receive of B, the partial
+/// reduction's receive and its `reduce_add` (device formula). Not a bound; the built plan's
+/// cost replaces it.
+pub fn quick_estimate(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> Option<u64> {
+    let bkv = bk(target, mm.input);
+    let bn = target.amp.block_n;
+    let (ms, ns, ks) = (
+        DimSplit::even(mm.m, p.pm, 6),
+        DimSplit::even(mm.n, p.pn, bn),
+        DimSplit::even(mm.k, p.pk, bkv),
+    );
+    let (m, n, k) = (ms.max_len(), ns.max_len(), ks.max_len());
+    let (pm, pn, pk) = (ms.blocks() as u64, ns.blocks() as u64, ks.blocks() as u64);
+    let input = dtype(mm.input).ok()?;
+    let part = if pk > 1 { p.partials } else { mm.out };
+    let gemm = Codelet::GemmAmp {
+        input,
+        output: dtype(part).ok()?,
+    }
+    .cycles(target, &CodeletShape { m, n, k })
+    .ok()?;
+    let eb = u64::from(mm.input.bytes());
+    let kp = u64::from(k.div_ceil(bkv) * bkv);
+    let a = if pn > 1 {
+        u64::from(m) * kp * eb / 4 / 2 * (pn - 1) / pn
+    } else {
+        0
+    };
+    let b = if pm > 1 {
+        kp * u64::from(n) * eb / 4 * (pm - 1) / pm
+    } else {
+        0
+    };
+    let has_bias = u64::from(mm.bias().is_some());
+    let chunk = u64::from(m).div_ceil(pk) * u64::from(n);
+    let (c, red) = if pk > 1 || has_bias == 1 {
+        let pb = u64::from(part.bytes());
+        (
+            (pk + has_bias) * chunk * pb / 4,
+            reduce_cycles(target, part, chunk, pk + has_bias),
+        )
+    } else {
+        (0, 0)
+    };
+    Some(gemm + a + b + c + red)
+}
+
+/// Candidate plans of a matmul on `tiles` tiles, best quick estimate first, at most
+/// `limit`. Splits that leave a dimension with fewer blocks than asked are folded into the
+/// plan that asks for exactly that many.
+pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> Vec<MatmulPlan> {
+    let bkv = bk(target, mm.input);
+    let bn = target.amp.block_n;
+    let (mb, nb, kb) = (mm.m.div_ceil(6), mm.n.div_ceil(bn), mm.k.div_ceil(bkv));
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out: Vec<(u64, MatmulPlan)> = Vec::new();
+    let parts = [Elt::F16, Elt::F32];
+    for pm in 1..=mb.min(24) {
+        for pk in 1..=kb.min(96) {
+            if pm * pk > tiles {
+                break;
+            }
+            let most = (tiles / (pm * pk)).min(nb).max(1);
+            // The most column blocks, and the fewest that keep the same largest block.
+            let per = nb.div_ceil(most);
+            for pn in [most, nb.div_ceil(per), most.saturating_sub(1).max(1)] {
+                let (ms, ns, ks) = (
+                    DimSplit::even(mm.m, pm, 6).blocks() as u32,
+                    DimSplit::even(mm.n, pn, bn).blocks() as u32,
+                    DimSplit::even(mm.k, pk, bkv).blocks() as u32,
+                );
+                for &partials in if ks > 1 { &parts[..] } else { &parts[..1] } {
+                    let p = MatmulPlan {
+                        pm: ms,
+                        pn: ns,
+                        pk: ks,
+                        partials,
+                        rotate: 0,
+                        cast_at_source: false,
+                    };
+                    if !seen.insert(p.clone()) {
+                        continue;
+                    }
+                    if let Some(c) = quick_estimate(target, mm, &p) {
+                        out.push((c, p));
+                    }
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| format!("{:?}", a.1).cmp(&format!("{:?}", b.1)))
+    });
+    out.truncate(limit);
+    out.into_iter().map(|(_, p)| p).collect()
+}
+
+/// The geometry of a plan applied to a matmul: the splits and the tile of every grid
+/// position `g(i, j, l) = (i · pk + l) · pn + j` (see [`assign_tiles`]).
+struct Grid {
+    ms: DimSplit,
+    ns: DimSplit,
+    ks: DimSplit,
+    pm: usize,
+    pn: usize,
+    pk: usize,
+    /// Tile of grid position `g`; positions past `used()` list the remaining tiles.
+    table: Vec<u32>,
+}
+
+impl Grid {
+    fn g(&self, i: usize, j: usize, l: usize) -> usize {
+        (i * self.pk + l) * self.pn + j
+    }
+
+    fn tile(&self, i: usize, j: usize, l: usize) -> u32 {
+        self.table[self.g(i, j, l)]
+    }
+
+    fn used(&self) -> usize {
+        self.pm * self.pn * self.pk
+    }
+
+    /// Reducer of chunk `c` of block `(i, j)`: the next grid position's tile, which lies
+    /// outside the group `(i, j, ·)` whenever `pn > 1`; else the next row block's group;
+    /// else a tile after the grid.
+    fn reducer(&self, i: usize, j: usize, c: usize) -> Option<u32> {
+        let g = self.g(i, j, c);
+        let at = if self.pn > 1 {
+            (g + 1) % self.used()
+        } else if self.pm > 1 {
+            (g + self.pk) % self.used()
+        } else if g + self.used() < self.table.len() {
+            g + self.used()
+        } else {
+            return None;
+        };
+        Some(self.table[at])
+    }
+}
+
+/// Assigns tiles to grid positions, in position order, from the tiles `0..tiles` (the
+/// scan starting at `rotate`): consecutive `j` of one A group take a tile pair `2q, 2q + 1`
+/// when they can (so the pair receives A with 64-bit exchange), and no position takes a
+/// tile in `forbidden(i, j, l)` (a tile that sends that position's operand data: it would
+/// have to copy to itself). Returns `None` when the constraints cannot be met.
+fn assign_tiles(
+    pm: usize,
+    pn: usize,
+    pk: usize,
+    tiles: u32,
+    rotate: u32,
+    forbidden: impl Fn(usize, usize, usize, u32) -> bool,
+) -> Option<Vec<u32>> {
+    let order: Vec<u32> = (0..tiles)
+        .map(|t| (t + rotate - rotate % 2) % tiles)
+        .collect();
+    let mut free = vec![true; tiles as usize];
+    let mut table = Vec::with_capacity(tiles as usize);
+    // Scan position: tiles before it are all taken, so scans start there.
+    let mut first = 0usize;
+    let take_single = |free: &mut Vec<bool>, first: &mut usize, ok: &dyn Fn(u32) -> bool| {
+        while *first < order.len() && !free[order[*first] as usize] {
+            *first += 1;
+        }
+        let pos = (*first..order.len()).find(|&p| free[order[p] as usize] && ok(order[p]))?;
+        free[order[pos] as usize] = false;
+        Some(order[pos])
+    };
+    for i in 0..pm {
+        for l in 0..pk {
+            let mut j = 0;
+            while j < pn {
+                if j + 1 < pn {
+                    // A free, allowed, even-aligned pair.
+                    while first < order.len() && !free[order[first] as usize] {
+                        first += 1;
+                    }
+                    let pair = (first..order.len()).find(|&p| {
+                        let t = order[p];
+                        t.is_multiple_of(2)
+                            && t + 1 < tiles
+                            && free[t as usize]
+                            && free[t as usize + 1]
+                            && !forbidden(i, j, l, t)
+                            && !forbidden(i, j + 1, l, t + 1)
+                    });
+                    if let Some(p) = pair {
+                        let t = order[p];
+                        free[t as usize] = false;
+                        free[t as usize + 1] = false;
+                        table.push(t);
+                        table.push(t + 1);
+                        j += 2;
+                        continue;
+                    }
+                }
+                let t = take_single(&mut free, &mut first, &|t| !forbidden(i, j, l, t))?;
+                table.push(t);
+                j += 1;
+            }
+        }
+    }
+    table.extend(order.iter().copied().filter(|&t| free[t as usize]));
+    Some(table)
+}
+
+/// Where a plan puts each reduced chunk: the chunk split of `M` and, per chunk, its row
+/// block and index within it.
+struct Chunks {
+    split: DimSplit,
+    of: Vec<(usize, usize)>,
+}
+
+fn chunks(ms: &DimSplit, pk: usize, align: u32) -> Chunks {
+    let mut bounds = vec![0u32];
+    let mut of = Vec::new();
+    for i in 0..ms.blocks() {
+        let s = ms.span(i);
+        let sub = DimSplit::even(s.len(), pk as u32, align);
+        for c in 0..sub.blocks() {
+            bounds.push(s.start + sub.bounds[c + 1]);
+            of.push((i, c));
+        }
+    }
+    Chunks {
+        split: DimSplit { bounds },
+        of,
+    }
+}
+
+fn reps(v: impl IntoIterator<Item = u32>) -> Replicas {
+    v.into_iter().collect()
+}
+
+fn storage_bytes(l: &Layout, block: usize) -> u32 {
+    (l.block_digits(block).storage * u64::from(l.elt.bytes())) as u32
+}
+
+/// A constant `[1]` f32 buffer replicated on `tiles` (the scale operand of casts).
+fn scale_buffer(b: &mut Builder<'_>, tiles: &[u32], value: f32) -> Result<BufferId, PlanError> {
+    let mut t: Vec<u32> = tiles.to_vec();
+    t.sort_unstable();
+    t.dedup();
+    let l = Layout::new(
+        &[1],
+        Elt::F32,
+        vec![DimSplit::whole(1)],
+        Order::RowMajor,
+        MemRegion::Standard,
+        vec![t.into_iter().collect()],
+    )
+    .map_err(PlanError::Internal)?;
+    Ok(b.buffer(
+        format!("scale.{value}"),
+        l,
+        BufferKind::Splat { value },
+        None,
+    ))
+}
+
+/// Casts every block of `src` (whole storage, padding included) into a new buffer of the
+/// same layout in `to`, on each replica; returns the new buffer and the calls.
+fn cast_blocks(
+    b: &mut Builder<'_>,
+    src: BufferId,
+    to: Elt,
+    scale: f32,
+    calls: &mut Vec<Call>,
+) -> Result<BufferId, PlanError> {
+    let sl = b.planned.buffer(src).layout.clone();
+    let mut dl = sl.clone();
+    dl.elt = to;
+    dl.host_split = None;
+    let name = format!("{}.{}", b.planned.buffer(src).name, to.mlir_name());
+    let dst = b.buffer(name, dl.clone(), BufferKind::Temp, None);
+    let tiles: Vec<u32> = sl.placement.iter().flatten().copied().collect();
+    let sc = scale_buffer(b, &tiles, scale)?;
+    let codelet = Codelet::Cast {
+        from: dtype(sl.elt)?,
+        to: dtype(to)?,
+    };
+    let (si, di) = (
+        b.planned.buffer(src).index.clone(),
+        b.planned.buffer(dst).index.clone(),
+    );
+    for blk in 0..sl.blocks() {
+        let elems = sl.block_digits(blk).storage as u32;
+        for (r, &t) in sl.placement[blk].iter().enumerate() {
+            calls.push(Call {
+                tile: t,
+                codelet,
+                shape: CodeletShape {
+                    m: 1,
+                    n: elems,
+                    k: 0,
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: src,
+                        offset: si.offsets[blk][r],
+                        bytes: elems * sl.elt.bytes(),
+                        write: false,
+                    },
+                    Operand {
+                        buffer: sc,
+                        offset: 0,
+                        bytes: 4,
+                        write: false,
+                    },
+                    Operand {
+                        buffer: dst,
+                        offset: di.offsets[blk][r],
+                        bytes: elems * to.bytes(),
+                        write: true,
+                    },
+                ]),
+            });
+        }
+    }
+    Ok(dst)
+}
+
+/// Makes a matmul operand available in `layout` (whose element type is the AMP input
+/// type), applying its folded cast at the source or the destination. Returns the buffer
+/// the GEMM reads; cast calls to run before the GEMM (destination casts) go to `pre`.
+fn operand(
+    b: &mut Builder<'_>,
+    value: ValueId,
+    cast: Option<OperandCast>,
+    layout: Layout,
+    host: HostSplit,
+    at_source: bool,
+    pre: &mut Vec<Call>,
+) -> Result<BufferId, PlanError> {
+    let Some(cast) = cast else {
+        return b.require(value, layout, Some(host));
+    };
+    let from = b.program.value(value).elt;
+    if !at_source {
+        let mut wide = layout.clone();
+        wide.elt = from;
+        let buf = b.require(value, wide, Some(host))?;
+        return cast_blocks(b, buf, cast.to, cast.scale, pre);
+    }
+    // Cast at the source: the value in its own (unreplicated) layout, cast there, then
+    // redistributed in f8.
+    let src = match b.placed(value) {
+        Some((buf, _)) => buf,
+        None => {
+            let l = b.default_layout(value)?;
+            b.require(value, l, None)?
+        }
+    };
+    let mut calls = Vec::new();
+    let narrow = cast_blocks(b, src, cast.to, cast.scale, &mut calls)?;
+    b.compute(ComputeSet {
+        name: format!("{}.cast", b.program.value(value).name),
+        calls,
+    })?;
+    let fill = Rect::full(&layout.shape);
+    let name = format!(
+        "{}.{}",
+        b.program.value(value).name,
+        layout.order.mnemonic()
+    );
+    let dst = b.buffer(name, layout, BufferKind::Temp, None);
+    b.redistribute(Redist {
+        src: narrow,
+        validity: Validity::All,
+        dst,
+        fill,
+        map: CoordMap::identity(2),
+    });
+    Ok(dst)
+}
+
+/// Applies `plan` to the matmul `op`: adds its buffers, redistributions and compute sets
+/// to `b` and records the result's buffer. Errors: [`PlanError::Unsupported`] for what the
+/// planner cannot do; [`PlanError::Internal`] when the plan does not apply (the search
+/// discards it).
+pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), PlanError> {
+    let mm = MatmulOp::from_op(b, op)?;
+    let target = b.target;
+    let bkv = bk(target, mm.input);
+    let bn = target.amp.block_n;
+    let (ms, ns, ks) = (
+        DimSplit::even(mm.m, plan.pm, 6),
+        DimSplit::even(mm.n, plan.pn, bn),
+        DimSplit::even(mm.k, plan.pk, bkv),
+    );
+    let (pm, pn, pk) = (ms.blocks(), ns.blocks(), ks.blocks());
+    if (pm * pn * pk) as u32 > b.tiles {
+        return Err(PlanError::Internal(format!(
+            "plan {plan} needs {} tiles, {} available",
+            pm * pn * pk,
+            b.tiles
+        )));
+    }
+    // Where the operands come from: tiles holding A block (i, l) or B block (l, j) data
+    // must not be given position (i, ·, l) or (·, j, l).
+    b.place_viewed_input(mm.lhs.0)?;
+    b.place_viewed_input(mm.rhs.0)?;
+    if plan.cast_at_source {
+        // Operands cast before the exchange are cast where they are: place inputs first.
+        for (v, c) in [mm.lhs, mm.rhs] {
+            if c.is_some() && b.placed(v).is_none() {
+                let l = b.default_layout(v)?;
+                b.require(v, l, None)?;
+            }
+        }
+    }
+    let a_src: Vec<std::collections::BTreeSet<u32>> = (0..pm)
+        .flat_map(|i| (0..pk).map(move |l| (i, l)))
+        .map(|(i, l)| b.source_tiles(mm.lhs.0, &Rect::new([ms.span(i), ks.span(l)])))
+        .collect();
+    let b_src: Vec<std::collections::BTreeSet<u32>> = (0..pk)
+        .flat_map(|l| (0..pn).map(move |j| (l, j)))
+        .map(|(l, j)| b.source_tiles(mm.rhs.0, &Rect::new([ks.span(l), ns.span(j)])))
+        .collect();
+    let table = assign_tiles(pm, pn, pk, b.tiles, plan.rotate, |i, j, l, t| {
+        a_src[i * pk + l].contains(&t) || b_src[l * pn + j].contains(&t)
+    })
+    .ok_or_else(|| {
+        PlanError::Internal(format!(
+            "plan {plan}: no tile assignment avoids the operands' tiles"
+        ))
+    })?;
+    let g = Grid {
+        ms,
+        ns,
+        ks,
+        pm,
+        pn,
+        pk,
+        table,
+    };
+    let name = &op.name;
+    let internal = PlanError::Internal;
+
+    // A: blocks (i, l) replicated over j, AMP order, interleaved.
+    let a_layout = Layout::new(
+        &[mm.m, mm.k],
+        mm.input,
+        vec![g.ms.clone(), g.ks.clone()],
+        Order::Amp { bk: bkv },
+        MemRegion::Interleaved,
+        (0..g.pm)
+            .flat_map(|i| (0..g.pk).map(move |l| (i, l)))
+            .map(|(i, l)| reps((0..g.pn).map(|j| g.tile(i, j, l))))
+            .collect(),
+    )
+    .map_err(internal)?;
+    // B: blocks (l, j) replicated over i, AMP weight order.
+    let b_layout = Layout::new(
+        &[mm.k, mm.n],
+        mm.input,
+        vec![g.ks.clone(), g.ns.clone()],
+        Order::AmpWeights { bk: bkv, bn },
+        MemRegion::Standard,
+        (0..g.pk)
+            .flat_map(|l| (0..g.pn).map(move |j| (l, j)))
+            .map(|(l, j)| reps((0..g.pm).map(|i| g.tile(i, j, l))))
+            .collect(),
+    )
+    .map_err(internal)?;
+    let mut pre = Vec::new();
+    let a = operand(
+        b,
+        mm.lhs.0,
+        mm.lhs.1,
+        a_layout.clone(),
+        HostSplit { dim: 0, align: 1 },
+        plan.cast_at_source,
+        &mut pre,
+    )?;
+    let bw = operand(
+        b,
+        mm.rhs.0,
+        mm.rhs.1,
+        b_layout.clone(),
+        HostSplit { dim: 1, align: bn },
+        plan.cast_at_source,
+        &mut pre,
+    )?;
+    let (ai, bi) = (
+        b.planned.buffer(a).index.clone(),
+        b.planned.buffer(bw).index.clone(),
+    );
+
+    // GEMM output: partials [pk, M, N], or the (bias-extended) product.
+    let bias = mm.bias();
+    let reduce = g.pk > 1 || bias.is_some();
+    let gemm_out_elt = if g.pk > 1 { plan.partials } else { mm.out };
+    let slots = g.pk + usize::from(bias.is_some());
+    // The buffer GEMMs write: for pk == 1 with a bias, the reduce buffer itself (slot 0).
+    let (p_buf, p_layout) = if g.pk > 1 {
+        let l = Layout::new(
+            &[g.pk as u32, mm.m, mm.n],
+            gemm_out_elt,
+            vec![
+                DimSplit::even(g.pk as u32, g.pk as u32, 1),
+                g.ms.clone(),
+                g.ns.clone(),
+            ],
+            Order::RowMajor,
+            MemRegion::Standard,
+            (0..g.pk)
+                .flat_map(|l| (0..g.pm).flat_map(move |i| (0..g.pn).map(move |j| (l, i, j))))
+                .map(|(l, i, j)| reps([g.tile(i, j, l)]))
+                .collect(),
+        )
+        .map_err(internal)?;
+        (
+            b.buffer(
+                format!("{name}.partials"),
+                l.clone(),
+                BufferKind::Temp,
+                None,
+            ),
+            l,
+        )
+    } else {
+        let l = Layout::new(
+            &[slots as u32, mm.m, mm.n],
+            gemm_out_elt,
+            vec![DimSplit::whole(slots as u32), g.ms.clone(), g.ns.clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            (0..g.pm)
+                .flat_map(|i| (0..g.pn).map(move |j| (i, j)))
+                .map(|(i, j)| reps([g.tile(i, j, 0)]))
+                .collect(),
+        )
+        .map_err(internal)?;
+        (
+            b.buffer(format!("{name}.product"), l.clone(), BufferKind::Temp, None),
+            l,
+        )
+    };
+    let pi = b.planned.buffer(p_buf).index.clone();
+    let gemm = Codelet::GemmAmp {
+        input: dtype(mm.input)?,
+        output: dtype(gemm_out_elt)?,
+    };
+    let mut calls = pre;
+    for i in 0..g.pm {
+        for j in 0..g.pn {
+            for l in 0..g.pk {
+                let t = g.tile(i, j, l);
+                let (ms, ns, ks) = (g.ms.span(i), g.ns.span(j), g.ks.span(l));
+                let ab = a_layout.block_number(&[i, l]);
+                let bb = b_layout.block_number(&[l, j]);
+                let ar = a_layout.placement[ab]
+                    .iter()
+                    .position(|&x| x == t)
+                    .unwrap_or(0);
+                let br = b_layout.placement[bb]
+                    .iter()
+                    .position(|&x| x == t)
+                    .unwrap_or(0);
+                let pb = if g.pk > 1 {
+                    p_layout.block_number(&[l, i, j])
+                } else {
+                    p_layout.block_number(&[0, i, j])
+                };
+                calls.push(Call {
+                    tile: t,
+                    codelet: gemm,
+                    shape: CodeletShape {
+                        m: ms.len(),
+                        n: ns.len(),
+                        k: ks.len(),
+                    },
+                    operands: SmallVec::from_slice(&[
+                        Operand {
+                            buffer: a,
+                            offset: ai.offsets[ab][ar],
+                            bytes: storage_bytes(&a_layout, ab),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: bw,
+                            offset: bi.offsets[bb][br],
+                            bytes: storage_bytes(&b_layout, bb),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: p_buf,
+                            offset: pi.offsets[pb][0],
+                            bytes: ms.len() * ns.len() * gemm_out_elt.bytes(),
+                            write: true,
+                        },
+                    ]),
+                });
+            }
+        }
+    }
+    b.compute(ComputeSet {
+        name: format!("{name}.gemm"),
+        calls,
+    })?;
+
+    // Reduction (and bias).
+    let mut calls = Vec::new();
+    let (mut cur, mut cur_layout) = if reduce {
+        let ch = if g.pk > 1 {
+            chunks(&g.ms, g.pk, 2)
+        } else {
+            Chunks {
+                split: g.ms.clone(),
+                of: (0..g.pm).map(|i| (i, 0)).collect(),
+            }
+        };
+        let mut placement = Vec::with_capacity(ch.of.len() * g.pn);
+        for &(i, c) in &ch.of {
+            for j in 0..g.pn {
+                let r = if g.pk > 1 {
+                    g.reducer(i, j, c).ok_or_else(|| {
+                        internal(format!(
+                            "plan {plan}: no tile outside the groups to reduce on"
+                        ))
+                    })?
+                } else {
+                    g.tile(i, j, 0)
+                };
+                placement.push(reps([r]));
+            }
+        }
+        let (q_buf, q_layout) = if g.pk > 1 {
+            let ql = Layout::new(
+                &[slots as u32, mm.m, mm.n],
+                gemm_out_elt,
+                vec![
+                    DimSplit::whole(slots as u32),
+                    ch.split.clone(),
+                    g.ns.clone(),
+                ],
+                Order::RowMajor,
+                MemRegion::Standard,
+                placement.clone(),
+            )
+            .map_err(internal)?;
+            let q = b.buffer(
+                format!("{name}.reduce_in"),
+                ql.clone(),
+                BufferKind::Temp,
+                None,
+            );
+            b.redistribute(Redist {
+                src: p_buf,
+                validity: Validity::All,
+                dst: q,
+                fill: Rect::full(&[g.pk as u32, mm.m, mm.n]),
+                map: CoordMap::identity(3),
+            });
+            (q, ql)
+        } else {
+            (p_buf, p_layout.clone())
+        };
+        if let Some(bv) = bias {
+            // The bias segment of column block j lives on a tile that does not reduce
+            // column block j (rule 2 of `redistribute`).
+            let mut bias_place = Vec::with_capacity(g.pn);
+            for j in 0..g.pn {
+                let dests: std::collections::BTreeSet<u32> = (0..q_layout.splits[1].blocks())
+                    .map(|c| q_layout.placement[q_layout.block_number(&[0, c, j])][0])
+                    .collect();
+                let start = g.tile(0, j, 0);
+                let t = (0..b.tiles)
+                    .map(|d| (start + d) % b.tiles)
+                    .find(|t| !dests.contains(t))
+                    .ok_or_else(|| internal("no tile can hold the bias".into()))?;
+                bias_place.push(reps([t]));
+            }
+            let bl = Layout::new(
+                &[mm.n],
+                b.program.value(bv).elt,
+                vec![g.ns.clone()],
+                Order::RowMajor,
+                MemRegion::Standard,
+                bias_place,
+            )
+            .map_err(internal)?;
+            if b.program.value(bv).elt != gemm_out_elt {
+                return Err(PlanError::Unsupported {
+                    op: op.kind.name(),
+                    name: op.name.clone(),
+                    message: format!(
+                        "bias of type {} with {} partials",
+                        b.program.value(bv).elt.mlir_name(),
+                        gemm_out_elt.mlir_name()
+                    ),
+                });
+            }
+            let src = b.require(bv, bl, None)?;
+            let validity = b.placed(bv).map_or(Validity::All, |(_, v)| v);
+            b.redistribute(Redist {
+                src,
+                validity,
+                dst: q_buf,
+                fill: Rect::new([
+                    super::geometry::Span::new(slots as u32 - 1, slots as u32),
+                    super::geometry::Span::new(0, mm.m),
+                    super::geometry::Span::new(0, mm.n),
+                ]),
+                map: CoordMap {
+                    axes: smallvec::smallvec![SrcAxis::Dst { dim: 2, offset: 0 }],
+                },
+            });
+        }
+        let rl = Layout::new(
+            &[mm.m, mm.n],
+            gemm_out_elt,
+            vec![ch.split.clone(), g.ns.clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            placement,
+        )
+        .map_err(internal)?;
+        let r_buf = b.buffer(
+            format!("{name}.reduced"),
+            rl.clone(),
+            BufferKind::Temp,
+            None,
+        );
+        let (qi, ri) = (
+            b.planned.buffer(q_buf).index.clone(),
+            b.planned.buffer(r_buf).index.clone(),
+        );
+        let red = Codelet::ReduceAdd {
+            dtype: dtype(gemm_out_elt)?,
+        };
+        for blk in 0..rl.blocks() {
+            let t = rl.placement[blk][0];
+            let elems = rl.block_rect(blk).volume() as u32;
+            let coords = rl.block_coords(blk);
+            let qb = q_layout.block_number(&[0, coords[0], coords[1]]);
+            calls.push(Call {
+                tile: t,
+                codelet: red,
+                shape: CodeletShape {
+                    m: 1,
+                    n: elems,
+                    k: slots as u32,
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: q_buf,
+                        offset: qi.offsets[qb][0],
+                        bytes: elems * slots as u32 * gemm_out_elt.bytes(),
+                        write: false,
+                    },
+                    Operand {
+                        buffer: r_buf,
+                        offset: ri.offsets[blk][0],
+                        bytes: elems * gemm_out_elt.bytes(),
+                        write: true,
+                    },
+                ]),
+            });
+        }
+        (r_buf, rl)
+    } else {
+        // The product is the result: view the [1, M, N] buffer as [M, N].
+        let rl = Layout::new(
+            &[mm.m, mm.n],
+            gemm_out_elt,
+            vec![g.ms.clone(), g.ns.clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            p_layout.placement.clone(),
+        )
+        .map_err(internal)?;
+        // Same bytes per tile and block order: reuse the product buffer with a rank-2 layout.
+        let buf = b.planned.buffer_mut(p_buf);
+        buf.layout = rl.clone();
+        buf.index = rl.index();
+        (p_buf, rl)
+    };
+
+    // Epilogue on the result layout.
+    let skip = usize::from(bias.is_some());
+    for (step, operand) in mm.epilogue.iter().skip(skip) {
+        let elt = cur_layout.elt;
+        let d = dtype(elt)?;
+        let (codelet, rhs) = match step {
+            EpilogueStep::GeluTanh => (Codelet::Gelu { dtype: d }, None),
+            EpilogueStep::Scale(s) => {
+                let mut l = cur_layout.clone();
+                l.host_split = None;
+                let c = b.buffer(
+                    format!("{name}.scale"),
+                    l,
+                    BufferKind::Splat { value: *s },
+                    None,
+                );
+                (Codelet::Mul { dtype: d }, Some(c))
+            }
+            EpilogueStep::Add | EpilogueStep::Mul | EpilogueStep::Bias => {
+                let v = operand.ok_or_else(|| internal("epilogue operand missing".into()))?;
+                let rhs = if *step == EpilogueStep::Bias {
+                    // A bias after other steps: read [N] through a broadcast view.
+                    let dst = b.buffer(
+                        format!("{name}.bias_rows"),
+                        cur_layout.clone(),
+                        BufferKind::Temp,
+                        None,
+                    );
+                    let src = match b.placed(v) {
+                        Some((s, _)) => s,
+                        None => {
+                            let l = b.default_layout(v)?;
+                            b.require(v, l, None)?
+                        }
+                    };
+                    b.redistribute(Redist {
+                        src,
+                        validity: b.placed(v).map_or(Validity::All, |(_, x)| x),
+                        dst,
+                        fill: Rect::full(&[mm.m, mm.n]),
+                        map: CoordMap {
+                            axes: smallvec::smallvec![SrcAxis::Dst { dim: 1, offset: 0 }],
+                        },
+                    });
+                    dst
+                } else {
+                    b.require(v, cur_layout.clone(), None)?
+                };
+                let c = if *step == EpilogueStep::Mul {
+                    Codelet::Mul { dtype: d }
+                } else {
+                    Codelet::Add { dtype: d }
+                };
+                (c, Some(rhs))
+            }
+            EpilogueStep::GeluErf => unreachable_erf()?,
+        };
+        let out = b.buffer(
+            format!("{name}.{}", step.name()),
+            cur_layout.clone(),
+            BufferKind::Temp,
+            None,
+        );
+        let (ci, oi) = (
+            b.planned.buffer(cur).index.clone(),
+            b.planned.buffer(out).index.clone(),
+        );
+        let rhs_index = rhs.map(|r| b.planned.buffer(r).index.clone());
+        for blk in 0..cur_layout.blocks() {
+            let elems = cur_layout.block_rect(blk).volume() as u32;
+            let bytes = elems * elt.bytes();
+            for (r, &t) in cur_layout.placement[blk].iter().enumerate() {
+                let mut ops: SmallVec<[Operand; 4]> = SmallVec::new();
+                ops.push(Operand {
+                    buffer: cur,
+                    offset: ci.offsets[blk][r],
+                    bytes,
+                    write: false,
+                });
+                if let (Some(rb), Some(ri)) = (rhs, &rhs_index) {
+                    ops.push(Operand {
+                        buffer: rb,
+                        offset: ri.offsets[blk][r],
+                        bytes,
+                        write: false,
+                    });
+                }
+                ops.push(Operand {
+                    buffer: out,
+                    offset: oi.offsets[blk][r],
+                    bytes,
+                    write: true,
+                });
+                calls.push(Call {
+                    tile: t,
+                    codelet,
+                    shape: CodeletShape {
+                        m: 1,
+                        n: elems,
+                        k: 0,
+                    },
+                    operands: ops,
+                });
+            }
+        }
+        cur = out;
+    }
+    // Final type.
+    if cur_layout.elt != mm.out {
+        let mut l = cur_layout.clone();
+        l.elt = mm.out;
+        let out = b.buffer(
+            format!("{name}.{}", mm.out.mlir_name()),
+            l.clone(),
+            BufferKind::Temp,
+            None,
+        );
+        let tiles: Vec<u32> = l.placement.iter().flatten().copied().collect();
+        let sc = scale_buffer(b, &tiles, 1.0)?;
+        let (ci, oi) = (
+            b.planned.buffer(cur).index.clone(),
+            b.planned.buffer(out).index.clone(),
+        );
+        let codelet = Codelet::Cast {
+            from: dtype(cur_layout.elt)?,
+            to: dtype(mm.out)?,
+        };
+        for blk in 0..l.blocks() {
+            let elems = l.block_rect(blk).volume() as u32;
+            for (r, &t) in l.placement[blk].iter().enumerate() {
+                calls.push(Call {
+                    tile: t,
+                    codelet,
+                    shape: CodeletShape {
+                        m: 1,
+                        n: elems,
+                        k: 0,
+                    },
+                    operands: SmallVec::from_slice(&[
+                        Operand {
+                            buffer: cur,
+                            offset: ci.offsets[blk][r],
+                            bytes: elems * cur_layout.elt.bytes(),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: sc,
+                            offset: 0,
+                            bytes: 4,
+                            write: false,
+                        },
+                        Operand {
+                            buffer: out,
+                            offset: oi.offsets[blk][r],
+                            bytes: elems * mm.out.bytes(),
+                            write: true,
+                        },
+                    ]),
+                });
+            }
+        }
+        cur = out;
+        cur_layout = l;
+    }
+    let _ = cur_layout;
+    b.compute(ComputeSet {
+        name: format!("{name}.epilogue"),
+        calls,
+    })?;
+    b.set_value(op.result, cur);
+    Ok(())
+}
+
+fn unreachable_erf() -> Result<(Codelet, Option<BufferId>), PlanError> {
+    Err(PlanError::Internal(
+        "erf GELU reached the epilogue (rejected when reading the op)".into(),
+    ))
+}

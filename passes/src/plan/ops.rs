@@ -1,0 +1,747 @@
+//! Operator plans for every graph op kind, and the dispatch the program-level search uses.
+//!
+//! - `matmul` / `fused_matmul`: [`super::matmul`].
+//! - **Views** — `transpose`, `slice`, `broadcast`, and `reshape` that only adds or drops
+//!   unit dimensions — move no data: the result reads its operand through a
+//!   [`CoordMap`], and whoever consumes it redistributes straight from the operand's
+//!   buffer. Other reshapes are [`PlanError::Unsupported`] for now.
+//! - **Elementwise** (`add`, `mul`, `gelu` tanh, `cast`): the result takes the layout of
+//!   one operand (the other is redistributed to it) or a balanced layout over all tiles;
+//!   one codelet call per block. `sub`, `div`, `max`, `neg`, `exp`, `tanh` and erf GELU
+//!   have no codelet in the device catalogue and are [`PlanError::Unsupported`].
+//! - **Softmax** over the last dimension: whole rows per tile, the catalogue's four
+//!   pieces (max, sub-exp, sum, scale) in one compute set.
+//! - **Reduce**: a sum over the leading dimension of a rank-2 tensor uses `reduce_add`
+//!   over column blocks; a sum or max over the last dimension uses the softmax row pieces
+//!   (f32 statistics) and a cast.
+//! - **Concat**: a balanced result layout filled by one redistribution per operand.
+//! - **Constant**: baked into the tile images in a balanced layout (no cycles).
+
+use ipu_device::{Codelet, CodeletShape, DType};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+use super::PlanError;
+use super::builder::{Builder, ValueState, even_layout};
+use super::geometry::{DimSplit, Rect, Span};
+use super::layout::{Elt, Layout, MemRegion, Order};
+use super::matmul::{self, MatmulOp, MatmulPlan};
+use super::planned::{BufferKind, Call, ComputeSet, Operand, Redist};
+use super::program::{Binary, Op, OpKind, ReduceKind, Unary};
+use super::redistribute::{BufferId, CoordMap, SrcAxis, Validity};
+
+/// The plan chosen for one operation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpPlan {
+    /// A matmul plan.
+    Matmul(MatmulPlan),
+    /// A view: no data moves.
+    View,
+    /// Elementwise in the layout of operand `follow`.
+    Follow {
+        /// The operand whose layout the result takes.
+        follow: u8,
+    },
+    /// In a balanced layout over `tiles` tiles starting at tile `base`.
+    Balanced {
+        /// Tiles used.
+        tiles: u32,
+        /// First tile.
+        base: u32,
+    },
+}
+
+impl std::fmt::Display for OpPlan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpPlan::Matmul(p) => write!(f, "matmul({p})"),
+            OpPlan::View => f.write_str("view"),
+            OpPlan::Follow { follow } => write!(f, "follow(operand {follow})"),
+            OpPlan::Balanced { tiles, base } => write!(f, "balanced({tiles} tiles from {base})"),
+        }
+    }
+}
+
+fn unsupported(op: &Op, message: impl Into<String>) -> PlanError {
+    PlanError::Unsupported {
+        op: op.kind.name(),
+        name: op.name.clone(),
+        message: message.into(),
+    }
+}
+
+fn dtype(op: &Op, e: Elt) -> Result<DType, PlanError> {
+    e.dtype()
+        .ok_or_else(|| unsupported(op, format!("no codelet computes with {}", e.mlir_name())))
+}
+
+/// Candidate plans for `op` in the state `b`, most promising first, at most `limit`.
+pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>, PlanError> {
+    Ok(match &op.kind {
+        OpKind::Matmul | OpKind::FusedMatmul { .. } => {
+            let mm = MatmulOp::from_op(b, op)?;
+            matmul::candidates(b.target, b.tiles, &mm, limit)
+                .into_iter()
+                .flat_map(|p| {
+                    let mut src = p.clone();
+                    src.cast_at_source = true;
+                    let casts = mm.lhs.1.is_some() || mm.rhs.1.is_some();
+                    std::iter::once(OpPlan::Matmul(p)).chain(casts.then_some(OpPlan::Matmul(src)))
+                })
+                .take(limit)
+                .collect()
+        }
+        OpKind::Transpose { .. }
+        | OpKind::Slice { .. }
+        | OpKind::Broadcast { .. }
+        | OpKind::Reshape => {
+            vec![OpPlan::View]
+        }
+        OpKind::Binary(_) | OpKind::Unary(_) | OpKind::Cast { .. } => {
+            let mut v = Vec::new();
+            for (i, &o) in op.operands.iter().enumerate() {
+                if b.placed(o).is_some() {
+                    v.push(OpPlan::Follow { follow: i as u8 });
+                }
+            }
+            v.push(OpPlan::Balanced {
+                tiles: b.tiles,
+                base: 0,
+            });
+            v
+        }
+        OpKind::Softmax { .. }
+        | OpKind::Reduce { .. }
+        | OpKind::Concat { .. }
+        | OpKind::Constant => {
+            vec![OpPlan::Balanced {
+                tiles: b.tiles,
+                base: 0,
+            }]
+        }
+    })
+}
+
+/// Applies `plan` to `op`. Errors: [`PlanError::Unsupported`] for ops the planner cannot
+/// place; other errors mean this candidate does not apply (the search discards it).
+pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanError> {
+    match (&op.kind, plan) {
+        (OpKind::Matmul | OpKind::FusedMatmul { .. }, OpPlan::Matmul(p)) => matmul::apply(b, op, p),
+        (
+            OpKind::Transpose { .. }
+            | OpKind::Slice { .. }
+            | OpKind::Broadcast { .. }
+            | OpKind::Reshape,
+            _,
+        ) => view(b, op),
+        (OpKind::Binary(_) | OpKind::Unary(_) | OpKind::Cast { .. }, _) => elementwise(b, op, plan),
+        (OpKind::Softmax { dim }, _) => softmax(b, op, *dim),
+        (OpKind::Reduce { kind, dims }, _) => reduce(b, op, *kind, dims),
+        (OpKind::Concat { dim }, _) => concat(b, op, *dim),
+        (OpKind::Constant, _) => {
+            let l = b.default_layout(op.result)?;
+            let buf = b.buffer(op.name.clone(), l, BufferKind::Constant, Some(op.result));
+            b.set_value(op.result, buf);
+            Ok(())
+        }
+        _ => Err(PlanError::Internal(format!(
+            "plan {plan} does not apply to {}",
+            op.name
+        ))),
+    }
+}
+
+/// The coordinate map of a view op (result coordinates → operand coordinates).
+pub fn view_map(b: &Builder<'_>, op: &Op) -> Result<CoordMap, PlanError> {
+    let src = b.program.value(op.operands[0]);
+    let dst = b.program.value(op.result);
+    let axes: SmallVec<[SrcAxis; 4]> = match &op.kind {
+        OpKind::Transpose { perm } => (0..src.shape.len())
+            .map(|s| {
+                let j = perm.iter().position(|&p| p as usize == s).unwrap_or(0);
+                SrcAxis::Dst {
+                    dim: j as u8,
+                    offset: 0,
+                }
+            })
+            .collect(),
+        OpKind::Slice { start, .. } => start
+            .iter()
+            .enumerate()
+            .map(|(d, &s)| SrcAxis::Dst {
+                dim: d as u8,
+                offset: i64::from(s),
+            })
+            .collect(),
+        OpKind::Broadcast { dims } => dims
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| {
+                if src.shape[i] == 1 && dst.shape[d as usize] != 1 {
+                    SrcAxis::Const(0)
+                } else {
+                    SrcAxis::Dst {
+                        dim: d as u8,
+                        offset: 0,
+                    }
+                }
+            })
+            .collect(),
+        OpKind::Reshape => {
+            let s_nu: Vec<usize> = (0..src.shape.len())
+                .filter(|&d| src.shape[d] != 1)
+                .collect();
+            let d_nu: Vec<usize> = (0..dst.shape.len())
+                .filter(|&d| dst.shape[d] != 1)
+                .collect();
+            let same = s_nu.len() == d_nu.len()
+                && s_nu
+                    .iter()
+                    .zip(&d_nu)
+                    .all(|(&a, &c)| src.shape[a] == dst.shape[c]);
+            if !same {
+                return Err(unsupported(
+                    op,
+                    "only reshapes that add or drop unit dimensions are planned yet",
+                ));
+            }
+            (0..src.shape.len())
+                .map(|d| match s_nu.iter().position(|&x| x == d) {
+                    Some(i) => SrcAxis::Dst {
+                        dim: d_nu[i] as u8,
+                        offset: 0,
+                    },
+                    None => SrcAxis::Const(0),
+                })
+                .collect()
+        }
+        _ => return Err(PlanError::Internal(format!("{} is not a view", op.name))),
+    };
+    Ok(CoordMap { axes })
+}
+
+fn view(b: &mut Builder<'_>, op: &Op) -> Result<(), PlanError> {
+    let map = view_map(b, op)?;
+    b.set_view(op.result, op.operands[0], map);
+    Ok(())
+}
+
+/// One call per block replica of `layout` with the given operand buffers (all in `layout`).
+fn per_block_calls(
+    b: &Builder<'_>,
+    layout: &Layout,
+    codelet: Codelet,
+    inputs: &[(BufferId, u32)],
+    out: (BufferId, u32),
+    calls: &mut Vec<Call>,
+) {
+    let idx = |buf: BufferId| b.planned.buffer(buf).index.clone();
+    let indices: Vec<_> = inputs.iter().map(|(buf, _)| idx(*buf)).collect();
+    let oi = idx(out.0);
+    for blk in 0..layout.blocks() {
+        let elems = layout.block_rect(blk).volume() as u32;
+        for (r, &t) in layout.placement[blk].iter().enumerate() {
+            let mut ops: SmallVec<[Operand; 4]> = inputs
+                .iter()
+                .zip(&indices)
+                .map(|(&(buf, eb), ix)| Operand {
+                    buffer: buf,
+                    offset: ix.offsets[blk][r],
+                    bytes: if eb == 0 { 4 } else { elems * eb },
+                    write: false,
+                })
+                .collect();
+            ops.push(Operand {
+                buffer: out.0,
+                offset: oi.offsets[blk][r],
+                bytes: elems * out.1,
+                write: true,
+            });
+            calls.push(Call {
+                tile: t,
+                codelet,
+                shape: CodeletShape {
+                    m: 1,
+                    n: elems,
+                    k: 0,
+                },
+                operands: ops,
+            });
+        }
+    }
+}
+
+fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanError> {
+    let rv = b.program.value(op.result).clone();
+    let in_elt = b.program.value(op.operands[0]).elt;
+    let codelet = match &op.kind {
+        OpKind::Binary(Binary::Add) => Codelet::Add {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Mul) => Codelet::Mul {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Cast { .. } => Codelet::Cast {
+            from: dtype(op, in_elt)?,
+            to: dtype(op, rv.elt)?,
+        },
+        _ => {
+            return Err(unsupported(
+                op,
+                "the device codelet catalogue has no codelet for it",
+            ));
+        }
+    };
+    let mut layout = match plan {
+        OpPlan::Follow { follow } => {
+            let (buf, _) = b
+                .placed(op.operands[*follow as usize])
+                .ok_or_else(|| PlanError::Internal("followed operand is not placed".into()))?;
+            let mut l = b.planned.buffer(buf).layout.clone();
+            // Compute once per block: on its owner.
+            for r in l.placement.iter_mut() {
+                r.truncate(1);
+            }
+            l.host_split = None;
+            l
+        }
+        OpPlan::Balanced { tiles, base } => even_layout(&rv.shape, in_elt, *tiles, *base)?,
+        _ => return Err(PlanError::Internal(format!("plan {plan} for {}", op.name))),
+    };
+    if matches!(layout.order, Order::Amp { .. } | Order::AmpWeights { .. }) {
+        // Elementwise codelets run over whole storage; padding is fine, but keep results
+        // row-major for consumers: fall back to a balanced layout.
+        layout = even_layout(&rv.shape, in_elt, b.tiles, 0)?;
+    }
+    let mut inputs = Vec::new();
+    for &o in &op.operands {
+        let mut l = layout.clone();
+        l.elt = b.program.value(o).elt;
+        let buf = b.require(o, l, None)?;
+        inputs.push((buf, b.program.value(o).elt.bytes()));
+    }
+    let mut calls = Vec::new();
+    if let OpKind::Cast { scale } = op.kind {
+        let mut sl = layout.clone();
+        sl.elt = Elt::F32;
+        let tiles: Vec<u32> = layout.placement.iter().flatten().copied().collect();
+        let mut t = tiles;
+        t.sort_unstable();
+        t.dedup();
+        let sc = Layout::new(
+            &[1],
+            Elt::F32,
+            vec![DimSplit::whole(1)],
+            Order::RowMajor,
+            MemRegion::Standard,
+            vec![t.into_iter().collect()],
+        )
+        .map_err(PlanError::Internal)?;
+        let sbuf = b.buffer(
+            format!("{}.scale", op.name),
+            sc,
+            BufferKind::Splat { value: scale },
+            None,
+        );
+        // The scale operand is one f32 per tile, at offset 0 of its buffer.
+        let mut out_layout = layout.clone();
+        out_layout.elt = rv.elt;
+        let out = b.buffer(
+            op.name.clone(),
+            out_layout.clone(),
+            BufferKind::Temp,
+            Some(op.result),
+        );
+        let (ii, oi) = (
+            b.planned.buffer(inputs[0].0).index.clone(),
+            b.planned.buffer(out).index.clone(),
+        );
+        for blk in 0..layout.blocks() {
+            let elems = layout.block_rect(blk).volume() as u32;
+            for (r, &t) in layout.placement[blk].iter().enumerate() {
+                calls.push(Call {
+                    tile: t,
+                    codelet,
+                    shape: CodeletShape {
+                        m: 1,
+                        n: elems,
+                        k: 0,
+                    },
+                    operands: SmallVec::from_slice(&[
+                        Operand {
+                            buffer: inputs[0].0,
+                            offset: ii.offsets[blk][r],
+                            bytes: elems * in_elt.bytes(),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: sbuf,
+                            offset: 0,
+                            bytes: 4,
+                            write: false,
+                        },
+                        Operand {
+                            buffer: out,
+                            offset: oi.offsets[blk][r],
+                            bytes: elems * rv.elt.bytes(),
+                            write: true,
+                        },
+                    ]),
+                });
+            }
+        }
+        b.compute(ComputeSet {
+            name: op.name.clone(),
+            calls,
+        })?;
+        b.set_value(op.result, out);
+        return Ok(());
+    }
+    let mut out_layout = layout.clone();
+    out_layout.elt = rv.elt;
+    let out = b.buffer(
+        op.name.clone(),
+        out_layout.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    per_block_calls(
+        b,
+        &out_layout,
+        codelet,
+        &inputs,
+        (out, rv.elt.bytes()),
+        &mut calls,
+    );
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    Ok(())
+}
+
+/// Rows of a `[..., C]` tensor split over tiles, whole rows per block.
+fn row_layout(b: &Builder<'_>, shape: &[u32], elt: Elt) -> Result<Layout, PlanError> {
+    let rank = shape.len();
+    let rows: u32 = shape[..rank - 1].iter().product();
+    let flat = [rows, shape[rank - 1]];
+    let l2 = even_layout(&flat, elt, b.tiles, 0)?;
+    // Map the row split back to the leading dimension when the tensor is rank 2.
+    if rank == 2 {
+        return Ok(l2);
+    }
+    Err(PlanError::Unsupported {
+        op: "graph.softmax",
+        name: String::new(),
+        message: format!("rank-{rank} row operations are not planned yet (rank 2 only)"),
+    })
+}
+
+fn softmax(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
+    let v = b.program.value(op.result).clone();
+    if dim as usize != v.shape.len() - 1 {
+        return Err(unsupported(
+            op,
+            "softmax over a dimension other than the last",
+        ));
+    }
+    let d = dtype(op, v.elt)?;
+    let layout = row_layout(b, &v.shape, v.elt).map_err(|_| unsupported(op, "rank-2 only"))?;
+    let input = b.require(op.operands[0], layout.clone(), None)?;
+    let stats = |b: &mut Builder<'_>, name: &str| -> Result<(BufferId, Layout), PlanError> {
+        let sl = Layout::new(
+            &[v.shape[0]],
+            Elt::F32,
+            vec![layout.splits[0].clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            layout.placement.clone(),
+        )
+        .map_err(PlanError::Internal)?;
+        Ok((
+            b.buffer(
+                format!("{}.{name}", op.name),
+                sl.clone(),
+                BufferKind::Temp,
+                None,
+            ),
+            sl,
+        ))
+    };
+    let (mx, _) = stats(b, "max")?;
+    let (sm, _) = stats(b, "sum")?;
+    let out = b.buffer(
+        op.name.clone(),
+        layout.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    let idx = |b: &Builder<'_>, x: BufferId| b.planned.buffer(x).index.clone();
+    let (ii, mi, si, oi) = (idx(b, input), idx(b, mx), idx(b, sm), idx(b, out));
+    let mut calls = Vec::new();
+    for blk in 0..layout.blocks() {
+        let r = layout.block_rect(blk);
+        let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
+        let t = layout.placement[blk][0];
+        let e = v.elt.bytes();
+        let o = |buf, off: u32, bytes, write| Operand {
+            buffer: buf,
+            offset: off,
+            bytes,
+            write,
+        };
+        let shape = CodeletShape {
+            m: rows,
+            n: cols,
+            k: 0,
+        };
+        let data = rows * cols * e;
+        calls.push(Call {
+            tile: t,
+            codelet: Codelet::SoftmaxMax { dtype: d },
+            shape,
+            operands: SmallVec::from_slice(&[
+                o(input, ii.offsets[blk][0], data, false),
+                o(mx, mi.offsets[blk][0], rows * 4, true),
+            ]),
+        });
+        calls.push(Call {
+            tile: t,
+            codelet: Codelet::SoftmaxSubExp { dtype: d },
+            shape,
+            operands: SmallVec::from_slice(&[
+                o(input, ii.offsets[blk][0], data, false),
+                o(mx, mi.offsets[blk][0], rows * 4, false),
+                o(out, oi.offsets[blk][0], data, true),
+            ]),
+        });
+        calls.push(Call {
+            tile: t,
+            codelet: Codelet::SoftmaxSum { dtype: d },
+            shape,
+            operands: SmallVec::from_slice(&[
+                o(out, oi.offsets[blk][0], data, false),
+                o(sm, si.offsets[blk][0], rows * 4, true),
+            ]),
+        });
+        calls.push(Call {
+            tile: t,
+            codelet: Codelet::SoftmaxScale { dtype: d },
+            shape,
+            operands: SmallVec::from_slice(&[
+                o(out, oi.offsets[blk][0], data, true),
+                o(sm, si.offsets[blk][0], rows * 4, false),
+            ]),
+        });
+    }
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    Ok(())
+}
+
+fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Result<(), PlanError> {
+    let iv = b.program.value(op.operands[0]).clone();
+    let rv = b.program.value(op.result).clone();
+    let d = dtype(op, iv.elt)?;
+    if iv.shape.len() == 2 && dims == [0] && kind == ReduceKind::Sum {
+        // Column blocks, all rows: [K, n] row-major = k partials of n.
+        let cols = iv.shape[1];
+        let split = DimSplit::even(cols, b.tiles, 4 / gcd(iv.elt.bytes(), 4).max(1));
+        let placement = (0..split.blocks())
+            .map(|j| SmallVec::from_slice(&[j as u32]))
+            .collect::<Vec<_>>();
+        let il = Layout::new(
+            &iv.shape,
+            iv.elt,
+            vec![DimSplit::whole(iv.shape[0]), split.clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            placement.clone(),
+        )
+        .map_err(PlanError::Internal)?;
+        let ol = Layout::new(
+            &rv.shape,
+            rv.elt,
+            vec![split],
+            Order::RowMajor,
+            MemRegion::Standard,
+            placement,
+        )
+        .map_err(PlanError::Internal)?;
+        if rv.elt != iv.elt {
+            return Err(unsupported(op, "reduce_add keeps the element type"));
+        }
+        let input = b.require(op.operands[0], il.clone(), None)?;
+        let out = b.buffer(
+            op.name.clone(),
+            ol.clone(),
+            BufferKind::Temp,
+            Some(op.result),
+        );
+        let (ii, oi) = (
+            b.planned.buffer(input).index.clone(),
+            b.planned.buffer(out).index.clone(),
+        );
+        let calls = (0..ol.blocks())
+            .map(|j| {
+                let n = ol.block_rect(j).volume() as u32;
+                Call {
+                    tile: ol.placement[j][0],
+                    codelet: Codelet::ReduceAdd { dtype: d },
+                    shape: CodeletShape {
+                        m: 1,
+                        n,
+                        k: iv.shape[0],
+                    },
+                    operands: SmallVec::from_slice(&[
+                        Operand {
+                            buffer: input,
+                            offset: ii.offsets[j][0],
+                            bytes: n * iv.shape[0] * iv.elt.bytes(),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: out,
+                            offset: oi.offsets[j][0],
+                            bytes: n * rv.elt.bytes(),
+                            write: true,
+                        },
+                    ]),
+                }
+            })
+            .collect();
+        b.compute(ComputeSet {
+            name: op.name.clone(),
+            calls,
+        })?;
+        b.set_value(op.result, out);
+        return Ok(());
+    }
+    if iv.shape.len() == 2 && dims == [1] && rv.elt == Elt::F32 {
+        let layout = row_layout(b, &iv.shape, iv.elt)?;
+        let input = b.require(op.operands[0], layout.clone(), None)?;
+        let ol = Layout::new(
+            &rv.shape,
+            Elt::F32,
+            vec![layout.splits[0].clone()],
+            Order::RowMajor,
+            MemRegion::Standard,
+            layout.placement.clone(),
+        )
+        .map_err(PlanError::Internal)?;
+        let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, Some(op.result));
+        let (ii, oi) = (
+            b.planned.buffer(input).index.clone(),
+            b.planned.buffer(out).index.clone(),
+        );
+        let codelet = match kind {
+            ReduceKind::Sum => Codelet::SoftmaxSum { dtype: d },
+            ReduceKind::Max => Codelet::SoftmaxMax { dtype: d },
+        };
+        let calls = (0..layout.blocks())
+            .map(|blk| {
+                let r = layout.block_rect(blk);
+                let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
+                Call {
+                    tile: layout.placement[blk][0],
+                    codelet,
+                    shape: CodeletShape {
+                        m: rows,
+                        n: cols,
+                        k: 0,
+                    },
+                    operands: SmallVec::from_slice(&[
+                        Operand {
+                            buffer: input,
+                            offset: ii.offsets[blk][0],
+                            bytes: rows * cols * iv.elt.bytes(),
+                            write: false,
+                        },
+                        Operand {
+                            buffer: out,
+                            offset: oi.offsets[blk][0],
+                            bytes: rows * 4,
+                            write: true,
+                        },
+                    ]),
+                }
+            })
+            .collect();
+        b.compute(ComputeSet {
+            name: op.name.clone(),
+            calls,
+        })?;
+        b.set_value(op.result, out);
+        return Ok(());
+    }
+    Err(unsupported(
+        op,
+        "only sums over the leading dimension and f32 sums or maxima over the last dimension of rank-2 tensors are planned yet",
+    ))
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
+    let rv = b.program.value(op.result).clone();
+    let layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+    let out = b.buffer(
+        op.name.clone(),
+        layout.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    let mut at = 0u32;
+    let d = dim as usize;
+    for &o in &op.operands {
+        let ov = b.program.value(o).clone();
+        let len = ov.shape[d];
+        // The operand's own buffer (placing inputs by default).
+        let (base, map0) = b.resolve(o);
+        let src = match b.values[base.0 as usize].clone() {
+            ValueState::Placed { buffer, .. } => buffer,
+            ValueState::Unplaced => {
+                let l = b.default_layout(base)?;
+                b.require(base, l, None)?
+            }
+            _ => return Err(PlanError::Internal(format!("{} is not computed", ov.name))),
+        };
+        let validity = match b.values[base.0 as usize] {
+            ValueState::Placed { validity, .. } => validity,
+            _ => Validity::All,
+        };
+        let mut fill = Rect::full(&rv.shape);
+        fill.spans[d] = Span::new(at, at + len);
+        // Result coordinates → operand coordinates: shift along `dim`, then the view.
+        let shift = CoordMap {
+            axes: (0..rv.shape.len())
+                .map(|x| SrcAxis::Dst {
+                    dim: x as u8,
+                    offset: if x == d { -i64::from(at) } else { 0 },
+                })
+                .collect(),
+        };
+        let map = super::builder::compose(&shift, &map0);
+        b.redistribute(Redist {
+            src,
+            validity,
+            dst: out,
+            fill,
+            map,
+        });
+        at += len;
+    }
+    b.flush()?;
+    b.set_value(op.result, out);
+    Ok(())
+}

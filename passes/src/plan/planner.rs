@@ -1,0 +1,425 @@
+//! Program-level planning: choose one plan per operation so that the whole program is
+//! fast, then schedule the best candidates' exchanges for real and keep the winner.
+//!
+//! # Phase 1 of 3: beam search over operations
+//!
+//! Operations are planned in program order. A *state* is a partially planned program
+//! ([`Builder`]). For every state, each candidate plan of the next operation is applied to
+//! a copy and costed analytically (compute sets by the device codelet formulas, exchange
+//! phases by the device's paired endpoint lower bound, syncs); the `beam` cheapest states
+//! survive. Because an operation's candidates are costed *including* the exchange that
+//! brings its operands from the layouts their producers chose, a producer's output layout
+//! is judged by what its consumers pay (e.g. `fc1`'s reduced-chunk layout by `fc2`'s A
+//! broadcast). Candidates are evaluated in parallel with `rayon`; results are collected in
+//! candidate order and ties broken by that order, so the outcome does not depend on the
+//! thread count.
+//!
+//! # Phase 2 of 3: finalists
+//!
+//! The surviving complete plans are finished (outputs marked, memory checked against the
+//! planner cap) and the best `finalists` retained (`retained operator-plan finalist`).
+//!
+//! # Phase 3 of 3: scheduling
+//!
+//! Each finalist's phases are expanded into transfers and scheduled by a
+//! [`PhaseScheduler`]; the refined cost replaces lower bounds by horizons (`scheduled
+//! operator-plan finalist`), and the cheapest refined finalist is selected (the reference
+//! system's `select_finalist` step).
+
+use std::time::Instant;
+
+use ipu_device::{ExchangeModel, Target};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::PlanError;
+use super::builder::Builder;
+use super::ops::{self, OpPlan};
+use super::planned::{PlanCost, PlannedProgram, Step};
+use super::program::Program;
+use super::redistribute::Transfer;
+
+/// Options of the planner (the `plan-operators` pass options).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlannerOptions {
+    /// Use tiles `0..tiles` of the target (`--tiles=N`); 0 = all.
+    pub tiles: u32,
+    /// Partial plans kept after each operation.
+    pub beam: usize,
+    /// Candidate plans tried per operation and partial plan.
+    pub candidates: usize,
+    /// Complete plans whose exchanges are scheduled.
+    pub finalists: usize,
+}
+
+impl Default for PlannerOptions {
+    fn default() -> Self {
+        Self {
+            tiles: 0,
+            beam: 3,
+            candidates: 6,
+            finalists: 2,
+        }
+    }
+}
+
+/// A scheduled exchange phase, as the planner needs it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScheduledPhase {
+    /// Cycles from the phase's start to one past the last word received.
+    pub horizon: u64,
+    /// The scheduler's lower bound.
+    pub endpoint_lower_bound: u64,
+    /// The schedule kind (`full-duplex`, `paired`, ..., or `lower-bound` for the estimate).
+    pub kind: String,
+}
+
+/// Something that schedules one exchange phase: the exchange scheduler library
+/// (`schedule_exchange`), or [`LowerBoundEstimate`] until it is available.
+pub trait PhaseScheduler: Sync {
+    /// Schedules `transfers` on `model`. Errors are messages (the planner reports them with
+    /// the phase's name).
+    fn schedule(
+        &self,
+        model: &ExchangeModel,
+        transfers: &[Transfer],
+    ) -> Result<ScheduledPhase, String>;
+}
+
+/// Not a scheduler: the horizon is taken to be the device's endpoint lower bound with
+/// instruction slots (the best any schedule can do). Used until the scheduler library is
+/// available; results reported with it say `kind = "lower-bound"`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowerBoundEstimate;
+
+impl PhaseScheduler for LowerBoundEstimate {
+    fn schedule(
+        &self,
+        model: &ExchangeModel,
+        transfers: &[Transfer],
+    ) -> Result<ScheduledPhase, String> {
+        let lb = ipu_device::endpoint_lower_bound_paired(
+            model,
+            transfers.iter().map(|t| ipu_device::TransferShape {
+                src: t.src,
+                dst: &t.dst,
+                words: t.words,
+            }),
+        );
+        Ok(ScheduledPhase {
+            horizon: lb.with_instructions,
+            endpoint_lower_bound: lb.words_only,
+            kind: "lower-bound".into(),
+        })
+    }
+}
+
+/// A complete plan with its costs.
+#[derive(Clone, Debug)]
+pub struct Finalist {
+    /// Per operation, the chosen plan.
+    pub choices: Vec<OpPlan>,
+    /// The planned program.
+    pub planned: PlannedProgram,
+    /// Analytic cost (exchange at lower bounds).
+    pub analytic: PlanCost,
+    /// Cost with scheduled horizons, once scheduled.
+    pub refined: Option<PlanCost>,
+    /// Per phase, the scheduled phase.
+    pub schedules: Vec<ScheduledPhase>,
+}
+
+impl Finalist {
+    /// Refined cycles if scheduled, else analytic.
+    pub fn cycles(&self) -> u64 {
+        self.refined.as_ref().unwrap_or(&self.analytic).total()
+    }
+}
+
+/// The planner's result.
+#[derive(Clone, Debug)]
+pub struct Selection {
+    /// The selected finalist.
+    pub selected: Finalist,
+    /// Its index among the finalists.
+    pub index: usize,
+    /// All finalists (analytic order), the selected one included.
+    pub finalists: Vec<Finalist>,
+    /// Milliseconds spent per phase of the planner: search, finalists, scheduling.
+    pub elapsed_ms: [u64; 3],
+}
+
+/// Plans `program` on `target` (module doc).
+pub fn plan_program(
+    target: &Target,
+    program: &Program,
+    options: &PlannerOptions,
+    scheduler: &dyn PhaseScheduler,
+) -> Result<Selection, PlanError> {
+    program.verify().map_err(PlanError::Program)?;
+    let tiles = if options.tiles == 0 {
+        target.tiles
+    } else {
+        options.tiles.min(target.tiles)
+    };
+    let t0 = Instant::now();
+    let finals = search(target, program, tiles, options)?;
+    let t1 = Instant::now();
+    let mut finalists = finish_all(finals, options.finalists)?;
+    for (i, f) in finalists.iter().enumerate() {
+        log_retained(i, program, f);
+    }
+    let t2 = Instant::now();
+    finalists
+        .par_iter_mut()
+        .map(|f| schedule_finalist(target, f, scheduler))
+        .collect::<Result<Vec<()>, PlanError>>()?;
+    for (i, f) in finalists.iter().enumerate() {
+        log_scheduled(i, f);
+    }
+    let index = finalists
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, f)| (f.cycles(), *i))
+        .map(|(i, _)| i)
+        .ok_or_else(|| PlanError::Internal("no finalist".into()))?;
+    let t3 = Instant::now();
+    tracing::info!(
+        selected = index,
+        "selected physically scheduled operator-plan finalist"
+    );
+    let selected = finalists[index].clone();
+    let ms = |a: Instant, b: Instant| (b - a).as_millis() as u64;
+    Ok(Selection {
+        selected,
+        index,
+        finalists,
+        elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3)],
+    })
+}
+
+/// Phase 1: the beam search. Returns the final states with their choices.
+fn search<'a>(
+    target: &'a Target,
+    program: &'a Program,
+    tiles: u32,
+    options: &PlannerOptions,
+) -> Result<Vec<(Builder<'a>, Vec<OpPlan>)>, PlanError> {
+    let mut states = vec![(Builder::new(target, program, tiles), Vec::new())];
+    for op in &program.ops {
+        // Enumerate (state, candidate) pairs in a fixed order.
+        let mut work = Vec::new();
+        for (s, (b, _)) in states.iter().enumerate() {
+            for c in ops::candidates(b, op, options.candidates)? {
+                work.push((s, c));
+            }
+        }
+        let results: Vec<Result<(u64, Builder<'a>, OpPlan), PlanError>> = work
+            .par_iter()
+            .map(|(s, c)| {
+                let mut b = states[*s].0.clone();
+                let mut plan = c.clone();
+                let cycles = apply_rotating(&mut b, op, &mut plan)?;
+                Ok((cycles, b, plan))
+            })
+            .collect();
+        let mut next: Vec<(u64, usize, Builder<'a>, Vec<OpPlan>)> = Vec::new();
+        let mut reasons = Vec::new();
+        for ((s, _), r) in work.iter().zip(results) {
+            match r {
+                Ok((cycles, b, plan)) => {
+                    let mut choices = states[*s].1.clone();
+                    choices.push(plan);
+                    next.push((cycles, next.len(), b, choices));
+                }
+                Err(e @ PlanError::Unsupported { .. }) => return Err(e),
+                Err(e) => reasons.push(e.to_string()),
+            }
+        }
+        if next.is_empty() {
+            reasons.truncate(3);
+            return Err(PlanError::NoPlan {
+                op: op.kind.name(),
+                name: op.name.clone(),
+                reasons: reasons.join("; "),
+            });
+        }
+        next.sort_by_key(|(c, i, _, _)| (*c, *i));
+        next.truncate(options.beam.max(1));
+        states = next.into_iter().map(|(_, _, b, c)| (b, c)).collect();
+    }
+    Ok(states)
+}
+
+/// Applies a plan and returns the cycles so far; a matmul plan whose tiles collide with its
+/// operands' (a local copy) is retried with its tiles rotated, up to a few times.
+fn apply_rotating(
+    b: &mut Builder<'_>,
+    op: &super::program::Op,
+    plan: &mut OpPlan,
+) -> Result<u64, PlanError> {
+    let base = b.clone();
+    let mut last = None;
+    for rotate in [0u32, 1, 2, 7] {
+        if let OpPlan::Matmul(p) = plan {
+            p.rotate = rotate;
+        } else if rotate > 0 {
+            break;
+        }
+        *b = base.clone();
+        match ops::apply(b, op, plan).and_then(|()| b.cycles_so_far()) {
+            Ok(c) => return Ok(c),
+            Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| PlanError::Internal("no rotation applies".into())))
+}
+
+/// Phase 2: finish the final states, drop those that do not fit, keep the best.
+fn finish_all(
+    states: Vec<(Builder<'_>, Vec<OpPlan>)>,
+    keep: usize,
+) -> Result<Vec<Finalist>, PlanError> {
+    let mut out = Vec::new();
+    let mut first_err = None;
+    for (b, choices) in states {
+        match b.finish() {
+            Ok((planned, analytic)) => out.push(Finalist {
+                choices,
+                planned,
+                analytic,
+                refined: None,
+                schedules: Vec::new(),
+            }),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(first_err.unwrap_or_else(|| PlanError::Internal("no plan".into())));
+    }
+    // Stable: ties keep search order.
+    out.sort_by_key(|f| f.analytic.total());
+    out.truncate(keep.max(1));
+    Ok(out)
+}
+
+/// Phase 3 for one finalist.
+pub fn schedule_finalist(
+    target: &Target,
+    f: &mut Finalist,
+    scheduler: &dyn PhaseScheduler,
+) -> Result<(), PlanError> {
+    let mut refined = f.analytic.clone();
+    let mut schedules = Vec::new();
+    let mut p = 0;
+    for step in &f.planned.steps {
+        if let Step::Exchange(phase) = &**step {
+            let transfers = f.planned.phase_transfers(&target.exchange, phase)?;
+            let s = scheduler
+                .schedule(&target.exchange, &transfers)
+                .map_err(|m| {
+                    PlanError::Internal(format!("scheduling phase {}: {m}", phase.name))
+                })?;
+            refined.phases[p].horizon = Some(s.horizon);
+            schedules.push(s);
+            p += 1;
+        }
+    }
+    refined.resum();
+    f.refined = Some(refined);
+    f.schedules = schedules;
+    Ok(())
+}
+
+fn log_retained(i: usize, program: &Program, f: &Finalist) {
+    let c = &f.analytic;
+    tracing::info!(
+        finalist = i,
+        values = program.values.len(),
+        operations = program.ops.len(),
+        estimated_cycles = c.total(),
+        estimated_exchange_cycles = c.exchange_cycles,
+        peak_standard_bytes = c.memory.peak_standard_bytes,
+        peak_interleaved_bytes = c.memory.peak_interleaved_bytes,
+        peak_total_bytes = c.memory.peak_total_bytes,
+        maximum_standard_allocation_bytes = c.memory.max_allocation_bytes,
+        active_tile_counts = ?c.active_tile_counts,
+        "retained operator-plan finalist"
+    );
+}
+
+fn log_scheduled(i: usize, f: &Finalist) {
+    let r = f.refined.as_ref().unwrap_or(&f.analytic);
+    tracing::info!(
+        finalist = i,
+        analytical_cycles = f.analytic.total(),
+        analytical_exchange_cycles = f.analytic.exchange_cycles,
+        scheduled_exchange_cycles = r.exchange_cycles,
+        refined_cycles = r.total(),
+        "scheduled operator-plan finalist"
+    );
+}
+
+/// A human-readable report of a finalist: choices, compute sets, phases, memory.
+pub fn report(program: &Program, f: &Finalist) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let c = f.refined.as_ref().unwrap_or(&f.analytic);
+    let _ = writeln!(s, "workload {}", program.name);
+    for (op, plan) in program.ops.iter().zip(&f.choices) {
+        let _ = writeln!(s, "  {:<10} {plan}", op.name);
+    }
+    let (mut ci, mut pi) = (0, 0);
+    for step in &f.planned.steps {
+        match &**step {
+            Step::Compute(cs) => {
+                let cc = &c.compute_sets[ci];
+                let _ = writeln!(
+                    s,
+                    "  compute  {:<16} {:>8} cycles  {:>5} tiles  {} calls",
+                    cs.name,
+                    cc.cycles,
+                    cc.active_tiles,
+                    cs.calls.len()
+                );
+                ci += 1;
+            }
+            Step::Exchange(p) => {
+                let pc = &c.phases[pi];
+                let sched = f.schedules.get(pi).map_or(String::new(), |x| {
+                    format!("  horizon {} ({})", x.horizon, x.kind)
+                });
+                let _ = writeln!(
+                    s,
+                    "  exchange {:<16} {:>8} cycles  lb {:>7}  recv {:>9} words  {} redistributions{sched}",
+                    p.name,
+                    pc.cycles(),
+                    pc.lower_bound.words_only,
+                    pc.received_words,
+                    p.redists.len()
+                );
+                pi += 1;
+            }
+        }
+    }
+    let _ = writeln!(
+        s,
+        "  total {} = compute {} + exchange {} + sync {}",
+        c.total(),
+        c.compute_cycles,
+        c.exchange_cycles,
+        c.sync_cycles
+    );
+    let _ = writeln!(
+        s,
+        "  memory: peak {} B/tile (standard {}, interleaved {}), worst tile {}",
+        c.memory.peak_total_bytes,
+        c.memory.peak_standard_bytes,
+        c.memory.peak_interleaved_bytes,
+        c.memory.worst_tile
+    );
+    s
+}
