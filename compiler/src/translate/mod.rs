@@ -14,8 +14,6 @@
 //! import (located errors go to stderr, `file:line:col: error: ...`); 2 for bad
 //! command-line usage.
 
-mod io;
-
 use std::ffi::OsString;
 use std::io::{Read, Write};
 
@@ -23,7 +21,7 @@ use clap::Parser as ClapParser;
 use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
 use ipu_passes::import_stablehlo::{ImportOptions, import_module, register_dialects};
 
-pub use io::{split_input, write_output};
+use crate::driver::{normalize_args, pad_chunk, read_input, split_input, verify_diagnostics};
 
 /// Command-line options of `ipu-translate`.
 #[derive(Debug, Clone, ClapParser)]
@@ -66,6 +64,11 @@ pub struct TranslateArgs {
     /// Print `loc(...)` after every operation.
     #[arg(long = "print-debuginfo", visible_alias = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
+    /// Check the diagnostics against `// expected-error {{...}}` (and `-warning`,
+    /// `-note`, `-remark`) comments in the input instead of printing them; exit 1 on
+    /// a mismatch.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
 }
 
 impl TranslateArgs {
@@ -86,70 +89,46 @@ pub fn make_context() -> Context {
     ctx
 }
 
-/// Rewrites single-dash long options (`-import-stablehlo`) to double-dash, as
-/// mlir-translate accepts both; `-o`, `-` and arguments after `--` are left alone.
-fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
-    let mut rest = false;
-    args.into_iter()
-        .enumerate()
-        .map(|(i, a)| {
-            if i == 0 || rest {
-                return a;
-            }
-            match a.to_str() {
-                Some("--") => {
-                    rest = true;
-                    a
-                }
-                Some(s)
-                    if s.len() > 2
-                        && s.starts_with('-')
-                        && !s.starts_with("--")
-                        && !s.starts_with("-o")
-                        && s.as_bytes()[1].is_ascii_alphabetic() =>
-                {
-                    format!("-{s}").into()
-                }
-                _ => a,
-            }
-        })
-        .collect()
-}
-
-/// Imports one buffer named `name` (its text starts at line `first_line` of the
-/// file): parse, verify, import, verify, print. The printed module or the rendered
-/// diagnostics.
-pub fn translate_buffer(
+/// Imports one chunk of the file `name` (its text starts at line `first_line`):
+/// parse, verify, import, verify, print. Returns the printed module (empty on
+/// failure) and the diagnostics.
+pub fn translate_chunk(
     ctx: &Context,
     name: &str,
-    text: &[u8],
     first_line: usize,
+    chunk: &[u8],
     args: &TranslateArgs,
-) -> Result<String, String> {
-    let mut padded = vec![b'\n'; first_line.saturating_sub(1)];
-    padded.extend_from_slice(text);
-    let mut sources = SourceMap::new();
-    sources.add(ctx.ident(name), padded.clone().into());
-    let render = |d: &[Diagnostic]| render_all(d, ctx, &sources);
-    let mut module = Module::parse(ctx, name, &padded).map_err(|d| render(&d))?;
+) -> (String, Vec<Diagnostic>) {
+    let text = pad_chunk(first_line, chunk);
+    let mut module = match Module::parse(ctx, name, &text) {
+        Ok(m) => m,
+        Err(d) => return (String::new(), d),
+    };
     let diags = module.verify(ctx);
     if !diags.is_empty() {
-        return Err(render(&diags));
+        return (String::new(), diags);
     }
-    import_module(ctx, &mut module.ir, module.op, &args.import_options())
-        .map_err(|d| render(&d))?;
+    if let Err(d) = import_module(ctx, &mut module.ir, module.op, &args.import_options()) {
+        return (String::new(), d);
+    }
     let diags = module.verify(ctx);
     if !diags.is_empty() {
-        return Err(format!(
-            "ipu-translate: internal error: the imported IR does not verify (a bug in import-stablehlo):\n{}",
-            render(&diags)
-        ));
+        // Our bug: the importer must produce valid graph IR.
+        let note = "import-stablehlo produced IR that does not verify (an internal error)";
+        let diags = diags
+            .into_iter()
+            .map(|d| {
+                let loc = d.location;
+                d.with_note(loc, note)
+            })
+            .collect();
+        return (String::new(), diags);
     }
     let flags = PrintFlags {
         generic: args.print_op_generic,
         debug_info: args.print_debuginfo,
     };
-    Ok(module.print(ctx, &flags))
+    (module.print(ctx, &flags), Vec::new())
 }
 
 /// The `ipu-translate` entry point: parses `args` (the program name first) and runs,
@@ -189,12 +168,13 @@ fn run(
     stderr: &mut dyn Write,
 ) -> Result<i32, String> {
     let ctx = make_context();
-    let text = io::read_input(&opts.input, stdin)?;
+    let text = read_input(&opts.input, stdin)?;
     let name = if opts.input == "-" {
         "<stdin>"
     } else {
         &opts.input
     };
+    let file = ctx.ident(name);
     let chunks = if opts.split_input_file {
         split_input(&text)
     } else {
@@ -202,23 +182,39 @@ fn run(
     };
     let mut out = String::new();
     let mut failed = false;
-    for (i, (first_line, chunk)) in chunks.iter().enumerate() {
+    for (i, &(first_line, chunk)) in chunks.iter().enumerate() {
         if i > 0 {
             out.push_str("// -----\n");
         }
-        match translate_buffer(&ctx, name, chunk, *first_line, opts) {
-            Ok(s) => out.push_str(&s),
-            Err(diags) => {
-                let _ = stderr.write_all(diags.as_bytes());
-                failed = true;
-            }
+        let (printed, diagnostics) = translate_chunk(&ctx, name, first_line, chunk, opts);
+        let padded = pad_chunk(first_line, chunk);
+        let mut sources = SourceMap::new();
+        sources.add(file, padded.clone().into());
+        let shown = if opts.verify_diagnostics {
+            let text = String::from_utf8_lossy(&padded);
+            verify_diagnostics(&ctx, file, &text, &diagnostics)
+        } else {
+            diagnostics
+        };
+        failed |= !shown.is_empty() && shown.iter().any(Diagnostic::is_error);
+        stderr
+            .write_all(render_all(&shown, &ctx, &sources).as_bytes())
+            .map_err(|e| format!("cannot write stderr: {e}"))?;
+        out.push_str(&printed);
+    }
+    // As mlir-translate: the outputs of split input are printed even when a chunk
+    // failed; a failed run never writes (or replaces) an output file.
+    if !failed || (opts.split_input_file && opts.output == "-") {
+        if opts.output == "-" {
+            stdout
+                .write_all(out.as_bytes())
+                .map_err(|e| format!("cannot write stdout: {e}"))?;
+        } else {
+            ipu_passes::write_atomically(std::path::Path::new(&opts.output), out.as_bytes())
+                .map_err(|e| format!("cannot write '{}': {e}", opts.output))?;
         }
     }
-    if failed {
-        return Ok(1);
-    }
-    write_output(&opts.output, out.as_bytes(), stdout)?;
-    Ok(0)
+    Ok(i32::from(failed))
 }
 
 #[cfg(test)]
@@ -285,6 +281,62 @@ mod tests {
     }
 
     #[test]
+    fn verify_diagnostics_checks_expected_errors() {
+        let bad = "func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n\
+            // expected-error @+1 {{'stablehlo.log' op is not supported by import-stablehlo}}\n\
+            %0 = stablehlo.log %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n";
+        let (code, _, err) = run_args(
+            &[
+                "ipu-translate",
+                "--import-stablehlo",
+                "--verify-diagnostics",
+            ],
+            bad,
+        );
+        assert_eq!(code, 0, "{err}");
+        let (code, _, err) = run_args(
+            &[
+                "ipu-translate",
+                "--import-stablehlo",
+                "--verify-diagnostics",
+            ],
+            ADD,
+        );
+        assert_eq!(code, 0, "{err}");
+        let wrong = bad.replace("stablehlo.log' op", "stablehlo.sine' op");
+        let (code, _, err) = run_args(
+            &[
+                "ipu-translate",
+                "--import-stablehlo",
+                "--verify-diagnostics",
+            ],
+            &wrong,
+        );
+        assert_eq!(code, 1);
+        assert!(
+            err.contains("unexpected error: 'stablehlo.log' op"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn writes_the_output_file_atomically() {
+        let dir = std::env::temp_dir().join(format!("ipu-translate-out-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("out.mlir");
+        let t = target.to_str().unwrap();
+        let (code, out, err) = run_args(&["ipu-translate", "--import-stablehlo", "-o", t], ADD);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.is_empty());
+        assert!(
+            std::fs::read_to_string(&target)
+                .unwrap()
+                .contains("graph.add")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn errors_are_located_and_exit_one() {
         let bad = "func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n\
             %0 = stablehlo.log %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n";
@@ -293,7 +345,7 @@ mod tests {
         assert!(out.is_empty());
         assert!(
             err.contains(
-                "<stdin>:2:6: error: 'stablehlo.log' op is not supported by import-stablehlo"
+                "<stdin>:2:1: error: 'stablehlo.log' op is not supported by import-stablehlo"
             ),
             "{err}"
         );

@@ -329,10 +329,9 @@ fn import_function(
                 Ok(s) if Some(&lw.ty(s.value)) == results.get(i) => values.push(s.value),
                 Ok(s) => {
                     let t = lw.ty(s.value);
-                    lw.errors.push(
-                        lw.error(
-                            ret,
-                            format!(
+                    lw.errors.push(lw.error(
+                        ret,
+                        format!(
                                 "operand #{i} has type {} but @{name} returns {}",
                                 ty_str(ctx, t),
                                 results
@@ -340,8 +339,7 @@ fn import_function(
                                     .map(|&r| ty_str(ctx, r))
                                     .unwrap_or_else(|| "nothing".into())
                             ),
-                        ),
-                    );
+                    ));
                 }
                 Err(lower::Fail::Error(d)) => lw.errors.push(d),
                 Err(lower::Fail::Poisoned) => {}
