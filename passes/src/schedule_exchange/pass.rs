@@ -75,7 +75,9 @@ use super::{
 };
 use crate::OptionValue;
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use crate::verify_exchange::{self, PhaseAttributes, ScheduledTransfer, delivery_digest};
+use crate::verify_exchange::{
+    self, DeliveryRun, PhaseAttributes, ScheduledTransfer, buffer_key, delivery_digest,
+};
 
 /// Most phases the summary table lists one by one (the total line covers all).
 pub const SUMMARY_ROWS: usize = 24;
@@ -212,10 +214,8 @@ impl Pass for ScheduleExchange {
         }
 
         // Phase 2 of 4: validate every phase, in parallel; report every input error.
-        let validated: Vec<Result<Vec<Transfer>, Vec<ScheduleError>>> = phases
-            .par_iter()
-            .map(|p| validate_raw(&p.raw, p.target.tiles))
-            .collect();
+        let validated: Vec<Result<Vec<Transfer>, Vec<ScheduleError>>> =
+            phases.par_iter().map(validate_phase).collect();
         let mut typed = Vec::with_capacity(phases.len());
         for (p, v) in phases.iter().zip(validated) {
             match v {
@@ -267,7 +267,7 @@ impl Pass for ScheduleExchange {
             } else {
                 write_chunks(ctx, cx.ir, p, t, &outcome.schedule)?
             };
-            write_phase(ctx, cx.ir, p, t, &outcome.schedule);
+            write_phase(ctx, cx.ir, p, &outcome.schedule);
             changed = true;
             cx.bump("num-phases", 1);
             cx.bump("num-reused", u64::from(outcome.reused));
@@ -310,6 +310,11 @@ struct PhaseInput {
     transfers: Vec<OpId>,
     /// Their attributes as written.
     raw: Vec<RawTransfer>,
+    /// Their `src_buffer` and `dst_buffer`, if named.
+    buffers: Vec<[Option<String>; 2]>,
+    /// When some transfer names a buffer: the transfers with offsets in the phase's virtual
+    /// address space (see [`virtual_offsets`]), which the scheduler sees.
+    virtual_raw: Option<Vec<RawTransfer>>,
     /// The schedule the phase already carries, if complete.
     previous: Option<Previous>,
 }
@@ -426,6 +431,7 @@ fn read_phase(
     let mut errors = Vec::new();
     let mut transfers = Vec::new();
     let mut raw = Vec::new();
+    let mut buffers = Vec::new();
     let mut chunks = Vec::new();
     let mut complete = true;
     if let Some(body) = phase.body(ir) {
@@ -481,6 +487,12 @@ fn read_phase(
                 _ => complete = false,
             }
             transfers.push(t);
+            buffers.push(["src_buffer", "dst_buffer"].map(|n| {
+                ir.attr(ctx, t, n).and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                    _ => None,
+                })
+            }));
             raw.push(RawTransfer {
                 src,
                 dst,
@@ -504,6 +516,7 @@ fn read_phase(
         }),
         _ => None,
     };
+    let virtual_raw = virtual_offsets(&raw, &buffers);
     Ok(PhaseInput {
         op,
         name,
@@ -511,8 +524,67 @@ fn read_phase(
         target_key,
         transfers,
         raw,
+        buffers,
+        virtual_raw,
         previous,
     })
+}
+
+/// Gives buffer-relative offsets one address space per phase, so that the scheduler (which
+/// merges transfers reading the same source words into one send, and rejects overlapping
+/// destination bytes) tells buffers apart: tile-relative offsets stay as they are, then each
+/// buffer named in the phase, in name order, starts at the next multiple of 16 bytes after
+/// the previous one's last byte used in the phase. `None` when no transfer names a buffer.
+fn virtual_offsets(
+    raw: &[RawTransfer],
+    buffers: &[[Option<String>; 2]],
+) -> Option<Vec<RawTransfer>> {
+    if buffers.iter().all(|b| b[0].is_none() && b[1].is_none()) {
+        return None;
+    }
+    let mut end: BTreeMap<Option<&str>, i64> = BTreeMap::new();
+    for (t, [src, dst]) in raw.iter().zip(buffers) {
+        let bytes = t.words.max(0).saturating_mul(4);
+        for (name, offset) in [(src, t.src_offset), (dst, t.dst_offset)] {
+            let e = end.entry(name.as_deref()).or_insert(0);
+            *e = (*e).max(offset.saturating_add(bytes));
+        }
+    }
+    let mut base: BTreeMap<Option<&str>, i64> = BTreeMap::new();
+    let mut next = 0i64;
+    for (name, e) in end {
+        base.insert(name, next);
+        next = next.saturating_add(e.max(0)).saturating_add(15) / 16 * 16;
+    }
+    Some(
+        raw.iter()
+            .zip(buffers)
+            .map(|(t, [src, dst])| RawTransfer {
+                src_offset: t.src_offset.saturating_add(base[&src.as_deref()]),
+                dst_offset: t.dst_offset.saturating_add(base[&dst.as_deref()]),
+                ..t.clone()
+            })
+            .collect(),
+    )
+}
+
+/// Validates a phase: every input error, with offsets as written; overlapping destination
+/// bytes in the virtual address space when buffers are named.
+fn validate_phase(phase: &PhaseInput) -> Result<Vec<Transfer>, Vec<ScheduleError>> {
+    let tiles = phase.target.tiles;
+    let Some(virtual_raw) = &phase.virtual_raw else {
+        return validate_raw(&phase.raw, tiles);
+    };
+    if let Err(errors) = validate_raw(&phase.raw, tiles) {
+        let errors: Vec<ScheduleError> = errors
+            .into_iter()
+            .filter(|e| !matches!(e, ScheduleError::OverlappingDestinations { .. }))
+            .collect();
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+    }
+    validate_raw(virtual_raw, tiles)
 }
 
 /// A scheduler error as a located diagnostic: at the transfer it names, else at the phase.
@@ -524,7 +596,17 @@ fn input_error(ctx: &Context, ir: &Ir, phase: &PhaseInput, e: &ScheduleError) ->
     {
         Some((i, op)) => {
             let prefix = format!("transfer #{i}: ");
-            let message = text.strip_prefix(&prefix).unwrap_or(&text);
+            let mut message = text.strip_prefix(&prefix).unwrap_or(&text).to_string();
+            if let ScheduleError::OverlappingDestinations { other, tile, .. } = e
+                && let (Some(t), Some([_, Some(buffer)])) = (phase.raw.get(i), phase.buffers.get(i))
+            {
+                message = format!(
+                    "destination bytes [{}, {}) of buffer @{buffer} on tile {tile} overlap those \
+                     of transfer #{other}",
+                    t.dst_offset,
+                    t.dst_offset + 4 * t.words
+                );
+            }
             let d = OpRef::new(ctx, ir, op).error(message);
             match e {
                 ScheduleError::OverlappingDestinations { other, .. } => {
@@ -562,7 +644,7 @@ fn schedule_phase(
 ) -> Result<Outcome, ScheduleError> {
     let started = Instant::now();
     if let Some(previous) = &phase.previous {
-        match try_reuse(scheduler, target, phase, transfers, previous) {
+        match try_reuse(scheduler, target, transfers, previous) {
             Ok(schedule) => {
                 info!(
                     transfers = schedule.stats.transfers,
@@ -644,7 +726,6 @@ fn misaligned_pair(schedule: &PhaseSchedule, transfers: &[Transfer], align: u64)
 fn try_reuse(
     scheduler: &Scheduler,
     target: &Target,
-    phase: &PhaseInput,
     transfers: &[Transfer],
     previous: &Previous,
 ) -> Result<PhaseSchedule, String> {
@@ -665,16 +746,15 @@ fn try_reuse(
         },
     };
     let schedule = reuse(scheduler, transfers, transfers, &old).map_err(|e| e.to_string())?;
-    let scheduled: Vec<ScheduledTransfer> = phase
-        .raw
+    let scheduled: Vec<ScheduledTransfer> = transfers
         .iter()
         .zip(&previous.chunks)
         .map(|(t, c)| ScheduledTransfer {
-            src: t.src,
-            dst: t.dst.clone(),
-            words: t.words,
-            src_offset: t.src_offset,
-            dst_offset: t.dst_offset,
+            src: i64::from(t.src),
+            dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+            words: i64::from(t.words),
+            src_offset: i64::from(t.src_offset),
+            dst_offset: i64::from(t.dst_offset),
             start: c.start as i64,
             arrival: c.arrival.iter().map(|&a| a as i64).collect(),
             paired: c.paired,
@@ -706,7 +786,13 @@ fn write_chunks(
     let i32t = ctx.i32();
     let mut first = 0;
     let mut written = 0;
-    for (i, (&op, t)) in phase.transfers.iter().zip(transfers).enumerate() {
+    for (i, ((&op, t), raw)) in phase
+        .transfers
+        .iter()
+        .zip(transfers)
+        .zip(&phase.raw)
+        .enumerate()
+    {
         let mut end = first;
         while end < schedule.chunks.len() && schedule.chunks[end].transfer as usize == i {
             end += 1;
@@ -737,9 +823,10 @@ fn write_chunks(
                 let mut map = FxHashMap::default();
                 for c in chunks {
                     let skip = 4 * i128::from(c.word_offset);
+                    // Offsets as written (buffer-relative or not), not the scheduler's view.
                     let (src_offset, dst_offset) = (
-                        i128::from(t.src_offset) + skip,
-                        i128::from(t.dst_offset) + skip,
+                        i128::from(raw.src_offset) + skip,
+                        i128::from(raw.dst_offset) + skip,
                     );
                     if src_offset > i128::from(i32::MAX) || dst_offset > i128::from(i32::MAX) {
                         return Err(OpRef::new(ctx, ir, op)
@@ -773,13 +860,7 @@ fn recorded_bound(schedule: &PhaseSchedule) -> u64 {
 }
 
 /// Writes the phase's schedule attributes and its delivery record.
-fn write_phase(
-    ctx: &Context,
-    ir: &mut Ir,
-    phase: &PhaseInput,
-    transfers: &[Transfer],
-    schedule: &PhaseSchedule,
-) {
+fn write_phase(ctx: &Context, ir: &mut Ir, phase: &PhaseInput, schedule: &PhaseSchedule) {
     PhaseOp(phase.op).set_schedule(
         ctx,
         ir,
@@ -789,17 +870,19 @@ fn write_phase(
             kind: schedule.kind.as_str().to_string(),
         },
     );
-    let (words, digest) = delivery_digest(transfers.iter().flat_map(|t| {
-        t.dst.iter().map(move |&d| {
-            [
-                i64::from(t.src),
-                i64::from(d),
-                i64::from(t.src_offset),
-                i64::from(t.dst_offset),
-                i64::from(t.words),
-            ]
-        })
-    }));
+    let (words, digest) = delivery_digest(phase.raw.iter().zip(&phase.buffers).flat_map(
+        |(t, [sb, db])| {
+            t.dst.iter().map(move |&d| DeliveryRun {
+                src: t.src,
+                dst: d,
+                src_offset: t.src_offset,
+                dst_offset: t.dst_offset,
+                words: t.words,
+                src_buffer: buffer_key(sb.as_deref()),
+                dst_buffer: buffer_key(db.as_deref()),
+            })
+        },
+    ));
     ir.set_attr(ctx, phase.op, "input_words", ctx.i64_attr(words));
     ir.set_attr(ctx, phase.op, "input_digest", ctx.i64_attr(digest));
 }

@@ -36,7 +36,10 @@ use std::collections::BTreeMap;
 use ipu_device::ExchangeModel;
 
 mod pass;
-pub use pass::{MAX_PHASE_ERRORS, VerifyExchange, VerifyExchangeOptions, delivery_digest};
+pub use pass::{
+    DeliveryRun, MAX_PHASE_ERRORS, VerifyExchange, VerifyExchangeOptions, buffer_key,
+    delivery_digest,
+};
 
 /// One scheduled transfer (or chunk) as the IR spells it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -134,7 +134,10 @@ struct Phase {
     op: OpId,
     target: Arc<Target>,
     ops: Vec<OpId>,
+    /// The transfers, with offsets in the phase's address space ([`address_space`]).
     transfers: Vec<ScheduledTransfer>,
+    /// What each transfer delivers to each destination, offsets as written.
+    runs: Vec<DeliveryRun>,
     attributes: PhaseAttributes,
     /// `input_words` and `input_digest`, when recorded.
     input_words: Option<i64>,
@@ -220,6 +223,7 @@ fn read_phase(
     };
     let mut ops = Vec::new();
     let mut transfers = Vec::new();
+    let mut buffers: Vec<[Option<String>; 2]> = Vec::new();
     if let Some(body) = PhaseOp(op).body(ir) {
         for t in ir.block_ops(body) {
             let t_ref = OpRef::new(ctx, ir, t);
@@ -253,20 +257,78 @@ fn read_phase(
             }
             ops.push(t);
             transfers.push(transfer);
+            buffers.push(["src_buffer", "dst_buffer"].map(|n| {
+                ir.attr(ctx, t, n).and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                    _ => None,
+                })
+            }));
         }
     }
     if !errors.is_empty() {
         return Err(errors);
     }
+    let runs = transfers
+        .iter()
+        .zip(&buffers)
+        .flat_map(|(t, [sb, db])| {
+            let (src_buffer, dst_buffer) = (buffer_key(sb.as_deref()), buffer_key(db.as_deref()));
+            t.dst.iter().map(move |&d| DeliveryRun {
+                src: t.src,
+                dst: d,
+                src_offset: t.src_offset,
+                dst_offset: t.dst_offset,
+                words: t.words,
+                src_buffer,
+                dst_buffer,
+            })
+        })
+        .collect();
+    address_space(&mut transfers, &buffers);
     Ok(Phase {
         op,
         target,
         ops,
         transfers,
+        runs,
         attributes,
         input_words: int_attr(ctx, ir, op, "input_words"),
         input_digest: int_attr(ctx, ir, op, "input_digest"),
     })
+}
+
+/// Puts buffer-relative offsets into one byte address space per phase, so that the checker
+/// tells apart words of different buffers: tile-relative offsets stay; the buffers named in
+/// the phase follow in name order, each from the first multiple of 16 after the last byte the
+/// previous one uses in the phase. Byte numbers in violations are in this space.
+fn address_space(transfers: &mut [ScheduledTransfer], buffers: &[[Option<String>; 2]]) {
+    if buffers.iter().flatten().all(Option::is_none) {
+        return;
+    }
+    let mut last: BTreeMap<Option<&str>, i64> = BTreeMap::new();
+    for (t, pair) in transfers.iter().zip(buffers) {
+        let length = t.words.max(0).saturating_mul(4);
+        let sides = [
+            (pair[0].as_deref(), t.src_offset),
+            (pair[1].as_deref(), t.dst_offset),
+        ];
+        for (buffer, offset) in sides {
+            let end = offset.saturating_add(length);
+            last.entry(buffer)
+                .and_modify(|e| *e = (*e).max(end))
+                .or_insert(end);
+        }
+    }
+    let mut start: BTreeMap<Option<&str>, i64> = BTreeMap::new();
+    let mut free = 0i64;
+    for (buffer, end) in last {
+        start.insert(buffer, free);
+        free = free.saturating_add(end.max(0)).saturating_add(15) / 16 * 16;
+    }
+    for (t, pair) in transfers.iter_mut().zip(buffers) {
+        t.src_offset = t.src_offset.saturating_add(start[&pair[0].as_deref()]);
+        t.dst_offset = t.dst_offset.saturating_add(start[&pair[1].as_deref()]);
+    }
 }
 
 /// Checks the delivered words against the phase's record of its input.
@@ -274,11 +336,7 @@ fn check_delivery(phase: &Phase) -> Option<String> {
     if phase.input_words.is_none() && phase.input_digest.is_none() {
         return None;
     }
-    let (words, digest) = delivery_digest(phase.transfers.iter().flat_map(|t| {
-        t.dst
-            .iter()
-            .map(move |&d| [t.src, d, t.src_offset, t.dst_offset, t.words])
-    }));
+    let (words, digest) = delivery_digest(phase.runs.iter().copied());
     if let Some(expected) = phase.input_words
         && expected != words
     {
@@ -372,26 +430,62 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// `a(...)` of [`delivery_digest`], reduced modulo 2^61 − 1.
+fn word_key(src: i64, dst: i64, src_buffer: u64, dst_buffer: u64, delta: u64) -> u64 {
+    let h = mix(mix(mix(mix(src as u64) ^ dst as u64) ^ src_buffer) ^ dst_buffer);
+    mix(h ^ delta) % MODULUS
+}
+
+/// Words delivered by one transfer (or chunk) to one destination: word `k` of it is read at
+/// byte `src_offset + 4k` (of `src_buffer`) on `src` and written at `dst_offset + 4k` (of
+/// `dst_buffer`) on `dst`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeliveryRun {
+    /// Source tile.
+    pub src: i64,
+    /// Destination tile.
+    pub dst: i64,
+    /// Byte offset of the first word on the source (in `src_buffer` when it is not 0).
+    pub src_offset: i64,
+    /// Byte offset of the first word on the destination (in `dst_buffer` when it is not 0).
+    pub dst_offset: i64,
+    /// Length in 32-bit words.
+    pub words: i64,
+    /// [`buffer_key`] of the buffer read.
+    pub src_buffer: u64,
+    /// [`buffer_key`] of the buffer written.
+    pub dst_buffer: u64,
+}
+
+/// A key for a buffer name in [`DeliveryRun`]: 0 for none (tile-relative offsets), else the
+/// name's 64-bit FNV-1a hash with the low bit set.
+pub fn buffer_key(name: Option<&str>) -> u64 {
+    name.map_or(0, |n| {
+        n.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
+        }) | 1
+    })
+}
+
 /// What a set of runs delivers: the number of (word, destination) deliveries and a digest of
 /// the multiset of delivered words.
 ///
-/// Each run is `[src, dst, src_offset, dst_offset, words]` (tiles, bytes, 32-bit words): word
-/// `k` of it is `(src, dst, src_offset + 4k, dst_offset + 4k)`. The digest is the sum, modulo
-/// 2^61 − 1, of `a(src, dst, dst_byte − src_byte) · x^src_byte` over every delivered word, with
-/// `a` a 64-bit mix and `x` a fixed point; a run's share is a geometric series, so the cost is
-/// logarithmic per run, and the digest does not depend on the order of the runs or on how a
-/// transfer is split into chunks. Different multisets collide with probability about
-/// `2^-61` per distinct word changed, as for any polynomial hash over a prime field.
-pub fn delivery_digest(runs: impl IntoIterator<Item = [i64; 5]>) -> (i64, i64) {
+/// The digest is the sum, modulo 2^61 − 1, of `a(src, dst, buffers, dst_byte − src_byte) ·
+/// x^src_byte` over every delivered word, with `a` a 64-bit mix and `x` a fixed point; a run's
+/// share is a geometric series, so the cost is logarithmic per run, and the digest does not
+/// depend on the order of the runs or on how a transfer is split into chunks. Different
+/// multisets collide with probability about `2^-61` per distinct word changed, as for any
+/// polynomial hash over a prime field.
+pub fn delivery_digest(runs: impl IntoIterator<Item = DeliveryRun>) -> (i64, i64) {
     let step = pow_mod(POINT, 4);
     // step ≠ 1, so (step − 1) is invertible (Fermat).
     let inverse = pow_mod((step + MODULUS - 1) % MODULUS, MODULUS - 2);
     let (mut words, mut digest) = (0i64, 0u64);
-    for [src, dst, src_offset, dst_offset, n] in runs {
-        let n = n.max(0);
+    for run in runs {
+        let (src_offset, n) = (run.src_offset, run.words.max(0));
         words = words.wrapping_add(n);
-        let delta = dst_offset.wrapping_sub(src_offset) as u64;
-        let a = mix(mix(mix(src as u64) ^ dst as u64) ^ delta) % MODULUS;
+        let delta = run.dst_offset.wrapping_sub(src_offset) as u64;
+        let a = word_key(run.src, run.dst, run.src_buffer, run.dst_buffer, delta);
         let series = mul_mod((pow_mod(step, n as u64) + MODULUS - 1) % MODULUS, inverse);
         let term = mul_mod(mul_mod(a, pow_mod(POINT, src_offset as u64)), series);
         digest = (digest + term) % MODULUS;
@@ -403,14 +497,30 @@ pub fn delivery_digest(runs: impl IntoIterator<Item = [i64; 5]>) -> (i64, i64) {
 mod tests {
     use super::*;
 
+    /// `[src, dst, src_offset, dst_offset, words]` runs, with buffer `@a` read when
+    /// `src_offset >= 1000`.
+    fn runs(list: &[[i64; 5]]) -> Vec<DeliveryRun> {
+        list.iter()
+            .map(|&[src, dst, src_offset, dst_offset, words]| DeliveryRun {
+                src,
+                dst,
+                src_offset,
+                dst_offset,
+                words,
+                src_buffer: buffer_key((src_offset >= 1000).then_some("a")),
+                dst_buffer: 0,
+            })
+            .collect()
+    }
+
     /// The digest computed word by word, as its definition says.
-    fn by_words(runs: &[[i64; 5]]) -> (i64, i64) {
+    fn by_words(runs: &[DeliveryRun]) -> (i64, i64) {
         let mut digest = 0u64;
         let mut words = 0;
-        for &[src, dst, so, d_o, n] in runs {
-            for k in 0..n {
-                let (sb, db) = (so + 4 * k, d_o + 4 * k);
-                let a = mix(mix(mix(src as u64) ^ dst as u64) ^ (db - sb) as u64) % MODULUS;
+        for r in runs {
+            for k in 0..r.words {
+                let (sb, db) = (r.src_offset + 4 * k, r.dst_offset + 4 * k);
+                let a = word_key(r.src, r.dst, r.src_buffer, r.dst_buffer, (db - sb) as u64);
                 digest = (digest + mul_mod(a, pow_mod(POINT, sb as u64))) % MODULUS;
                 words += 1;
             }
@@ -418,12 +528,13 @@ mod tests {
         (words, digest as i64)
     }
 
-    fn check(runs: &[[i64; 5]], same_as: &[[i64; 5]], equal: bool) {
+    fn check(list: &[[i64; 5]], same_as: &[[i64; 5]], equal: bool) {
+        let (runs, same_as) = (runs(list), runs(same_as));
         let (a, b) = (
             delivery_digest(runs.iter().copied()),
             delivery_digest(same_as.iter().copied()),
         );
-        assert_eq!(a, by_words(runs));
+        assert_eq!(a, by_words(&runs));
         assert_eq!(a == b, equal, "{runs:?} vs {same_as:?}");
     }
 
@@ -441,5 +552,19 @@ mod tests {
         check(&whole, &[[0, 5, 16, 64, 5], [0, 5, 36, 88, 5]], false);
         check(&whole, &[[0, 6, 16, 64, 10]], false);
         check(&whole, &[[2, 5, 16, 64, 10]], false);
+        // The same offsets in a buffer are other words.
+        check(
+            &[[0, 5, 1000, 64, 10]],
+            &[[0, 5, 1000, 64, 5], [0, 5, 1020, 84, 5]],
+            true,
+        );
+        assert_ne!(
+            delivery_digest(runs(&[[0, 5, 1000, 64, 1]])).1,
+            delivery_digest(runs(&[[0, 5, 1000, 64, 1]]).into_iter().map(|mut r| {
+                r.src_buffer = buffer_key(Some("b"));
+                r
+            }))
+            .1
+        );
     }
 }

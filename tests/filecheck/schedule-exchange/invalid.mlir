@@ -81,3 +81,20 @@ exchange.phase @missing {
   // expected-error @+1 {{'exchange.transfer' op requires integer attribute 'words'}}
   "exchange.transfer"() {src = 1 : i32, dst = array<i32: 2>, src_offset = 0 : i32, dst_offset = 0 : i32} : () -> ()
 }
+
+// -----
+
+// Overlaps are found within a buffer (byte 0 of @a and of @b are different bytes), and
+// reported in the buffer's offsets.
+
+exchange.program @m {
+  exchange.buffer @a tiles [1, 2, 3] bytes 256
+  exchange.buffer @b tiles [1, 2, 3] bytes 256
+  exchange.phase @p {
+    // expected-note @+1 {{transfer #0 of phase @p}}
+    exchange.transfer from 1 to [3] words 16 src_offset 0 dst_offset 0 src_buffer @a dst_buffer @b
+    exchange.transfer from 2 to [3] words 16 src_offset 0 dst_offset 0 src_buffer @a dst_buffer @a
+    // expected-error @+1 {{'exchange.transfer' op destination bytes [32, 96) of buffer @b on tile 3 overlap those of transfer #0}}
+    exchange.transfer from 2 to [3] words 16 src_offset 64 dst_offset 32 src_buffer @a dst_buffer @b
+  }
+}
