@@ -8,6 +8,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod graph_interp;
+pub mod place_storage;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
@@ -34,6 +35,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
+    PassInfo::of::<place_storage::PlaceStorage>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),

@@ -35,4 +35,4 @@ pub static DIALECT: Dialect = Dialect {
 };
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

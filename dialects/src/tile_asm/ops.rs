@@ -156,8 +156,8 @@ lives (inside the target's code ranges, clear of its data) and how large it is."
     rules: [
         "the parent is a `tile_asm.program`; `tile` is below the target's tile count",
         "the block holds only `tile_asm.data`, `tile_asm.exchange`, `tile_asm.compute` and `tile_asm.sync`",
-        "each `tile_asm.data` lies in the target's tile memory, outside its reserved ranges, and overlaps no other data of the tile",
-        "every address an instruction reads or writes lies inside one `tile_asm.data` of the tile",
+        "each `tile_asm.data` lies in the target's tile memory and outside its reserved ranges; declarations may share memory (storage reuse), except two that are both written before the program starts (inputs, `init`)",
+        "every address an instruction reads or writes lies inside the tile's declared memory",
         "its steps and syncs follow the program's order, and it lists every sync of the program",
         "`code_address` and `code_bytes` come together; the code lies in a code range of the target and overlaps no data",
     ],

@@ -186,7 +186,7 @@ fn instructions_must_stay_inside_the_tiles_data() {
           }
         }
         "#,
-        "t.mlir:6:7: error: 'tile_asm.send' op the words sent at [0x80000, 0x80080) on tile 0 are not inside one data declaration of the tile",
+        "t.mlir:6:7: error: 'tile_asm.send' op the words sent at [0x80000, 0x80080) on tile 0 are not inside the tile's data declarations",
     );
 }
 
@@ -220,4 +220,29 @@ fn tiles_follow_the_programs_steps_and_syncs() {
         "#,
         "t.mlir:7:5: error: 'tile_asm.compute' op step @cs0 is not a later step of the program (steps must follow the program's order)",
     );
+}
+
+/// `dialects/<name>/README.md` must be the generated page (`IPU_UPDATE_DOCS=1` rewrites it).
+pub(crate) fn check_readme(name: &str) {
+    let ctx = context();
+    let page = crate::dialect_docs_by_name(&ctx, name).unwrap_or_else(|| panic!("no {name}"));
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(name)
+        .join("README.md");
+    if std::env::var_os("IPU_UPDATE_DOCS").is_some() {
+        let tmp = path.with_extension("md.tmp");
+        std::fs::write(&tmp, &page).unwrap_or_else(|e| panic!("{e}"));
+        std::fs::rename(&tmp, &path).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let readme = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        readme == page,
+        "{} is stale: regenerate it with `IPU_UPDATE_DOCS=1 cargo test -p ipu-dialects readme`",
+        path.display()
+    );
+}
+
+#[test]
+fn readme_is_current() {
+    check_readme("tile_asm");
 }

@@ -4,8 +4,10 @@
 //! are in each op's verifier. Checks across a tile run once per `tile_asm.tile`, so that a
 //! tile with thousands of instructions sorts its data once:
 //! - the data declarations against the target's memory map (inside tile memory, outside
-//!   the reserved ranges, no two overlapping) — an error names the tile and the range;
-//! - every instruction's byte range inside one data declaration of the tile;
+//!   the reserved ranges) — an error names the tile and the range; declarations may share
+//!   memory (storage reuse across lifetimes) unless both are written before the program
+//!   starts (inputs, initial bytes);
+//! - every instruction's byte range inside the tile's declared memory;
 //! - the tile's steps and syncs against the program's step sequence;
 //! - the code range (`code_address`, `code_bytes`) inside a code range, clear of data.
 //!
@@ -255,13 +257,33 @@ pub(crate) fn verify_tile(op: &OpRef<'_>) -> VResult {
         data.push((range, c));
     }
     data.sort_unstable_by_key(|(r, _)| (r.start, r.end));
-    if let Some(w) = data.windows(2).find(|w| w[0].0.overlaps(w[1].0)) {
+    // Declarations may share memory (storage placement reuses it across lifetimes), but
+    // what is written before the program starts (inputs and initial bytes) may not.
+    let preset: Vec<&(AddrRange, OpId)> = data
+        .iter()
+        .filter(|(_, d)| {
+            ir.attr(ctx, *d, "init").is_some()
+                || ir
+                    .attr(ctx, *d, "host")
+                    .and_then(|a| string_value(ctx, a))
+                    .is_some_and(|h| h == "input")
+        })
+        .collect();
+    if let Some(w) = preset.windows(2).find(|w| w[0].0.overlaps(w[1].0)) {
         return Err(OpRef::new(ctx, ir, w[1].1)
             .error(format!(
-                "{} on tile {tile} overlaps {} of another data declaration",
+                "{} on tile {tile} overlaps {}, and both are written before the program starts",
                 w[1].0, w[0].0
             ))
             .with_note(ir.loc(w[0].1), "the other data declaration"));
+    }
+    // The memory the tile may touch: the union of its declarations.
+    let mut union: Vec<AddrRange> = Vec::new();
+    for (r, _) in &data {
+        match union.last_mut() {
+            Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+            _ => union.push(*r),
+        }
     }
 
     // 2. Every instruction's bytes inside one data declaration.
@@ -305,11 +327,11 @@ pub(crate) fn verify_tile(op: &OpRef<'_>) -> VResult {
         }
     }
     for t in &touches {
-        let at = data.partition_point(|(r, _)| r.start <= t.range.start);
-        let inside = at > 0 && data[at - 1].0.contains(t.range);
+        let at = union.partition_point(|r| r.start <= t.range.start);
+        let inside = at > 0 && union[at - 1].contains(t.range);
         if !inside {
             return Err(OpRef::new(ctx, ir, t.op).error(format!(
-                "{} at {} on tile {tile} are not inside one data declaration of the tile",
+                "{} at {} on tile {tile} are not inside the tile's data declarations",
                 t.what, t.range
             )));
         }
