@@ -85,7 +85,9 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod fuse_operators;
 pub mod graph_interp;
+pub mod import_stablehlo;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
@@ -112,6 +114,8 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
+    PassInfo::of::<fuse_operators::FuseOperators>(),
+    PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),

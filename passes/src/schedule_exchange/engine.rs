@@ -197,16 +197,48 @@ impl<'a> Engine<'a> {
     /// the sender can issue its `send` and every receiver can issue its switch.
     fn earliest_start(&self, mut t: u64, src: u32, need: u32, paired: bool) -> u64 {
         let send_issue = u64::from(self.send_issue(need, paired));
+        // Consecutive free cycles wanted (a chunk shorter than the minimum is not placed).
+        let run = need.min(self.min_chunk.max(1)).min(64);
         let mux_issue = u64::from(self.fabric.mux_issue);
         let delay = u64::from(self.fabric.mux_delay);
         loop {
             let mut t1 = t;
-            for &p in &self.ports {
-                let tl = self.timeline(p);
-                let free = tl.next_free(t1 + p.offset);
-                t1 = t1.max(free - p.offset);
+            // Coarse: jump every port past its busy stretch (a few rounds at most).
+            for _ in 0..COARSE_ROUNDS {
+                let before = t1;
+                for &p in &self.ports {
+                    let free = self.timeline(p).next_free(t1 + p.offset);
+                    t1 = t1.max(free - p.offset);
+                }
+                if t1 == before {
+                    break;
+                }
             }
-            if self.instructions && t1 == t {
+            // Fine: the first cycle from which every port is free for `run` cycles, 64
+            // candidate cycles at a time (a 128-cycle window per port).
+            loop {
+                let mut busy = 0u128;
+                for &p in &self.ports {
+                    let tl = self.timeline(p);
+                    let c = t1 + p.offset;
+                    busy |= u128::from(tl.busy_word(c)) | u128::from(tl.busy_word(c + 64)) << 64;
+                    if busy as u64 == !0 {
+                        break;
+                    }
+                }
+                let free = !busy;
+                let mut starts = free;
+                for k in 1..run {
+                    starts &= free >> k;
+                }
+                let low = starts as u64;
+                if low != 0 {
+                    t1 += u64::from(low.trailing_zeros());
+                    break;
+                }
+                t1 += 64;
+            }
+            if self.instructions {
                 let issue = &self.issue[src as usize];
                 if let Some(b) = issue.next_busy(t1, t1 + send_issue) {
                     t1 = b + 1;
@@ -216,7 +248,10 @@ impl<'a> Engine<'a> {
                             continue;
                         };
                         if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
-                            t1 += 1;
+                            // Every slot of the window is taken: the earliest window that can
+                            // hold the switch starts at the next free slot after it.
+                            let free = self.issue[p.tile as usize].next_free(due + 1);
+                            t1 += (free - due).max(1);
                             break;
                         }
                     }
@@ -477,6 +512,9 @@ impl<'a> Engine<'a> {
         self.chunks.iter().filter(|c| !c.dead)
     }
 }
+
+/// Rounds of whole-port jumps before the word-parallel search for a common free cycle.
+const COARSE_ROUNDS: u32 = 3;
 
 /// Default least chunk length in cycles (a named tuning constant: shorter pieces fill holes
 /// better but each costs a `send` and a multiplexer switch).

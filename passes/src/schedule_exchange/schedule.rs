@@ -147,14 +147,34 @@ impl Scheduler {
                 }
             }
         }
+        let ordinary_bound = stats.endpoint_lower_bound.max(stats.latency_lower_bound);
+        let paired_bound = stats.paired_lower_bound.max(stats.latency_lower_bound);
         let mut best: Option<Candidate<'_>> = None;
         for (kind, make) in plans {
-            let candidate = self.build(&jobs, kind, false, make, budget, options.seed, deadline)?;
+            if let Some(b) = &best
+                && b.engine.horizon() <= ordinary_bound + tolerance(ordinary_bound)
+            {
+                break; // near-optimal already: later kinds cannot gain enough to matter
+            }
+            let candidate = self.build(
+                &jobs,
+                kind,
+                false,
+                make,
+                budget,
+                options.seed,
+                deadline,
+                ordinary_bound,
+            )?;
             stats.candidates.push((kind, candidate.engine.horizon()));
             best = Some(pick(best, candidate));
         }
         let want_paired = matches!(options.kind, KindOption::Auto | KindOption::Paired);
-        if want_paired && stats.paired_candidates > 0 {
+        let ordinary_best = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
+        if want_paired
+            && stats.paired_candidates > 0
+            && paired_bound + tolerance(paired_bound) < ordinary_best
+        {
             let candidate = self.build(
                 &jobs,
                 ScheduleKind::Paired,
@@ -163,6 +183,7 @@ impl Scheduler {
                 budget,
                 options.seed,
                 deadline,
+                paired_bound,
             )?;
             let ordinary = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
             let paired = candidate.engine.horizon();
@@ -224,6 +245,7 @@ impl Scheduler {
         budget: u64,
         seed: u64,
         deadline: Instant,
+        bound: u64,
     ) -> Result<Candidate<'a>> {
         let fresh = |reserve_off: bool, min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
@@ -236,10 +258,17 @@ impl Scheduler {
             }
             engine
         };
-        let mut engine = fresh(false, MIN_CHUNK);
+        let min_chunk = min_chunk_for(jobs);
+        let mut engine = fresh(false, min_chunk);
         let pieces = make(&engine);
         plan::realise(&mut engine, &pieces, None);
         let initial_horizon = engine.horizon();
+        // A schedule within the tolerance of a valid lower bound is not worth improving.
+        let budget = if initial_horizon <= bound + tolerance(bound) {
+            0
+        } else {
+            budget
+        };
         let (engine, outcome) = improve::improve(engine, budget, seed, deadline);
         let mut candidate = Candidate {
             engine,
@@ -265,7 +294,7 @@ impl Scheduler {
             );
             let mut order = improve::pieces_of(&candidate.engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
-            let mut engine = fresh(reserve_off, MIN_CHUNK);
+            let mut engine = fresh(reserve_off, min_chunk);
             plan::realise(&mut engine, &merge_pieces(order), None);
             candidate.engine = engine;
             candidate.repairs += 1;
@@ -290,10 +319,33 @@ impl Scheduler {
     }
 }
 
-/// Least chunk length, in cycles, when splitting a transfer to fill a hole (1: any hole).
-/// Shorter chunks pack better; each costs a `send` and a multiplexer switch, which the
-/// engine reserves and the instruction validation checks.
-const MIN_CHUNK: u32 = 1;
+/// Least chunk length, in cycles, when splitting a transfer to fill a hole: the median job
+/// length divided by [`CHUNKS_PER_MEDIAN_JOB`], between 1 and [`MAX_MIN_CHUNK`]. Shorter
+/// chunks pack better; each costs a `send` and a multiplexer switch (reserved while placing,
+/// checked after), and long jobs cut into many short chunks only cost time and instructions.
+fn min_chunk_for(jobs: &JobSet) -> u32 {
+    let mut lengths: Vec<u32> = jobs.jobs.iter().map(|j| j.words).collect();
+    if lengths.is_empty() {
+        return 1;
+    }
+    let middle = lengths.len() / 2;
+    let (_, median, _) = lengths.select_nth_unstable(middle);
+    (*median / CHUNKS_PER_MEDIAN_JOB).clamp(1, MAX_MIN_CHUNK)
+}
+
+/// See [`min_chunk_for`].
+const CHUNKS_PER_MEDIAN_JOB: u32 = 16;
+/// See [`min_chunk_for`].
+const MAX_MIN_CHUNK: u32 = 16;
+
+/// Cycles above a valid lower bound within which a schedule counts as near-optimal: no more
+/// search is spent on it (0.05 % of the bound, at least one cycle).
+fn tolerance(bound: u64) -> u64 {
+    (bound / NEAR_OPTIMAL_PER_CYCLES).max(1)
+}
+
+/// See [`tolerance`].
+const NEAR_OPTIMAL_PER_CYCLES: u64 = 2000;
 
 /// The shorter candidate (ties: the earlier).
 fn pick<'a>(best: Option<Candidate<'a>>, candidate: Candidate<'a>) -> Candidate<'a> {
