@@ -301,3 +301,48 @@ fn every_example_imports_in_pretty_and_generic_form_alike() {
     let n = import_pairs(&examples());
     assert!(n >= 13, "expected at least 13 examples, found {n}");
 }
+
+/// `--weights-as-constants` folds weight `i` into `graph.constant random {seed = i}`:
+/// evaluating the folded module on `x` must equal evaluating the unfolded one on `x`
+/// and the documented random values (seed `i`, normal, σ = `weight_scale`).
+#[test]
+fn folded_weights_are_the_documented_random_values() {
+    use ipu_dialects::graph_dialect::{Distribution, RandomSpec};
+    use ipu_passes::graph_interp::random_values;
+    use ipu_passes::import_stablehlo::weight_scale;
+
+    let ctx = context();
+    let path = corpus().join("mlp_f32_small.mlir");
+    let plain = import_file(&ctx, &path).unwrap_or_else(|e| panic!("{e}"));
+    let text = std::fs::read(&path).expect("corpus file");
+    let mut folded = Module::parse(&ctx, "mlp.mlir", &text).expect("parses");
+    let opts = ImportOptions {
+        weights_as_constants: true,
+        num_inputs: 1,
+        seed: 40,
+    };
+    let stats = import_module(&ctx, &mut folded.ir, folded.op, &opts).expect("imports");
+    assert_eq!(stats.weights_folded, 4);
+    assert!(folded.verify(&ctx).is_empty());
+
+    let (inputs, _) = signature(&ctx, &plain);
+    assert_eq!(signature(&ctx, &folded).0.len(), 1);
+    let x_type = tensor_type(&ctx, inputs[0]).0;
+    let x = npy::read(&corpus().join("ref/mlp_f32_small.in0.npy"), &x_type).expect("input");
+    let mut all = vec![x.clone()];
+    for (i, &t) in inputs.iter().enumerate().skip(1) {
+        let tt = tensor_type(&ctx, t).0;
+        let spec = RandomSpec {
+            seed: 40 + i as u64,
+            distribution: Distribution::Normal,
+            scale: weight_scale(&ctx, t),
+        };
+        let data = random_values(spec, tt.numel());
+        all.push(Tensor::new(tt.shape.clone(), tt.dtype, data).expect("tensor"));
+    }
+    let a = interpret_module(&ctx, &plain, "main", &all).expect("evaluates");
+    let b = interpret_module(&ctx, &folded, "main", &[x]).expect("evaluates");
+    assert_eq!(a, b);
+    assert!(a[0].data.iter().all(|v| v.is_finite()));
+    assert!(a[0].data.iter().any(|&v| v != 0.0));
+}
