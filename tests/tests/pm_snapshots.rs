@@ -1,6 +1,9 @@
 //! Snapshot tests of the pass manager's reports, through `ipu-opt` in-process:
 //! `--list-passes`, the shape of `--timing` (numbers masked), `--pass-statistics`,
 //! the canonical pipeline text, and `--help`.
+//!
+//! Registering a pass changes the `--list-passes` snapshot on purpose: review it with
+//! `cargo insta review` (or rerun with `INSTA_UPDATE=always`) and commit the `.snap`.
 
 use std::ffi::OsString;
 
