@@ -138,7 +138,7 @@ fn schedule_cached(
     f: &mut Finalist,
     scheduler: &dyn PhaseScheduler,
     cache: &BTreeMap<Vec<u8>, ScheduledPhase>,
-) -> Result<Vec<(Vec<u8>, ScheduledPhase)>, PlanError> {
+) -> Result<Fresh, PlanError> {
     let bases = f.planned.provisional_bases();
     let mut fresh = Vec::new();
     let mut refined = f.analytic.clone();
@@ -173,6 +173,9 @@ fn schedule_cached(
     f.schedules = schedules;
     Ok(fresh)
 }
+
+/// Phases scheduled by one evaluation: (cache key, schedule).
+type Fresh = Vec<(Vec<u8>, ScheduledPhase)>;
 
 /// The exact content of a phase's transfers as a cache key.
 fn transfer_key(ts: &[Transfer]) -> Vec<u8> {
@@ -393,7 +396,7 @@ pub fn local_search(
             threads = rayon::current_num_threads(),
             "evaluating ordered local candidates concurrently"
         );
-        let results: Vec<Option<(Finalist, Vec<(Vec<u8>, ScheduledPhase)>)>> = batch
+        let results: Vec<Option<(Finalist, Fresh)>> = batch
             .par_iter()
             .map(|(_, choices)| {
                 let mut f = build(target, program, options.tiles, choices).ok()?;
