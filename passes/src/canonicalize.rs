@@ -48,17 +48,19 @@
 //! `region-simplify`, and folds that update an op in place.
 
 use ipu_dialects::{
-    Attribute, Builder, Context, FoldResult, Ir, OpId, OpName, OpRef, OperationState, RegionId, Rewriter,
-    Traits, Type, ValueId, WalkOrder,
+    Attribute, Builder, Context, FoldResult, Ir, OpId, OpName, OpRef, OperationState, RegionId,
+    Rewriter, Traits, Type, ValueId, WalkOrder,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::dce::{erase_unreachable_blocks, has_multi_block_region, is_trivially_dead};
-use crate::manager::dominance::DominanceInfo;
-use crate::manager::pass::{Anchor, Pass, PassContext, PassError, PassResult, Preserved, Statistic};
-use crate::manager::registry::suggestion;
 use crate::manager::analysis::Analysis;
+use crate::manager::dominance::DominanceInfo;
+use crate::manager::pass::{
+    Anchor, Pass, PassContext, PassError, PassResult, Preserved, Statistic,
+};
+use crate::manager::registry::suggestion;
 
 /// A canonicalization pattern: rewrites an op named `root` into a simpler form.
 ///
@@ -140,9 +142,16 @@ impl Canonicalize {
             .iter()
             .flat_map(|d| d.patterns.iter().map(|p| p.name))
             .collect();
-        for label in options.enable_patterns.iter().chain(&options.disable_patterns) {
+        for label in options
+            .enable_patterns
+            .iter()
+            .chain(&options.disable_patterns)
+        {
             if !all.contains(&label.as_str()) {
-                return Err(format!("unknown pattern '{label}'{}", suggestion(label, &all)));
+                return Err(format!(
+                    "unknown pattern '{label}'{}",
+                    suggestion(label, &all)
+                ));
             }
         }
         let mut patterns: FxHashMap<&'static str, Vec<Pattern>> = FxHashMap::default();
@@ -245,7 +254,11 @@ impl Pass for Canonicalize {
             }
         }
         for (i, s) in Self::STATISTICS.iter().enumerate() {
-            let v = if i == 0 { iterations as u64 } else { driver.stats[i] };
+            let v = if i == 0 {
+                iterations as u64
+            } else {
+                driver.stats[i]
+            };
             cx.bump(s.name, v);
         }
         if !converged && self.options.test_convergence {
@@ -280,7 +293,8 @@ impl Driver<'_> {
     }
 
     fn rewrite_limit_reached(&self) -> bool {
-        self.pass.options.max_num_rewrites >= 0 && self.rewrites >= self.pass.options.max_num_rewrites
+        self.pass.options.max_num_rewrites >= 0
+            && self.rewrites >= self.pass.options.max_num_rewrites
     }
 
     /// One sweep over the IR; true if anything changed.
@@ -420,7 +434,10 @@ impl Driver<'_> {
                 FoldResult::Value(v) => values.push(v),
                 FoldResult::Attr(a) => {
                     let ty = ir.value_type(ir.result(op, i));
-                    match self.folder.materialize(self.pass, self.ctx, self.root, ir, op, a, ty)? {
+                    match self
+                        .folder
+                        .materialize(self.pass, self.ctx, self.root, ir, op, a, ty)?
+                    {
                         Some((v, fresh)) => {
                             if fresh {
                                 created.push(v);
@@ -556,8 +573,11 @@ impl Folder {
             return Ok(ConstVisit::Kept);
         };
         let key = (region, Self::key(ir, op));
+        if self.table.get(&key) == Some(&op) {
+            // Seen (and placed) earlier in this iteration.
+            return Ok(ConstVisit::Kept);
+        }
         if let Some(&existing) = self.table.get(&key)
-            && existing != op
             && ir.is_alive(existing)
         {
             let (from, to) = (ir.result(op, 0), ir.result(existing, 0));
@@ -659,4 +679,138 @@ fn build_constant(
         let _ = ir.erase_op(op);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::manager::testing::util::check;
+
+    #[test]
+    fn folds_constants_and_hoists_them() {
+        check(
+            "canonicalize",
+            r#"func.func @f(%a: i32) -> (i32, i32) {
+  %0 = "test.effect"(%a) : (i32) -> i32
+  %1 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %2 = "test.constant"() <{value = 3 : i32}> : () -> i32
+  %3 = "test.add"(%1, %2) : (i32, i32) -> i32
+  %4 = "test.mul"(%3, %0) : (i32, i32) -> i32
+  %5 = "test.constant"() <{value = 5 : i32}> : () -> i32
+  return %4, %5 : i32, i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) -> (i32, i32) {
+    %0 = "test.constant"() <{value = 5 : i32}> : () -> i32
+    %1 = "test.effect"(%arg0) : (i32) -> i32
+    %2 = "test.mul"(%0, %1) : (i32, i32) -> i32
+    return %2, %0 : i32, i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn folds_identities_and_wraps() {
+        check(
+            "canonicalize",
+            r#"func.func @f(%a: i8) -> (i8, i8, i8) {
+  %z = "test.constant"() <{value = 0 : i8}> : () -> i8
+  %one = "test.constant"() <{value = 1 : i8}> : () -> i8
+  %big = "test.constant"() <{value = 127 : i8}> : () -> i8
+  %0 = "test.add"(%a, %z) : (i8, i8) -> i8
+  %1 = "test.mul"(%one, %0) : (i8, i8) -> i8
+  %2 = "test.add"(%big, %one) : (i8, i8) -> i8
+  %3 = "test.mul"(%a, %z) : (i8, i8) -> i8
+  return %1, %2, %3 : i8, i8, i8
+}"#,
+            r#"module {
+  func.func @f(%arg0: i8) -> (i8, i8, i8) {
+    %0 = "test.constant"() <{value = 0 : i8}> : () -> i8
+    %1 = "test.constant"() <{value = -128 : i8}> : () -> i8
+    return %arg0, %1, %0 : i8, i8, i8
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn applies_registered_patterns() {
+        check(
+            "canonicalize",
+            r#"func.func @f(%a: i32) -> i32 {
+  %0 = "test.neg"(%a) : (i32) -> i32
+  %1 = "test.neg"(%0) : (i32) -> i32
+  %2 = "test.neg"(%1) : (i32) -> i32
+  %3 = "test.neg"(%2) : (i32) -> i32
+  return %3 : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    return %arg0 : i32
+  }
+}"#,
+        );
+        check(
+            "canonicalize{disable-patterns=test-double-negation}",
+            r#"func.func @f(%a: i32) -> i32 {
+  %0 = "test.neg"(%a) : (i32) -> i32
+  %1 = "test.neg"(%0) : (i32) -> i32
+  return %1 : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = "test.neg"(%arg0) : (i32) -> i32
+    %1 = "test.neg"(%0) : (i32) -> i32
+    return %1 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn unknown_pattern_names_are_errors() {
+        check(
+            "canonicalize{enable-patterns=test-double-negatio}",
+            "",
+            "<pass>:1:1: error: invalid options for pass 'canonicalize': unknown pattern 'test-double-negatio'; did \
+             you mean 'test-double-negation'?\ncanonicalize{enable-patterns=test-double-negatio}\n^",
+        );
+    }
+
+    #[test]
+    fn reports_non_convergence_when_asked() {
+        check(
+            "canonicalize{max-iterations=1 test-convergence=true}",
+            r#"module {
+  func.func @f(%a: i32) -> i32 {
+    %c = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %0 = "test.mul"(%a, %c) : (i32, i32) -> i32
+    return %0 : i32
+  }
+}"#,
+            "in.mlir:1:1: error: canonicalizer failed to converge within 1 iterations\nmodule {\n^",
+        );
+    }
+
+    #[test]
+    fn removes_unreachable_blocks_and_dead_ops() {
+        check(
+            "canonicalize",
+            r#"func.func @f(%a: i32, %c: i1) -> i32 {
+  %0 = "test.neg"(%a) : (i32) -> i32
+  "test.br"(%c)[^bb2] : (i1) -> ()
+^bb1:
+  "test.br"(%c)[^bb2] : (i1) -> ()
+^bb2:
+  return %a : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    "test.br"(%arg1)[^bb1] : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    return %arg0 : i32
+  }
+}"#,
+        );
+    }
 }

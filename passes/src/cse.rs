@@ -23,7 +23,9 @@
 //! Trivially dead ops met on the way are erased too (`num-dce`), as in MLIR.
 //! Cost: one walk; a hash lookup per op.
 
-use ipu_dialects::{Attribute, BlockId, Context, Ir, OpId, OpName, RegionId, Traits, Type, ValueId};
+use ipu_dialects::{
+    Attribute, BlockId, Context, Ir, OpId, OpName, RegionId, Traits, Type, ValueId,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -267,5 +269,144 @@ impl Driver<'_> {
             }
         }
         self.num_cse += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::manager::testing::util::check;
+
+    #[test]
+    fn merges_equal_pure_ops() {
+        check(
+            "cse",
+            r#"func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = "test.add"(%a, %b) : (i32, i32) -> i32
+  %1 = "test.add"(%a, %b) : (i32, i32) -> i32
+  %2 = "test.add"(%b, %a) : (i32, i32) -> i32
+  %3 = "test.mul"(%0, %1) : (i32, i32) -> i32
+  %4 = "test.mul"(%3, %2) : (i32, i32) -> i32
+  return %4 : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = "test.add"(%arg0, %arg1) : (i32, i32) -> i32
+    %1 = "test.mul"(%0, %0) : (i32, i32) -> i32
+    %2 = "test.mul"(%1, %0) : (i32, i32) -> i32
+    return %2 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn keeps_side_effects_attributes_and_types_apart() {
+        check(
+            "cse",
+            r#"func.func @f(%a: i32) -> (i32, i32, i32, i64) {
+  %0 = "test.effect"(%a) : (i32) -> i32
+  %1 = "test.effect"(%a) : (i32) -> i32
+  %2 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %3 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %4 = "test.constant"() <{value = 2 : i64}> : () -> i64
+  return %0, %1, %3, %4 : i32, i32, i32, i64
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) -> (i32, i32, i32, i64) {
+    %0 = "test.effect"(%arg0) : (i32) -> i32
+    %1 = "test.effect"(%arg0) : (i32) -> i32
+    %2 = "test.constant"() <{value = 2 : i32}> : () -> i32
+    %3 = "test.constant"() <{value = 2 : i64}> : () -> i64
+    return %0, %1, %2, %3 : i32, i32, i32, i64
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn scopes_follow_dominance() {
+        // ^bb1 and ^bb2 do not dominate each other: their adds stay; ^bb3 reuses the entry's neg.
+        check(
+            "cse",
+            r#"func.func @f(%a: i32, %c: i1) -> i32 {
+  %0 = "test.neg"(%a) : (i32) -> i32
+  "test.br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  %1 = "test.add"(%a, %a) : (i32, i32) -> i32
+  %2 = "test.neg"(%a) : (i32) -> i32
+  %3 = "test.effect"(%1, %2) : (i32, i32) -> i32
+  "test.br"(%c)[^bb3] : (i1) -> ()
+^bb2:
+  %4 = "test.add"(%a, %a) : (i32, i32) -> i32
+  %5 = "test.effect"(%4) : (i32) -> i32
+  "test.br"(%c)[^bb3] : (i1) -> ()
+^bb3:
+  %6 = "test.neg"(%a) : (i32) -> i32
+  %7 = "test.add"(%a, %a) : (i32, i32) -> i32
+  %8 = "test.effect"(%0, %6, %7) : (i32, i32, i32) -> i32
+  return %8 : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    %0 = "test.neg"(%arg0) : (i32) -> i32
+    "test.br"(%arg1)[^bb1, ^bb2] : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    %1 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %2 = "test.effect"(%1, %0) : (i32, i32) -> i32
+    "test.br"(%arg1)[^bb3] : (i1) -> ()
+  ^bb2:  // pred: ^bb0
+    %3 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %4 = "test.effect"(%3) : (i32) -> i32
+    "test.br"(%arg1)[^bb3] : (i1) -> ()
+  ^bb3:  // 2 preds: ^bb1, ^bb2
+    %5 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %6 = "test.effect"(%0, %0, %5) : (i32, i32, i32) -> i32
+    return %6 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn nested_regions_see_enclosing_scopes_but_isolated_ones_do_not() {
+        check(
+            "cse",
+            r#"module {
+  %0 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %1 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.effect"(%0, %1) : (i32, i32) -> ()
+  func.func @f() -> i32 {
+    %2 = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %3 = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %4 = "test.add"(%2, %3) : (i32, i32) -> i32
+    return %4 : i32
+  }
+}"#,
+            r#"module {
+  %0 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.effect"(%0, %0) : (i32, i32) -> ()
+  func.func @f() -> i32 {
+    %1 = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %2 = "test.add"(%1, %1) : (i32, i32) -> i32
+    return %2 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn erases_trivially_dead_ops() {
+        check(
+            "cse",
+            r#"func.func @f(%a: i32) {
+  %0 = "test.add"(%a, %a) : (i32, i32) -> i32
+  return
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) {
+    return
+  }
+}"#,
+        );
     }
 }

@@ -27,7 +27,8 @@ pub struct Dce;
 impl Pass for Dce {
     const NAME: &'static str = "dce";
     const TYPE_NAME: &'static str = "DCE";
-    const SUMMARY: &'static str = "Remove unused side-effect-free operations and unreachable blocks";
+    const SUMMARY: &'static str =
+        "Remove unused side-effect-free operations and unreachable blocks";
     const DESCRIPTION: &'static str = "Erases registered `Pure` operations whose results are unused (and whose \
         nested operations are all `Pure`), repeatedly, and blocks unreachable from their region's entry. \
         Terminators, symbols and operations with side effects stay.";
@@ -86,11 +87,7 @@ pub fn is_trivially_dead(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     }
     let mut all_pure = true;
     ir.walk(op, WalkOrder::PreOrder, |o| {
-        if o != op
-            && !ctx
-                .op_def(ir.name(o))
-                .is_some_and(|d| d.has(Traits::PURE))
-        {
+        if o != op && !ctx.op_def(ir.name(o)).is_some_and(|d| d.has(Traits::PURE)) {
             all_pure = false;
         }
     });
@@ -117,10 +114,7 @@ pub fn erase_dead_ops(ctx: &Context, ir: &mut Ir, root: OpId) -> ipu_dialects::R
         if !ir.is_alive(o) || o == root || !is_trivially_dead(ctx, ir, o) {
             continue;
         }
-        let defs: Vec<OpId> = ir
-            .operands(o)
-            .filter_map(|v| ir.defining_op(v))
-            .collect();
+        let defs: Vec<OpId> = ir.operands(o).filter_map(|v| ir.defining_op(v)).collect();
         let nested = ir.subtree_ops(o).len();
         ir.erase_op(o)?;
         erased += nested;
@@ -194,4 +188,74 @@ pub fn erase_unreachable_blocks(
         ir.erase_block(b)?;
     }
     Ok(dead.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::manager::testing::util::check;
+
+    #[test]
+    fn removes_dead_chains_but_not_effects() {
+        check(
+            "dce",
+            r#"func.func @f(%a: i32) -> i32 {
+  %0 = "test.add"(%a, %a) : (i32, i32) -> i32
+  %1 = "test.mul"(%0, %0) : (i32, i32) -> i32
+  %2 = "test.neg"(%1) : (i32) -> i32
+  %3 = "test.effect"(%a) : (i32) -> i32
+  %4 = "test.neg"(%a) : (i32) -> i32
+  return %4 : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = "test.effect"(%arg0) : (i32) -> i32
+    %1 = "test.neg"(%arg0) : (i32) -> i32
+    return %1 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn removes_unreachable_blocks() {
+        check(
+            "dce",
+            r#"func.func @f(%a: i32, %c: i1) -> i32 {
+  "test.br"(%c)[^bb2] : (i1) -> ()
+^bb1:
+  %0 = "test.effect"(%a) : (i32) -> i32
+  "test.br"(%c)[^bb3] : (i1) -> ()
+^bb3:
+  %1 = "test.effect"(%0) : (i32) -> i32
+  "test.br"(%c)[^bb1] : (i1) -> ()
+^bb2:
+  return %a : i32
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    "test.br"(%arg1)[^bb1] : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    return %arg0 : i32
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn leaves_unregistered_ops_alone() {
+        check(
+            "dce",
+            r#"func.func @f(%a: i32) {
+  %0 = "test.add"(%a, %a) : (i32, i32) -> i32
+  "test.checked"() : () -> ()
+  return
+}"#,
+            r#"module {
+  func.func @f(%arg0: i32) {
+    "test.checked"() : () -> ()
+    return
+  }
+}"#,
+        );
+    }
 }

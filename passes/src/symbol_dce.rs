@@ -17,7 +17,9 @@
 //! itself, goes; a public function stays even if nothing calls it. Cost: one walk of
 //! the live ops plus a hash lookup per reference.
 
-use ipu_dialects::{AttrKind, Attribute, Context, Ident, Ir, OpId, WalkAction, is_symbol_table, symbol_name};
+use ipu_dialects::{
+    AttrKind, Attribute, Context, Ident, Ir, OpId, WalkAction, is_symbol_table, symbol_name,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
@@ -70,9 +72,11 @@ impl Pass for SymbolDce {
             if is_symbol_table(ctx, ir, t) {
                 for &r in ir.regions(t) {
                     for b in ir.region_blocks(r) {
-                        dead.extend(ir.block_ops(b).filter(|&o| {
-                            symbol_name(ctx, ir, o).is_some() && !live.contains(&o)
-                        }));
+                        dead.extend(
+                            ir.block_ops(b).filter(|&o| {
+                                symbol_name(ctx, ir, o).is_some() && !live.contains(&o)
+                            }),
+                        );
                     }
                 }
             }
@@ -113,9 +117,8 @@ impl Liveness<'_> {
         for &r in ir.regions(table) {
             for b in ir.region_blocks(r) {
                 for o in ir.block_ops(b) {
-                    if symbol_name(ctx, ir, o).is_none() {
-                        worklist.push(o);
-                    } else if !is_private(ctx, ir, o) && self.live.insert(o) {
+                    let is_symbol = symbol_name(ctx, ir, o).is_some();
+                    if !is_symbol || (!is_private(ctx, ir, o) && self.live.insert(o)) {
                         worklist.push(o);
                     }
                 }
@@ -189,10 +192,90 @@ fn collect_refs(ctx: &Context, a: Attribute, out: &mut Vec<Attribute>) {
     match ctx.attr_kind(a) {
         AttrKind::SymbolRef { .. } => out.push(a),
         AttrKind::Array(items) => items.iter().for_each(|&i| collect_refs(ctx, i, out)),
-        AttrKind::Dictionary(entries) => entries
-            .iter()
-            .for_each(|e| collect_refs(ctx, e.value, out)),
+        AttrKind::Dictionary(entries) => {
+            entries.iter().for_each(|e| collect_refs(ctx, e.value, out))
+        }
         AttrKind::Dialect { params, .. } => params.iter().for_each(|&p| collect_refs(ctx, p, out)),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::manager::testing::util::check;
+
+    #[test]
+    fn removes_unreferenced_private_symbols() {
+        check(
+            "symbol-dce",
+            r#"module {
+  func.func @public() -> i32 {
+    %0 = func.call @used() : () -> i32
+    return %0 : i32
+  }
+  func.func private @used() -> i32 {
+    %0 = func.call @decl() : () -> i32
+    return %0 : i32
+  }
+  func.func private @decl() -> i32
+  func.func private @dead() {
+    func.call @dead_too() : () -> ()
+    return
+  }
+  func.func private @dead_too() {
+    func.call @dead_too() : () -> ()
+    return
+  }
+  func.func @also_public() {
+    return
+  }
+}"#,
+            r#"module {
+  func.func @public() -> i32 {
+    %0 = call @used() : () -> i32
+    return %0 : i32
+  }
+  func.func private @used() -> i32 {
+    %0 = call @decl() : () -> i32
+    return %0 : i32
+  }
+  func.func private @decl() -> i32
+  func.func @also_public() {
+    return
+  }
+}"#,
+        );
+    }
+
+    #[test]
+    fn references_from_non_symbol_ops_and_nested_tables() {
+        check(
+            "symbol-dce",
+            r#"module {
+  "test.effect"() {callee = [@kept]} : () -> ()
+  func.func private @kept() {
+    return
+  }
+  module @inner {
+    func.func private @inner_dead() {
+      return
+    }
+    func.func @inner_public() {
+      return
+    }
+  }
+}"#,
+            r#"module {
+  "test.effect"() {callee = [@kept]} : () -> ()
+  func.func private @kept() {
+    return
+  }
+  module @inner {
+    func.func @inner_public() {
+      return
+    }
+  }
+}"#,
+        );
     }
 }

@@ -281,3 +281,75 @@ fn the_checker_catches_a_perturbed_schedule() {
         "{violations:?}"
     );
 }
+
+#[test]
+fn a_relocated_phase_reuses_its_schedule() {
+    use ipu_passes::schedule_exchange::{ScheduleError, reuse};
+    let transfers = vec![
+        Transfer {
+            src: 0,
+            dst: vec![1],
+            words: 8,
+            src_offset: 0,
+            dst_offset: 0,
+        },
+        Transfer {
+            src: 2,
+            dst: vec![1, 3],
+            words: 4,
+            src_offset: 0,
+            dst_offset: 64,
+        },
+    ];
+    let schedule = schedule_and_check(&transfers, KindOption::Auto);
+    let scheduler = Scheduler::new(&model());
+    // Offsets move (storage placement): the schedule is kept, as `reused`.
+    let mut moved = transfers.clone();
+    moved[0].dst_offset = 128;
+    moved[1].src_offset = 256;
+    let kept = match reuse(&scheduler, &transfers, &moved, &schedule) {
+        Ok(s) => s,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(kept.kind, ScheduleKind::Reused);
+    assert_eq!(kept.chunks, schedule.chunks);
+    assert_eq!(kept.horizon, schedule.horizon);
+    // A length change is not a relocation.
+    let mut longer = transfers.clone();
+    longer[0].words = 9;
+    assert_eq!(
+        reuse(&scheduler, &transfers, &longer, &schedule),
+        Err(ScheduleError::NotReusable {
+            reason: "transfer #0 changed more than its offsets".into()
+        })
+    );
+}
+
+#[test]
+fn bad_input_is_a_located_error() {
+    use ipu_passes::schedule_exchange::ScheduleError;
+    let scheduler = Scheduler::new(&model());
+    let transfers = vec![
+        Transfer {
+            src: 0,
+            dst: vec![1],
+            words: 8,
+            src_offset: 0,
+            dst_offset: 0,
+        },
+        Transfer {
+            src: 5,
+            dst: vec![5],
+            words: 8,
+            src_offset: 0,
+            dst_offset: 64,
+        },
+    ];
+    assert_eq!(
+        scheduler.schedule(&transfers, &ScheduleOptions::default()),
+        Err(ScheduleError::SourceAmongDestinations {
+            transfer: 1,
+            tile: 5
+        })
+    );
+}

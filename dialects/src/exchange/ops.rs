@@ -168,7 +168,8 @@ define_op! {
     summary: "An exchange phase: transfers between tiles, scheduled together",
     description: "Holds the phase's `exchange.transfer`s. A phase may stand in a program or \
 alone in a module (the scheduler's tests and benchmarks). Its tile numbers are checked \
-against `target` (its own attribute, else the enclosing program's, else `ipu21`).\n\n\
+against `target`: its own attribute, else that of the nearest enclosing op with one \
+(usually the `exchange.program`), else `ipu21`.\n\n\
 `schedule-exchange` adds the schedule: `horizon` (the cycle after the last word \
 arrives, relative to the phase start, cycles at the target clock), \
 `endpoint_lower_bound` (the most words any one tile sends or receives, plus latency, \

@@ -65,9 +65,14 @@ and unranked tensors are rejected by every verifier \
 rank-0 tensor (`tensor<f16>`). Every operation is `Pure`.
 
 **Reference semantics.** Every op computes in f32 and rounds its result to the result \
-element type: round to nearest even, and to f8 saturating as `ml_dtypes`' \
-`float8_e4m3fn` / `float8_e5m2` conversions do. Sums may accumulate wider. This is what \
-the graph interpreter (`ipu_passes::graph_interp`) computes and what fusion must preserve.
+element type: round to nearest even, and to f8 exactly as `ml_dtypes`' `float8_e4m3fn` / \
+`float8_e5m2` conversions do (`ipu_runtime::numerics::f8`). Those conversions are \
+*non-saturating*: a value that rounds past the largest finite one (448 in E4M3FN, 57344 in \
+E5M2; in E4M3FN everything up to 464 still rounds to 448) becomes NaN in E4M3FN and ±∞ \
+in E5M2 (ml_dtypes issues #147 and #260). The graph contract's word \"saturating\" is read \
+as this behaviour, the one its named reference has. Sums may accumulate wider. This is \
+what the graph interpreter (`ipu_passes::graph_interp`) computes and what fusion must \
+preserve.
 
 **Programs** are a `func.func @main` in a `builtin.module`: its arguments are the \
 program's inputs and its results (`func.return`) its outputs. Private helper functions \

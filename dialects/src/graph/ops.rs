@@ -31,7 +31,7 @@ standard normal stream `(seed, 0)` of `ipu_runtime::reference::random::NormalStr
 `\"normal\"` gives `scale · z_i` (mean 0, standard deviation `scale`), `\"uniform\"` gives \
 `scale · erf(z_i / √2)`, uniform on `(−scale, scale)` by the probability integral \
 transform. The value is then rounded to the result element type (round to nearest even; \
-f8 saturating as `ml_dtypes` converts). The same seed gives the same bytes on every \
+f8 as `ml_dtypes` converts, see the dialect's reference semantics). The same seed gives the same bytes on every \
 machine and for every thread count.\n\n\
 Custom form: `graph.constant attr-dict? VALUE` (the value's type is the result type) or \
 `graph.constant random {seed = ..., distribution = ..., scale = ...} : TYPE`.",
@@ -268,8 +268,9 @@ define_op! {
     CastOp, CAST, "graph.cast",
     summary: "Element type conversion with a scale",
     description: "`result[i] = round_to_result_element(operand[i] × scale)`, the product \
-computed in f32; rounding is to nearest even, and to f8 saturating as `ml_dtypes`' \
-`float8_e4m3fn` / `float8_e5m2` conversions do. Any conversion between the graph's float \
+computed in f32; rounding is to nearest even, and to f8 as `ml_dtypes`' \
+`float8_e4m3fn` / `float8_e5m2` conversions do (non-saturating: an E4M3FN overflow is NaN, \
+an E5M2 overflow ±∞). Any conversion between the graph's float \
 types is allowed (f16 ↔ f8E4M3FN, f32 → f16, ...). A cast between equal types with scale 1 \
 folds to its operand.",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],

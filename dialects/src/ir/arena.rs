@@ -231,8 +231,16 @@ impl Ir {
             props: state.properties,
             operands: SmallVec::with_capacity(state.operands.len()),
             results,
-            successors: Vec::with_capacity(state.successors.len()),
-            regions: state.regions.to_vec(),
+            successors: state
+                .successors
+                .iter()
+                .map(|&block| BlockOperand {
+                    block,
+                    prev: None,
+                    next: None,
+                })
+                .collect(),
+            regions: state.regions.iter().copied().collect(),
             parent: None,
             prev: None,
             next: None,
@@ -246,8 +254,8 @@ impl Ir {
         for &v in &state.operands {
             self.push_operand(op, v);
         }
-        for &b in &state.successors {
-            self.push_successor(op, b);
+        for i in 0..state.successors.len() {
+            self.link_pred(op, i as u32);
         }
         op
     }
@@ -738,11 +746,13 @@ impl Ir {
     /// Appends successor `block` to `op`.
     pub fn push_successor(&mut self, op: OpId, block: BlockId) {
         let index = self.ops[op].successors.len() as u32;
-        self.ops[op].successors.push(BlockOperand {
+        let mut v = std::mem::take(&mut self.ops[op].successors).into_vec();
+        v.push(BlockOperand {
             block,
             prev: None,
             next: None,
         });
+        self.ops[op].successors = v.into_boxed_slice();
         self.link_pred(op, index);
     }
 
@@ -1138,7 +1148,7 @@ impl Ir {
             let od = &mut self.ops[o];
             od.alive = false;
             od.operands.clear();
-            od.successors.clear();
+            od.successors = Box::new([]);
             od.parent = None;
             od.prev = None;
             od.next = None;
@@ -1361,7 +1371,7 @@ fn clone_impl(
     let mut stack = vec![(root, new_root)];
     while let Some((s, d)) = stack.pop() {
         pairs.push((s, d));
-        let src_regions: Vec<RegionId> = src!().ops[s].regions.clone();
+        let src_regions: Vec<RegionId> = src!().ops[s].regions.to_vec();
         for (i, sr) in src_regions.into_iter().enumerate() {
             let dr = dst.ops[d].regions[i];
             let blocks: Vec<(BlockId, Vec<(ValueId, Type)>)> = {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::context::Ident;
-use crate::ir::location::{LocKind, Location};
+use crate::ir::location::LocKind;
 use crate::ir::types::Type;
 
 /// An attribute: a `Copy` handle interned in a [`Context`](crate::Context).
@@ -184,10 +184,4 @@ impl AttrKind {
 /// Looks up `name` in sorted dictionary entries.
 pub fn dict_get(entries: &[NamedAttr], name: Ident) -> Option<Attribute> {
     entries.iter().find(|e| e.name == name).map(|e| e.value)
-}
-
-impl From<Location> for Attribute {
-    fn from(l: Location) -> Attribute {
-        l.attr()
-    }
 }

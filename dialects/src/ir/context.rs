@@ -14,7 +14,7 @@ use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::dialect::{Dialect, OpDef};
 use crate::ir::intern::{Interner, StrInterner};
-use crate::ir::location::{LocKind, Location};
+use crate::ir::location::{COMPACT_LOC, LocKind, Location};
 use crate::ir::types::{FloatKind, Signedness, Type, TypeKind};
 
 /// An interned string: identifiers, attribute names, op names, symbol names, file names.
@@ -42,6 +42,7 @@ pub struct OpName(pub Ident);
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    file_locs: Interner<(Ident, u32, u32)>,
     idents: StrInterner,
     dialects: Vec<&'static Dialect>,
     dialect_by_name: FxHashMap<Ident, &'static Dialect>,
@@ -80,13 +81,12 @@ impl Context {
         let types = Interner::new();
         let attrs = Interner::new();
         let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
-        let unknown_loc = Location(Attribute(
-            attrs.intern(AttrKind::Location(LocKind::Unknown)),
-        ));
+        let unknown_loc = Location(attrs.intern(AttrKind::Location(LocKind::Unknown)));
         let unit = Attribute(attrs.intern(AttrKind::Unit));
         let mut ctx = Context {
             types,
             attrs,
+            file_locs: Interner::new(),
             idents: StrInterner::new(),
             dialects: Vec::new(),
             dialect_by_name: FxHashMap::default(),
@@ -559,7 +559,10 @@ impl Context {
 
     /// Interns a location.
     pub fn location(&self, kind: LocKind) -> Location {
-        Location(self.intern_attr(AttrKind::Location(kind)))
+        match kind {
+            LocKind::FileLineCol { file, line, col } => self.file_loc(file, line, col),
+            k => Location(self.intern_attr(AttrKind::Location(k)).0),
+        }
     }
 
     /// `loc(unknown)`.
@@ -567,30 +570,51 @@ impl Context {
         self.unknown_loc
     }
 
-    /// `loc("file":line:col)`.
+    /// `loc("file":line:col)`, stored compactly (12 bytes) and not deduplicated: two
+    /// calls with the same position give distinct handles that compare unequal; compare
+    /// locations with [`Context::loc_kind`] when their value matters.
+    #[inline]
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Location {
-        self.location(LocKind::FileLineCol { file, line, col })
+        Location(self.file_locs.push((file, line, col)) | COMPACT_LOC)
     }
 
     /// The structure of a location.
-    pub fn loc_kind(&self, l: Location) -> &LocKind {
-        match self.attr_kind(l.0) {
-            AttrKind::Location(k) => k,
-            _ => &LocKind::Unknown,
+    pub fn loc_kind(&self, l: Location) -> LocKind {
+        if l.0 & COMPACT_LOC != 0 {
+            let &(file, line, col) = self.file_locs.get(l.0 & !COMPACT_LOC);
+            return LocKind::FileLineCol { file, line, col };
         }
+        match self.attr_kind(Attribute(l.0)) {
+            AttrKind::Location(k) => k.clone(),
+            _ => LocKind::Unknown,
+        }
+    }
+
+    /// The location as an attribute (to store it in a dictionary).
+    pub fn loc_attr(&self, l: Location) -> Attribute {
+        if l.0 & COMPACT_LOC != 0 {
+            return self.intern_attr(AttrKind::Location(self.loc_kind(l)));
+        }
+        Attribute(l.0)
     }
 
     /// Views an attribute as a location, if it is one.
     pub fn as_location(&self, a: Attribute) -> Option<Location> {
-        self.attr_kind(a).as_location().map(|_| Location(a))
+        match self.attr_kind(a) {
+            AttrKind::Location(LocKind::FileLineCol { file, line, col }) => {
+                Some(self.file_loc(*file, *line, *col))
+            }
+            AttrKind::Location(_) => Some(Location(a.0)),
+            _ => None,
+        }
     }
 
     /// The first file:line:col inside `l` (through names, call sites and fusions).
     pub fn file_line_col(&self, l: Location) -> Option<(Ident, u32, u32)> {
         match self.loc_kind(l) {
-            LocKind::FileLineCol { file, line, col } => Some((*file, *line, *col)),
+            LocKind::FileLineCol { file, line, col } => Some((file, line, col)),
             LocKind::Name { child, .. } => child.and_then(|c| self.file_line_col(c)),
-            LocKind::CallSite { callee, .. } => self.file_line_col(*callee),
+            LocKind::CallSite { callee, .. } => self.file_line_col(callee),
             LocKind::Fused { locs, .. } => locs.iter().find_map(|l| self.file_line_col(*l)),
             LocKind::Unknown => None,
         }

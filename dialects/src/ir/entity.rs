@@ -24,43 +24,49 @@ pub trait EntityRef: Copy + Eq + Ord + std::hash::Hash + fmt::Debug {
 macro_rules! entity {
     ($(#[$attr:meta])* $name:ident, $prefix:literal) => {
         $(#[$attr])*
+        ///
+        /// Stored as `index + 1` in a `NonZeroU32`, so `Option<Self>` is four bytes.
         #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub struct $name(u32);
+        pub struct $name(std::num::NonZeroU32);
 
         impl $crate::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
                 assert!(index < u32::MAX as usize, "entity index overflow");
-                $name(index as u32)
+                match std::num::NonZeroU32::new(index as u32 + 1) {
+                    Some(n) => $name(n),
+                    None => unreachable!("index + 1 is never zero"),
+                }
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
             }
         }
 
         impl $name {
-            /// The raw `u32` of this handle (stable for the lifetime of its arena).
+            /// The index of this handle in its arena (stable for the arena's lifetime).
             #[inline]
             pub fn as_u32(self) -> u32 {
-                self.0
+                self.0.get() - 1
             }
-            /// Makes a handle from a raw `u32` previously returned by [`Self::as_u32`].
+            /// Makes a handle from an index previously returned by [`Self::as_u32`].
+            /// Panics for `u32::MAX` (never a valid index).
             #[inline]
             pub fn from_u32(raw: u32) -> Self {
-                $name(raw)
+                <$name as $crate::EntityRef>::new(raw as usize)
             }
         }
 
         impl std::fmt::Debug for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(f, concat!($prefix, "{}"), self.as_u32())
             }
         }
 
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(f, concat!($prefix, "{}"), self.as_u32())
             }
         }
     };

@@ -7,16 +7,17 @@
 use crate::ir::attributes::Attribute;
 use crate::ir::context::Ident;
 
-/// A location: a `Copy` handle to a location attribute.
+/// A location: a `Copy` handle interned in the [`Context`](crate::Context).
+///
+/// `file:line:col` locations (one per parsed operation) are stored compactly in
+/// their own table; the others are location attributes. Convert with
+/// [`Context::loc_attr`](crate::Context::loc_attr) and
+/// [`Context::as_location`](crate::Context::as_location).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Location(pub(crate) Attribute);
+pub struct Location(pub(crate) u32);
 
-impl Location {
-    /// The location as an attribute.
-    pub fn attr(self) -> Attribute {
-        self.0
-    }
-}
+/// Bit marking a compact `file:line:col` location.
+pub(crate) const COMPACT_LOC: u32 = 1 << 31;
 
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -49,7 +49,13 @@ impl PrintIrOptions {
 }
 
 /// `// -----// IR Dump After CSE (cse) //----- //` and its variants.
-pub fn dump_header(when: &str, type_name: &str, name: &str, failed: bool, scope: Option<&str>) -> String {
+pub fn dump_header(
+    when: &str,
+    type_name: &str,
+    name: &str,
+    failed: bool,
+    scope: Option<&str>,
+) -> String {
     let failed = if failed { " Failed" } else { "" };
     let scope = scope.map(|s| format!(" ({s})")).unwrap_or_default();
     format!("// -----// IR Dump {when} {type_name}{failed} ({name}){scope} //----- //\n")
@@ -66,7 +72,8 @@ pub struct TimingEntry {
     pub time: Duration,
 }
 
-const RULE: &str = "===-------------------------------------------------------------------------===";
+const RULE: &str =
+    "===-------------------------------------------------------------------------===";
 
 /// The timing report: every entry with its share of `total`, then `Rest` (what the
 /// depth-0 entries do not cover) and `Total`.
@@ -75,11 +82,19 @@ pub fn render_timing(entries: &[TimingEntry], total: Duration) -> String {
     let _ = writeln!(s, "{RULE}");
     let _ = writeln!(s, "                         ... Execution time report ...");
     let _ = writeln!(s, "{RULE}");
-    let _ = writeln!(s, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+    let _ = writeln!(
+        s,
+        "  Total Execution Time: {:.4} seconds\n",
+        total.as_secs_f64()
+    );
     let _ = writeln!(s, "  ----Wall Time----  ----Name----");
     let t = total.as_secs_f64();
     let line = |s: &mut String, d: Duration, depth: usize, name: &str| {
-        let pct = if t > 0.0 { 100.0 * d.as_secs_f64() / t } else { 0.0 };
+        let pct = if t > 0.0 {
+            100.0 * d.as_secs_f64() / t
+        } else {
+            0.0
+        };
         let _ = writeln!(
             s,
             "  {:>8.4} ({:>5.1}%)  {}{}",
@@ -167,7 +182,13 @@ mod tests {
             "// -----// IR Dump After CSE (cse) //----- //\n"
         );
         assert_eq!(
-            dump_header("After", "TestPassFailure", "test-pass-failure", true, Some("'func.func' operation: @f")),
+            dump_header(
+                "After",
+                "TestPassFailure",
+                "test-pass-failure",
+                true,
+                Some("'func.func' operation: @f")
+            ),
             "// -----// IR Dump After TestPassFailure Failed (test-pass-failure) ('func.func' operation: @f) //----- //\n"
         );
     }
@@ -193,14 +214,20 @@ mod tests {
             },
         ];
         let r = render_timing(&entries, ms(8));
-        assert!(r.contains("  Total Execution Time: 0.0080 seconds\n"), "{r}");
+        assert!(
+            r.contains("  Total Execution Time: 0.0080 seconds\n"),
+            "{r}"
+        );
         assert!(r.contains("    0.0020 ( 25.0%)  Parser\n"), "{r}");
         assert!(r.contains("    0.0030 ( 37.5%)    CSE\n"), "{r}");
         assert!(r.contains("    0.0020 ( 25.0%)  Rest\n"), "{r}");
         assert!(r.contains("    0.0080 (100.0%)  Total\n"), "{r}");
         let m = mask_timing(&r);
         assert!(m.contains("    N.NNNN (NNN.N%)    CSE\n"), "{m}");
-        assert!(m.contains("  Total Execution Time: N.NNNN seconds\n"), "{m}");
+        assert!(
+            m.contains("  Total Execution Time: N.NNNN seconds\n"),
+            "{m}"
+        );
         assert!(m.contains("  ----Wall Time----  ----Name----\n"), "{m}");
     }
 
@@ -215,7 +242,10 @@ mod tests {
             StatEntry {
                 name: "CSE".into(),
                 depth: 1,
-                values: vec![("num-cse", "Number of operations CSE'd", 12), ("num-dce", "Number DCE'd", 3)],
+                values: vec![
+                    ("num-cse", "Number of operations CSE'd", 12),
+                    ("num-dce", "Number DCE'd", 3),
+                ],
             },
         ]);
         assert!(r.ends_with(

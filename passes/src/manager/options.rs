@@ -311,7 +311,9 @@ fn read_value(text: &str, start: usize) -> Result<(String, usize), (String, usiz
                 i += 1;
                 loop {
                     match b.get(i) {
-                        None => return Err(("unterminated string in option value".to_string(), open)),
+                        None => {
+                            return Err(("unterminated string in option value".to_string(), open));
+                        }
                         Some(b'"') => {
                             i += 1;
                             break;
@@ -331,8 +333,12 @@ fn read_value(text: &str, start: usize) -> Result<(String, usize), (String, usiz
             }
             b'{' | b'[' | b'(' => {
                 let open = i;
-                let end = matching_close(text, i)
-                    .ok_or_else(|| (format!("unbalanced '{}' in option value", b[i] as char), open))?;
+                let end = matching_close(text, i).ok_or_else(|| {
+                    (
+                        format!("unbalanced '{}' in option value", b[i] as char),
+                        open,
+                    )
+                })?;
                 out.push_str(&text[i..=end]);
                 i = end + 1;
             }
@@ -442,8 +448,14 @@ mod tests {
             " label=\"two words\"  names=a,b ",
             "{count=10 flag=false label=\"two words\" names=a,b}",
         );
-        check("label={x y}", "{count=10 flag=false label=\"{x y}\" names=\"\"}");
-        check("flag=0 count=0", "{count=0 flag=false label=\"\" names=\"\"}");
+        check(
+            "label={x y}",
+            "{count=10 flag=false label=\"{x y}\" names=\"\"}",
+        );
+        check(
+            "flag=0 count=0",
+            "{count=0 flag=false label=\"\" names=\"\"}",
+        );
     }
 
     #[test]
@@ -452,9 +464,15 @@ mod tests {
             "count=abc",
             "BadValue { name: \"count\", value: \"abc\", expected: \"expected an unsigned integer (u64)\" }",
         );
-        check("count", "BadValue { name: \"count\", value: \"\", expected: \"expected a value (`key=value`)\" }");
+        check(
+            "count",
+            "BadValue { name: \"count\", value: \"\", expected: \"expected a value (`key=value`)\" }",
+        );
         check("colour=red", "Unknown(\"colour\")");
-        check("label=\"open", "error at 6: unterminated string in option value");
+        check(
+            "label=\"open",
+            "error at 6: unterminated string in option value",
+        );
         check("=3", "error at 0: expected an option name before '='");
         check("label={a", "error at 6: unbalanced '{' in option value");
     }

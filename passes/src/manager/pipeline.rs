@@ -35,7 +35,10 @@ pub struct PipelineError {
 impl PipelineError {
     /// `name:1:col: error: message`, the text, and a caret under the offending byte.
     pub fn render(&self) -> String {
-        let col = self.text[..self.offset.min(self.text.len())].chars().count() + 1;
+        let col = self.text[..self.offset.min(self.text.len())]
+            .chars()
+            .count()
+            + 1;
         let pad: String = " ".repeat(col - 1);
         format!(
             "{}:1:{col}: error: {}\n{}\n{pad}^\n",
@@ -146,7 +149,10 @@ impl<'a> TextParser<'a> {
                 if self.peek() != Some(b')') {
                     return Err(self.err(
                         self.pos,
-                        format!("expected ',' or ')' to close the '{name}(' opened at column {}", open + 1),
+                        format!(
+                            "expected ',' or ')' to close the '{name}(' opened at column {}",
+                            open + 1
+                        ),
                     ));
                 }
                 self.pos += 1;

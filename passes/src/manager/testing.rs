@@ -9,11 +9,13 @@
 //! - `test.neg`: `Pure`; folds a constant; the `test-double-negation` pattern rewrites
 //!   `neg(neg(x))` to `x`;
 //! - `test.effect`: any operands and results, side effects (never removed or merged);
+//! - `test.br`: a terminator with any successors (control flow for tests);
 //! - `test.checked`: its verifier rejects an `invalid` attribute (used to test
 //!   verification after each pass, with the `test-invalidate-ir` pass).
 
 use ipu_dialects::{
-    Attribute, Diagnostic, Dialect, FoldResult, OpDef, OpId, OpRef, Rewriter, Traits, TypeKind, WalkOrder,
+    Attribute, Diagnostic, Dialect, FoldResult, OpDef, OpId, OpRef, Rewriter, Traits, TypeKind,
+    WalkOrder,
 };
 use smallvec::{SmallVec, smallvec};
 
@@ -114,7 +116,7 @@ const ARITH: Traits = Traits::PURE
     .or(Traits::ZERO_SUCCESSORS)
     .or(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
 
-static OPS: [OpDef; 6] = [
+static OPS: [OpDef; 7] = [
     OpDef {
         name: "test.constant",
         summary: "An integer (or any typed) constant",
@@ -164,6 +166,14 @@ static OPS: [OpDef; 6] = [
         summary: "An operation with side effects",
         description: "Any operands and results; never removed or merged.",
         example: "%v = \"test.effect\"(%a) : (i32) -> i32",
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "test.br",
+        summary: "A terminator branching to one of its successors",
+        description: "Which successor is taken is unknown to passes; operands are ignored.",
+        traits: Traits::TERMINATOR.or(Traits::ZERO_REGIONS),
+        example: "\"test.br\"(%c)[^bb1, ^bb2] : (i1) -> ()",
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -225,7 +235,8 @@ pub struct TestPassFailure(TestPassFailureOptions);
 impl Pass for TestPassFailure {
     const NAME: &'static str = "test-pass-failure";
     const TYPE_NAME: &'static str = "TestPassFailure";
-    const SUMMARY: &'static str = "Test pass that fails (for testing failure handling and reproducers)";
+    const SUMMARY: &'static str =
+        "Test pass that fails (for testing failure handling and reproducers)";
     const ANCHOR: Anchor = Anchor::Any;
     type Options = TestPassFailureOptions;
 
@@ -252,7 +263,8 @@ pub struct TestInvalidateIr;
 impl Pass for TestInvalidateIr {
     const NAME: &'static str = "test-invalidate-ir";
     const TYPE_NAME: &'static str = "TestInvalidateIR";
-    const SUMMARY: &'static str = "Test pass that makes 'test.checked' ops invalid (for testing verify-each)";
+    const SUMMARY: &'static str =
+        "Test pass that makes 'test.checked' ops invalid (for testing verify-each)";
     const ANCHOR: Anchor = Anchor::Any;
     type Options = ();
 
@@ -279,7 +291,8 @@ pub struct TestRemarks;
 impl Pass for TestRemarks {
     const NAME: &'static str = "test-remarks";
     const TYPE_NAME: &'static str = "TestRemarks";
-    const SUMMARY: &'static str = "Test pass that emits a remark per function (for testing diagnostics)";
+    const SUMMARY: &'static str =
+        "Test pass that emits a remark per function (for testing diagnostics)";
     const ANCHOR: Anchor = Anchor::Func;
     const STATISTICS: &'static [Statistic] = &[Statistic {
         name: "num-ops",
@@ -293,7 +306,8 @@ impl Pass for TestRemarks {
 
     fn run(&self, op: OpId, cx: &mut PassContext<'_>) -> PassResult {
         let mut n = 0u64;
-        cx.ir.walk(op, WalkOrder::PreOrder, |o| n += u64::from(o != op));
+        cx.ir
+            .walk(op, WalkOrder::PreOrder, |o| n += u64::from(o != op));
         let name = ipu_dialects::symbol_name(cx.ctx, cx.ir, op)
             .map(|s| cx.ctx.ident_str(s).to_string())
             .unwrap_or_default();
@@ -303,5 +317,61 @@ impl Pass for TestRemarks {
         ));
         cx.bump("num-ops", n);
         Ok(Preserved::all())
+    }
+}
+
+/// Helpers for the passes' unit tests.
+#[cfg(test)]
+pub(crate) mod util {
+    use ipu_dialects::{Context, Module, PrintFlags, SourceMap, render_all};
+
+    use crate::manager::executor::{PassManager, RunOptions};
+
+    /// Parses `input` (with the `test` dialect registered), runs `--pass=<passes>` on
+    /// it with `threads` threads, and returns the printed module or the rendered
+    /// diagnostics (and, after them, the printed module).
+    pub(crate) fn run_with(passes: &str, input: &str, threads: usize) -> String {
+        let mut ctx = Context::new();
+        ctx.register_dialect(&super::TEST_DIALECT);
+        let mut sources = SourceMap::new();
+        sources.add(ctx.ident("in.mlir"), input.as_bytes().to_vec().into());
+        let mut module = match Module::parse(&ctx, "in.mlir", input.as_bytes()) {
+            Ok(m) => m,
+            Err(d) => return render_all(&d, &ctx, &sources),
+        };
+        let diags = module.verify(&ctx);
+        if !diags.is_empty() {
+            return format!(
+                "input does not verify:\n{}",
+                render_all(&diags, &ctx, &sources)
+            );
+        }
+        let pipeline = match crate::parse_pass_list(&crate::REGISTRY, passes) {
+            Ok(p) => p,
+            Err(e) => return e.render(),
+        };
+        let pm = PassManager::new(
+            pipeline,
+            RunOptions {
+                threads,
+                ..RunOptions::default()
+            },
+        );
+        let report = pm.run(&ctx, &mut module);
+        let mut out = render_all(&report.diagnostics, &ctx, &sources);
+        if !report.failed {
+            out.push_str(&module.print(&ctx, &PrintFlags::default()));
+        }
+        out
+    }
+
+    /// [`run_with`] on one thread, compared with `expect` (whitespace at both ends ignored).
+    pub(crate) fn check(passes: &str, input: &str, expect: &str) {
+        let got = run_with(passes, input, 1);
+        assert_eq!(
+            got.trim(),
+            expect.trim(),
+            "\n--- got:\n{got}\n--- for --pass={passes} on:\n{input}"
+        );
     }
 }

@@ -63,8 +63,10 @@ pub(crate) struct Engine<'a> {
     pub(crate) instructions: bool,
     /// Least length, in cycles, of a chunk that is not its job's last piece.
     pub(crate) min_chunk: u32,
-    /// Also reserve, on every receiver, a slot for switching the multiplexer off after each
-    /// chunk (pessimistic; used when a schedule failed instruction validation).
+    /// Reserve, on every receiver, a slot for switching the multiplexer off after each chunk
+    /// even when the receiver is busy right after it (pessimistic; used when a schedule failed
+    /// instruction validation). Otherwise the off switch is reserved only when the receiver
+    /// idles after the chunk at placement time.
     pub(crate) reserve_off: bool,
     /// Per job: send it paired.
     pub(crate) paired: Vec<bool>,
@@ -143,6 +145,7 @@ impl<'a> Engine<'a> {
 
     /// Places job `j` starting no earlier than `earliest`; returns the cycle after its last
     /// chunk's send interval.
+    #[cfg(test)]
     pub(crate) fn place(&mut self, j: usize, earliest: u64) -> u64 {
         let total = self.job_cycles(j);
         self.place_part(j, 0, total, earliest)
@@ -180,7 +183,10 @@ impl<'a> Engine<'a> {
             } else {
                 cycles
             };
-            self.commit(j, t, cycles, word_offset, chunk_words, paired, src);
+            if !self.commit(j, t, cycles, word_offset, chunk_words, paired, src) {
+                t += 1;
+                continue;
+            }
             done += cycles;
             t += m;
         }
@@ -191,16 +197,48 @@ impl<'a> Engine<'a> {
     /// the sender can issue its `send` and every receiver can issue its switch.
     fn earliest_start(&self, mut t: u64, src: u32, need: u32, paired: bool) -> u64 {
         let send_issue = u64::from(self.send_issue(need, paired));
+        // Consecutive free cycles wanted (a chunk shorter than the minimum is not placed).
+        let run = need.min(self.min_chunk.max(1)).min(64);
         let mux_issue = u64::from(self.fabric.mux_issue);
         let delay = u64::from(self.fabric.mux_delay);
         loop {
             let mut t1 = t;
-            for &p in &self.ports {
-                let tl = self.timeline(p);
-                let free = tl.next_free(t1 + p.offset);
-                t1 = t1.max(free - p.offset);
+            // Coarse: jump every port past its busy stretch (a few rounds at most).
+            for _ in 0..COARSE_ROUNDS {
+                let before = t1;
+                for &p in &self.ports {
+                    let free = self.timeline(p).next_free(t1 + p.offset);
+                    t1 = t1.max(free - p.offset);
+                }
+                if t1 == before {
+                    break;
+                }
             }
-            if self.instructions && t1 == t {
+            // Fine: the first cycle from which every port is free for `run` cycles, 64
+            // candidate cycles at a time (a 128-cycle window per port).
+            loop {
+                let mut busy = 0u128;
+                for &p in &self.ports {
+                    let tl = self.timeline(p);
+                    let c = t1 + p.offset;
+                    busy |= u128::from(tl.busy_word(c)) | u128::from(tl.busy_word(c + 64)) << 64;
+                    if busy as u64 == !0 {
+                        break;
+                    }
+                }
+                let free = !busy;
+                let mut starts = free;
+                for k in 1..run {
+                    starts &= free >> k;
+                }
+                let low = starts as u64;
+                if low != 0 {
+                    t1 += u64::from(low.trailing_zeros());
+                    break;
+                }
+                t1 += 64;
+            }
+            if self.instructions {
                 let issue = &self.issue[src as usize];
                 if let Some(b) = issue.next_busy(t1, t1 + send_issue) {
                     t1 = b + 1;
@@ -210,7 +248,10 @@ impl<'a> Engine<'a> {
                             continue;
                         };
                         if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
-                            t1 += 1;
+                            // Every slot of the window is taken: the earliest window that can
+                            // hold the switch starts at the next free slot after it.
+                            let free = self.issue[p.tile as usize].next_free(due + 1);
+                            t1 += (free - due).max(1);
                             break;
                         }
                     }
@@ -280,6 +321,73 @@ impl<'a> Engine<'a> {
         None
     }
 
+    /// Reserves the chunk's instruction slots (the sender's `send`; on every receiver that
+    /// issues one, the switch taking effect at its first word and, when the receiver idles
+    /// right after the chunk, the switch off) and records them in the pool. Returns `None`,
+    /// reserving nothing, when some switch finds no slot in its window.
+    fn reserve(&mut self, t: u64, len: u64, words: u32, paired: bool, src: u32) -> Option<u32> {
+        let send_issue = u64::from(self.send_issue(words, paired));
+        let mux_issue = u64::from(self.fabric.mux_issue);
+        let delay = u64::from(self.fabric.mux_delay);
+        self.issue[src as usize].set(t, t + send_issue);
+        let base = self.mux_pool.len();
+        let mut ok = true;
+        for i in 0..self.ports.len() {
+            let p = self.ports[i];
+            if !p.recv {
+                continue;
+            }
+            let (mut on, mut off) = (u64::MAX, u64::MAX);
+            if let Some(due) = self.switch_due(p.tile, t + p.offset, paired) {
+                match self.find_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
+                    Some(s) => {
+                        self.issue[p.tile as usize].set(s, s + mux_issue);
+                        on = s;
+                    }
+                    None => ok = false,
+                }
+                let idle_after = !self.recv[p.tile as usize].is_busy_at(t + p.offset + len);
+                if ok && (idle_after || self.reserve_off) {
+                    let end = due + len;
+                    match self.find_slot(p.tile, end.saturating_sub(delay), end, mux_issue) {
+                        Some(s) => {
+                            self.issue[p.tile as usize].set(s, s + mux_issue);
+                            off = s;
+                        }
+                        None => ok = false,
+                    }
+                }
+            }
+            self.mux_pool.push(on);
+            self.mux_pool.push(off);
+            if !ok {
+                break;
+            }
+        }
+        if ok {
+            return Some(base as u32);
+        }
+        // Undo, walking the receivers in the order their slots were pushed.
+        self.issue[src as usize].clear(t, t + send_issue);
+        let mut k = base;
+        for i in 0..self.ports.len() {
+            let p = self.ports[i];
+            if !p.recv || k >= self.mux_pool.len() {
+                continue;
+            }
+            for s in [self.mux_pool[k], self.mux_pool[k + 1]] {
+                if s != u64::MAX {
+                    self.issue[p.tile as usize].clear(s, s + mux_issue);
+                }
+            }
+            k += 2;
+        }
+        self.mux_pool.truncate(base);
+        None
+    }
+
+    /// Records the chunk and marks its ports busy; false (nothing changed) when its
+    /// instruction slots cannot be reserved.
     #[allow(clippy::too_many_arguments)]
     fn commit(
         &mut self,
@@ -290,8 +398,15 @@ impl<'a> Engine<'a> {
         words: u32,
         paired: bool,
         src: u32,
-    ) {
+    ) -> bool {
         let len = u64::from(cycles);
+        let mut mux = u32::MAX;
+        if self.instructions {
+            match self.reserve(t, len, words, paired, src) {
+                Some(base) => mux = base,
+                None => return false,
+            }
+        }
         for i in 0..self.ports.len() {
             let p = self.ports[i];
             let tl = if p.recv {
@@ -300,48 +415,6 @@ impl<'a> Engine<'a> {
                 &mut self.send[p.tile as usize]
             };
             tl.set(t + p.offset, t + p.offset + len);
-        }
-        let mut mux = u32::MAX;
-        if self.instructions {
-            let send_issue = u64::from(self.send_issue(words, paired));
-            self.issue[src as usize].set(t, t + send_issue);
-            let mux_issue = u64::from(self.fabric.mux_issue);
-            let delay = u64::from(self.fabric.mux_delay);
-            mux = self.mux_pool.len() as u32;
-            for i in 0..self.ports.len() {
-                let p = self.ports[i];
-                if !p.recv {
-                    continue;
-                }
-                let Some(a) = self.switch_due(p.tile, t + p.offset, paired) else {
-                    self.mux_pool.push(u64::MAX);
-                    self.mux_pool.push(u64::MAX);
-                    continue;
-                };
-                let slot = self.find_slot(p.tile, a.saturating_sub(delay), a, mux_issue);
-                let slot = match slot {
-                    Some(s) => {
-                        self.issue[p.tile as usize].set(s, s + mux_issue);
-                        s
-                    }
-                    // Cannot happen after `earliest_start`; recorded as "none".
-                    None => u64::MAX,
-                };
-                self.mux_pool.push(slot);
-                let off = if self.reserve_off {
-                    let e = a + len;
-                    match self.find_slot(p.tile, e.saturating_sub(delay), e, mux_issue) {
-                        Some(s) => {
-                            self.issue[p.tile as usize].set(s, s + mux_issue);
-                            s
-                        }
-                        None => u64::MAX,
-                    }
-                } else {
-                    u64::MAX
-                };
-                self.mux_pool.push(off);
-            }
         }
         self.chunks.push(Chunk {
             job: j as u32,
@@ -353,6 +426,7 @@ impl<'a> Engine<'a> {
             mux,
             dead: false,
         });
+        true
     }
 
     /// Removes chunk `c` from the timelines.
@@ -438,6 +512,9 @@ impl<'a> Engine<'a> {
         self.chunks.iter().filter(|c| !c.dead)
     }
 }
+
+/// Rounds of whole-port jumps before the word-parallel search for a common free cycle.
+const COARSE_ROUNDS: u32 = 3;
 
 /// Default least chunk length in cycles (a named tuning constant: shorter pieces fill holes
 /// better but each costs a `send` and a multiplexer switch).

@@ -39,11 +39,11 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
     // Send intervals per sender: (start, cycles, job, word_offset, words, paired).
     type Send = (u64, u32, u32, u32, u32, bool);
     let mut sends: Vec<Vec<Send>> = vec![Vec::new(); n];
-    // Switches per receiver: (due, cycles, job, word_offset, words) — the cycle the switch
-    // must take effect (a paired chunk's even tile switches both, `muxpair_delay` early; its
-    // odd tile issues nothing).
-    type Switch = (u64, u32, u32, u32, u32);
-    let mut receives: Vec<Vec<Switch>> = vec![Vec::new(); n];
+    // Receptions per receiver: (arrival, cycles, job, word_offset, words, due) — `due` is the
+    // cycle the switch must take effect (a paired chunk's even tile switches both tiles
+    // `muxpair_delay` early; its odd tile issues nothing: `None`).
+    type Reception = (u64, u32, u32, u32, u32, Option<u64>);
+    let mut receives: Vec<Vec<Reception>> = vec![Vec::new(); n];
     let muxpair = u64::from(fabric.muxpair_delay);
     for c in engine.live() {
         let j = c.job as usize;
@@ -51,15 +51,14 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
         sends[src as usize].push((c.start, c.cycles, c.job, c.word_offset, c.words, c.paired));
         for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
             let a = c.start + u64::from(l);
-            let due = if c.paired {
-                if fabric.partner(d) < d {
-                    continue;
-                }
-                a.saturating_sub(muxpair)
+            let due = if !c.paired {
+                Some(a)
+            } else if fabric.partner(d) < d {
+                None
             } else {
-                a
+                Some(a.saturating_sub(muxpair))
             };
-            receives[d as usize].push((due, c.cycles, c.job, c.word_offset, c.words));
+            receives[d as usize].push((a, c.cycles, c.job, c.word_offset, c.words, due));
         }
     }
     let mux_issue = u64::from(fabric.mux_issue);
@@ -101,11 +100,11 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
         list.sort_unstable();
         let mut i = 0;
         while i < list.len() {
-            let (due, mut cycles, job, mut word_end, words) = list[i];
+            let (a, mut cycles, job, mut word_end, words, due) = list[i];
             word_end += words;
             let mut k = i + 1;
             while k < list.len()
-                && list[k].0 == due + u64::from(cycles)
+                && list[k].0 == a + u64::from(cycles)
                 && list[k].2 == job
                 && list[k].3 == word_end
             {
@@ -113,12 +112,15 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
                 word_end += list[k].4;
                 k += 1;
             }
-            let end = due + u64::from(cycles);
-            // A switch on by `due`; and off at `end` unless the next run starts right there
-            // (its own switch then moves the multiplexer on).
-            flexible.push((due.saturating_sub(delay), due));
-            if !(k < list.len() && list[k].0 == end) {
-                flexible.push((end.saturating_sub(delay), end));
+            if let Some(due) = due {
+                // A switch on by `due`; and off after the run unless the next reception
+                // starts right there (its own switch then moves the multiplexer on).
+                flexible.push((due.saturating_sub(delay), due));
+                let end = a + u64::from(cycles);
+                if !(k < list.len() && list[k].0 == end) {
+                    let off = due + u64::from(cycles);
+                    flexible.push((off.saturating_sub(delay), off));
+                }
             }
             i = k;
         }

@@ -147,14 +147,34 @@ impl Scheduler {
                 }
             }
         }
+        let ordinary_bound = stats.endpoint_lower_bound.max(stats.latency_lower_bound);
+        let paired_bound = stats.paired_lower_bound.max(stats.latency_lower_bound);
         let mut best: Option<Candidate<'_>> = None;
         for (kind, make) in plans {
-            let candidate = self.build(&jobs, kind, false, make, budget, options.seed, deadline);
+            if let Some(b) = &best
+                && b.engine.horizon() <= ordinary_bound + tolerance(ordinary_bound)
+            {
+                break; // near-optimal already: later kinds cannot gain enough to matter
+            }
+            let candidate = self.build(
+                &jobs,
+                kind,
+                false,
+                make,
+                budget,
+                options.seed,
+                deadline,
+                ordinary_bound,
+            )?;
             stats.candidates.push((kind, candidate.engine.horizon()));
             best = Some(pick(best, candidate));
         }
         let want_paired = matches!(options.kind, KindOption::Auto | KindOption::Paired);
-        if want_paired && stats.paired_candidates > 0 {
+        let ordinary_best = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
+        if want_paired
+            && stats.paired_candidates > 0
+            && paired_bound + tolerance(paired_bound) < ordinary_best
+        {
             let candidate = self.build(
                 &jobs,
                 ScheduleKind::Paired,
@@ -163,7 +183,8 @@ impl Scheduler {
                 budget,
                 options.seed,
                 deadline,
-            );
+                paired_bound,
+            )?;
             let ordinary = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
             let paired = candidate.engine.horizon();
             info!(
@@ -224,7 +245,8 @@ impl Scheduler {
         budget: u64,
         seed: u64,
         deadline: Instant,
-    ) -> Candidate<'a> {
+        bound: u64,
+    ) -> Result<Candidate<'a>> {
         let fresh = |reserve_off: bool, min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
             engine.reserve_off = reserve_off;
@@ -236,10 +258,17 @@ impl Scheduler {
             }
             engine
         };
-        let mut engine = fresh(false, MIN_CHUNK);
+        let min_chunk = min_chunk_for(jobs);
+        let mut engine = fresh(false, min_chunk);
         let pieces = make(&engine);
         plan::realise(&mut engine, &pieces, None);
         let initial_horizon = engine.horizon();
+        // A schedule within the tolerance of a valid lower bound is not worth improving.
+        let budget = if initial_horizon <= bound + tolerance(bound) {
+            0
+        } else {
+            budget
+        };
         let (engine, outcome) = improve::improve(engine, budget, seed, deadline);
         let mut candidate = Candidate {
             engine,
@@ -249,13 +278,13 @@ impl Scheduler {
             repairs: 0,
             time_limit_hit: outcome.time_limit_hit,
         };
-        // Instruction alignment: repair by rebuilding with pessimistic reservations, then with
-        // whole jobs, then sequentially.
-        let attempts: [(bool, u32); 2] = [(true, MIN_CHUNK), (true, u32::MAX)];
-        for (reserve_off, min_chunk) in attempts {
+        // Instruction alignment. Placement reserves every slot a chunk needs, so only chunks
+        // whose neighbours the local search moved can miss one; repair by re-placing the
+        // improved order from scratch (valid by construction), then pessimistically.
+        for reserve_off in [false, true] {
             let misfits = instructions::validate(&candidate.engine);
             if misfits.is_empty() {
-                return candidate;
+                return Ok(candidate);
             }
             let started = Instant::now();
             info!(
@@ -263,10 +292,9 @@ impl Scheduler {
                 misfit_tiles = misfits.len(),
                 "retrying exchange schedule with incremental instruction-alignment validation"
             );
-            let order = improve::pieces_of(&candidate.engine);
-            let mut engine = fresh(reserve_off, min_chunk);
-            let mut order = order;
+            let mut order = improve::pieces_of(&candidate.engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
+            let mut engine = fresh(reserve_off, min_chunk);
             plan::realise(&mut engine, &merge_pieces(order), None);
             candidate.engine = engine;
             candidate.repairs += 1;
@@ -278,18 +306,46 @@ impl Scheduler {
                 "finished incremental instruction-alignment validation"
             );
         }
-        if !instructions::validate(&candidate.engine).is_empty() {
-            candidate.engine = sequential(fresh(true, u32::MAX), &self.fabric);
-            candidate.repairs += 1;
+        let misfits = instructions::validate(&candidate.engine);
+        match misfits.first() {
+            None => Ok(candidate),
+            Some(m) => Err(ScheduleError::Internal {
+                reason: format!(
+                    "tile {} has no issue slot for an exchange instruction due at cycle {}",
+                    m.tile, m.cycle
+                ),
+            }),
         }
-        candidate
     }
 }
 
-/// Least chunk length, in cycles, when splitting a transfer to fill a hole (1: any hole).
-/// Shorter chunks pack better; each costs a `send` and a multiplexer switch, which the
-/// engine reserves and the instruction validation checks.
-const MIN_CHUNK: u32 = 1;
+/// Least chunk length, in cycles, when splitting a transfer to fill a hole: the median job
+/// length divided by [`CHUNKS_PER_MEDIAN_JOB`], between 1 and [`MAX_MIN_CHUNK`]. Shorter
+/// chunks pack better; each costs a `send` and a multiplexer switch (reserved while placing,
+/// checked after), and long jobs cut into many short chunks only cost time and instructions.
+fn min_chunk_for(jobs: &JobSet) -> u32 {
+    let mut lengths: Vec<u32> = jobs.jobs.iter().map(|j| j.words).collect();
+    if lengths.is_empty() {
+        return 1;
+    }
+    let middle = lengths.len() / 2;
+    let (_, median, _) = lengths.select_nth_unstable(middle);
+    (*median / CHUNKS_PER_MEDIAN_JOB).clamp(1, MAX_MIN_CHUNK)
+}
+
+/// See [`min_chunk_for`].
+const CHUNKS_PER_MEDIAN_JOB: u32 = 16;
+/// See [`min_chunk_for`].
+const MAX_MIN_CHUNK: u32 = 16;
+
+/// Cycles above a valid lower bound within which a schedule counts as near-optimal: no more
+/// search is spent on it (0.05 % of the bound, at least one cycle).
+fn tolerance(bound: u64) -> u64 {
+    (bound / NEAR_OPTIMAL_PER_CYCLES).max(1)
+}
+
+/// See [`tolerance`].
+const NEAR_OPTIMAL_PER_CYCLES: u64 = 2000;
 
 /// The shorter candidate (ties: the earlier).
 fn pick<'a>(best: Option<Candidate<'a>>, candidate: Candidate<'a>) -> Candidate<'a> {
@@ -315,17 +371,6 @@ fn merge_pieces(pieces: Vec<Piece>) -> Vec<Piece> {
         out.push(p);
     }
     out
-}
-
-/// The fallback that always fits: whole jobs one after another, each after the previous
-/// one's last arrival plus a cycle.
-fn sequential<'a>(mut engine: Engine<'a>, fabric: &Fabric) -> Engine<'a> {
-    let mut t = 0u64;
-    for j in 0..engine.jobs.jobs.len() {
-        engine.place(j, t);
-        t = engine.horizon() + u64::from(fabric.mux_delay) + 1;
-    }
-    engine
 }
 
 /// A valid lower bound that uses latencies: a tile that sends `S` words (cycles) finishes no

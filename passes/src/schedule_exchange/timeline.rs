@@ -25,6 +25,27 @@ impl Timeline {
         self.words.len() as u64 * 64
     }
 
+    /// Busy bits of the 64 cycles from `c` (bit `i` = cycle `c + i`).
+    #[inline]
+    pub(crate) fn busy_word(&self, c: u64) -> u64 {
+        let w = (c >> 6) as usize;
+        let b = c & 63;
+        let lo = self.words.get(w).copied().unwrap_or(0) >> b;
+        let hi = if b == 0 {
+            0
+        } else {
+            self.words.get(w + 1).copied().unwrap_or(0) << (64 - b)
+        };
+        lo | hi
+    }
+
+    /// Whether cycle `c` is busy.
+    #[inline]
+    pub(crate) fn is_busy_at(&self, c: u64) -> bool {
+        let w = (c >> 6) as usize;
+        w < self.words.len() && self.words[w] >> (c & 63) & 1 == 1
+    }
+
     /// Whether cycle `c` is busy.
     #[cfg(test)]
     pub(crate) fn is_busy(&self, c: u64) -> bool {

@@ -176,7 +176,7 @@ impl<'a> Parser<'a> {
             b"distinct" => self.parse_distinct_attr(),
             b"loc" => {
                 let l = self.parse_loc_keyword(None)?;
-                Ok(l.attr())
+                Ok(self.ctx.loc_attr(l))
             }
             _ => {
                 if self.is_type_start() {
@@ -206,27 +206,22 @@ impl<'a> Parser<'a> {
     /// Parses `{name = value, name, ...}` into entries sorted by name (duplicates are an error).
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
         self.expect(TokKind::LBrace, "expected '{'")?;
-        let mut entries: Vec<NamedAttr> = Vec::new();
-        let mut names: Vec<(crate::Ident, Token)> = Vec::new();
+        let mut entries: Vec<NamedAttr> = Vec::with_capacity(4);
+        let mut names: smallvec::SmallVec<[(crate::Ident, Token); 4]> = smallvec::SmallVec::new();
         if !self.consume_if(TokKind::RBrace) {
             loop {
                 let ntok = self.tok;
                 let name = match ntok.kind {
-                    TokKind::BareIdent => {
-                        let s = self.tok_str().into_owned();
-                        self.advance();
-                        s
-                    }
+                    TokKind::BareIdent => self.take_ident(),
                     TokKind::String => {
                         let b = self.parse_string_bytes()?;
                         if b.is_empty() {
                             return Err(self.error_at(ntok, "expected valid attribute name"));
                         }
-                        String::from_utf8_lossy(&b).into_owned()
+                        self.ctx.ident(&String::from_utf8_lossy(&b))
                     }
                     _ => return Err(self.error_here("expected attribute name")),
                 };
-                let name = self.ctx.ident(&name);
                 let value = if self.consume_if(TokKind::Equal) {
                     self.parse_attribute()?
                 } else {

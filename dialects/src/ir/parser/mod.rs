@@ -58,6 +58,72 @@ pub(crate) struct BlockScope<'a> {
     pub(crate) blocks: FxHashMap<&'a [u8], (BlockId, bool, Token)>,
 }
 
+/// The SSA names in scope: result group slots by name. Names that are plain
+/// decimal numbers (`%123`, what printers produce) live in a vector indexed by
+/// the number; others in a hash map.
+#[derive(Default)]
+pub(crate) struct ValueTable<'a> {
+    named: FxHashMap<&'a [u8], SmallVec<[Option<ValueId>; 1]>>,
+    numbered: Vec<SmallVec<[Option<ValueId>; 1]>>,
+}
+
+const MAX_NUMBERED: usize = 1 << 22;
+
+fn as_number(name: &[u8]) -> Option<usize> {
+    if name.is_empty() || name.len() > 7 || (name.len() > 1 && name[0] == b'0') {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in name {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    (n < MAX_NUMBERED).then_some(n)
+}
+
+impl<'a> ValueTable<'a> {
+    pub(crate) fn get(&self, name: &[u8]) -> Option<&SmallVec<[Option<ValueId>; 1]>> {
+        match as_number(name) {
+            Some(n) => self.numbered.get(n).filter(|e| !e.is_empty()),
+            None => self.named.get(name),
+        }
+    }
+
+    pub(crate) fn get_mut(&mut self, name: &[u8]) -> Option<&mut SmallVec<[Option<ValueId>; 1]>> {
+        match as_number(name) {
+            Some(n) => self.numbered.get_mut(n).filter(|e| !e.is_empty()),
+            None => self.named.get_mut(name),
+        }
+    }
+
+    pub(crate) fn entry(&mut self, name: &'a [u8]) -> &mut SmallVec<[Option<ValueId>; 1]> {
+        match as_number(name) {
+            Some(n) => {
+                if self.numbered.len() <= n {
+                    self.numbered.resize(n + 1, SmallVec::new());
+                }
+                &mut self.numbered[n]
+            }
+            None => self.named.entry(name).or_default(),
+        }
+    }
+
+    pub(crate) fn remove(&mut self, name: &[u8]) {
+        match as_number(name) {
+            Some(n) => {
+                if let Some(e) = self.numbered.get_mut(n) {
+                    e.clear();
+                }
+            }
+            None => {
+                self.named.remove(name);
+            }
+        }
+    }
+}
+
 /// The parser state. See the module doc.
 pub struct Parser<'a> {
     /// The context types and attributes are interned in.
@@ -67,19 +133,27 @@ pub struct Parser<'a> {
     pub(crate) lex: Lexer<'a>,
     pub(crate) tok: Token,
     prev_end: (u32, u32),
+    prev_end_offset: usize,
     pub(crate) ir: Ir,
     pub(crate) attr_aliases: FxHashMap<&'a [u8], Attribute>,
     pub(crate) type_aliases: FxHashMap<&'a [u8], Type>,
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) deferred_locs: Vec<(LocTarget, &'a [u8], Token)>,
     depth: u32,
-    pub(crate) values: FxHashMap<&'a [u8], SmallVec<[Option<ValueId>; 1]>>,
+    pub(crate) values: ValueTable<'a>,
     pub(crate) scope_defs: Vec<Vec<&'a [u8]>>,
     pub(crate) forward_refs: FxHashMap<ValueId, Token>,
     pub(crate) block_scopes: Vec<BlockScope<'a>>,
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) custom_op: Option<String>,
     pub(crate) metadata: FileMetadata,
+    /// Types already parsed, by their exact source text (a type spelled the same
+    /// way twice is the same type).
+    pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
+    /// Generic op names already seen, by their quoted source text.
+    pub(crate) op_name_cache: FxHashMap<&'a [u8], crate::ir::context::OpName>,
+    /// Bare identifiers already interned.
+    pub(crate) ident_cache: FxHashMap<&'a [u8], Ident>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -103,7 +177,7 @@ impl<'a> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         // A rough guess: one op per ~100 bytes of text.
-        let ir = Ir::with_capacity(src.len() / 100);
+        let ir = Ir::with_capacity(src.len() / 128);
         Parser {
             ctx,
             src,
@@ -111,19 +185,23 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: (1, 1),
+            prev_end_offset: 0,
             ir,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             deferred_locs: Vec::new(),
             depth: 0,
-            values: FxHashMap::default(),
+            values: ValueTable::default(),
             scope_defs: Vec::new(),
             forward_refs: FxHashMap::default(),
             block_scopes: Vec::new(),
             default_dialects: vec!["builtin"],
             custom_op: None,
             metadata: FileMetadata::default(),
+            type_cache: FxHashMap::default(),
+            op_name_cache: FxHashMap::default(),
+            ident_cache: FxHashMap::default(),
         }
     }
 
@@ -156,7 +234,41 @@ impl<'a> Parser<'a> {
             self.tok.line,
             self.tok.col + (self.tok.end - self.tok.start),
         );
+        self.prev_end_offset = self.tok.end as usize;
         self.tok = self.lex.next_token();
+    }
+
+    /// Byte offset just past the last consumed token.
+    pub(crate) fn prev_end_offset(&self) -> usize {
+        self.prev_end_offset
+    }
+
+    /// Interns the current bare identifier (cached by its bytes) and consumes it.
+    pub(crate) fn take_ident(&mut self) -> Ident {
+        let text = self.tok_text();
+        let id = match self.ident_cache.get(text) {
+            Some(&i) => i,
+            None => {
+                let i = self.ctx.ident(&String::from_utf8_lossy(text));
+                self.ident_cache.insert(text, i);
+                i
+            }
+        };
+        self.advance();
+        id
+    }
+
+    /// Skips to byte `pos`, which must be on the current token's line at or after its
+    /// start, and lexes the next token there.
+    pub(crate) fn skip_to(&mut self, pos: usize) {
+        if pos == self.tok.end as usize {
+            self.advance();
+            return;
+        }
+        let t = self.tok;
+        self.prev_end = (t.line, t.col + (pos as u32 - t.start));
+        self.relex_from(pos);
+        self.prev_end_offset = pos;
     }
 
     /// Re-lexes from byte `pos` (inside the current token).
@@ -184,6 +296,7 @@ impl<'a> Parser<'a> {
         match self.lex.scan_pretty_body() {
             Ok(end) => {
                 self.prev_end = (start.line, start.col + 1);
+                self.prev_end_offset = end;
                 self.tok = self.lex.next_token();
                 Ok(&self.src[start.start as usize..end])
             }

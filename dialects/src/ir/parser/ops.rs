@@ -349,7 +349,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let p = self.ir.create_placeholder(ty);
-        let entry = self.values.entry(u.name).or_default();
+        let entry = self.values.entry(u.name);
         if entry.len() <= idx {
             entry.resize(idx + 1, None);
         }
@@ -389,7 +389,7 @@ impl<'a> Parser<'a> {
         values: &[ValueId],
         tok: Token,
     ) -> PResult<()> {
-        let entry = self.values.entry(name).or_default();
+        let entry = self.values.entry(name);
         if entry.len() < values.len() {
             entry.resize(values.len(), None);
         }
@@ -442,7 +442,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let entry = self.values.entry(name).or_default();
+        let entry = self.values.entry(name);
         for (i, &v) in values.iter().enumerate() {
             entry[i] = Some(v);
         }
@@ -532,12 +532,23 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self, loc: Location) -> PResult<OpId> {
         let name_tok = self.tok;
-        let name_bytes = self.parse_string_bytes()?;
-        if name_bytes.is_empty() {
-            return Err(self.error_at(name_tok, "empty operation name is invalid"));
-        }
-        let name_str = String::from_utf8_lossy(&name_bytes).into_owned();
-        let op_name = self.ctx.op_name(&name_str);
+        let op_name = match self.op_name_cache.get(self.tok_text()) {
+            Some(&n) => {
+                self.advance();
+                n
+            }
+            None => {
+                let raw = self.tok_text();
+                let name_bytes = self.parse_string_bytes()?;
+                if name_bytes.is_empty() {
+                    return Err(self.error_at(name_tok, "empty operation name is invalid"));
+                }
+                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                self.op_name_cache.insert(raw, n);
+                n
+            }
+        };
+        let name_str = self.ctx.op_name_str(op_name);
         let def = self.ctx.op_def(op_name);
         if def.is_none() && !self.ctx.allow_unregistered() {
             return Err(self.error_at(
@@ -598,8 +609,9 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::Colon, "expected ':' followed by operation type")?;
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
-        let (inputs, results) = match self.ctx.type_kind(ty) {
-            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+        let ctx = self.ctx;
+        let (inputs, results) = match ctx.type_kind(ty) {
+            TypeKind::Function { inputs, results } => (inputs, results),
             _ => return Err(self.error_at(ty_tok, "expected function type")),
         };
         if inputs.len() != operands.len() {
@@ -617,7 +629,7 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(u, t)?;
             state.operands.push(v);
         }
-        state.result_types.extend_from_slice(&results);
+        state.result_types.extend_from_slice(results);
         state.regions = regions;
         state.successors = successors;
         // Registered ops keep inherent attributes in their properties, as mlir-opt does.

@@ -17,6 +17,19 @@ impl<'a> Parser<'a> {
         self.parse_non_function_type()
     }
 
+    /// The end of the source text of the type starting at the current token, when it
+    /// can be found without parsing: a keyword, or a keyword or `!` identifier
+    /// followed directly by a balanced `<...>` on the same line.
+    fn cacheable_type_end(&self) -> Option<usize> {
+        let end = self.tok.end as usize;
+        if self.src.get(end) != Some(&b'<') {
+            return (self.tok.kind == TokKind::BareIdent).then_some(end);
+        }
+        let mut lex = crate::ir::lexer::Lexer::new(&self.src[end..]);
+        let body_end = end + lex.scan_pretty_body().ok()?;
+        (!self.src[self.tok.start as usize..body_end].contains(&b'\n')).then_some(body_end)
+    }
+
     /// Parses `: type`.
     pub fn parse_colon_type(&mut self) -> PResult<Type> {
         self.expect(TokKind::Colon, "expected ':'")?;
@@ -61,11 +74,73 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// The end of a function type starting at the current `(` when it can be found
+    /// by scanning: balanced `(...)`, `->`, then a balanced `(...)` or a type whose
+    /// end [`Self::cacheable_type_end`] finds; all on one line.
+    fn function_type_end(&self) -> Option<usize> {
+        let src = self.src;
+        let start = self.tok.start as usize;
+        let balanced = |at: usize| -> Option<usize> {
+            // `scan_pretty_body` balances any bracket kind starting at `at`.
+            let mut lex = crate::ir::lexer::Lexer::new(&src[at..]);
+            lex.scan_pretty_body().ok().map(|e| at + e)
+        };
+        let mut pos = balanced(start)?;
+        while src.get(pos) == Some(&b' ') {
+            pos += 1;
+        }
+        if src.get(pos..pos + 2) != Some(b"->") {
+            return None;
+        }
+        pos += 2;
+        while src.get(pos) == Some(&b' ') {
+            pos += 1;
+        }
+        let end = if src.get(pos) == Some(&b'(') {
+            balanced(pos)?
+        } else {
+            let mut lex = crate::ir::lexer::Lexer::new(&src[pos..]);
+            let t = lex.next_token();
+            if !matches!(t.kind, TokKind::BareIdent | TokKind::ExclaimIdent) {
+                return None;
+            }
+            let tok_end = pos + t.end as usize;
+            if src.get(tok_end) == Some(&b'<') {
+                balanced(tok_end)?
+            } else if t.kind == TokKind::BareIdent {
+                tok_end
+            } else {
+                return None;
+            }
+        };
+        (!src[start..end].contains(&b'\n')).then_some(end)
+    }
+
     /// Parses `(T, ...) -> R` or `(T, ...) -> (R, ...)`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         if self.tok.kind != TokKind::LParen {
             return Err(self.error_here("expected function type"));
         }
+        let span = self
+            .function_type_end()
+            .map(|end| (self.tok.start as usize, end));
+        if let Some((start, end)) = span
+            && let Some(&t) = self.type_cache.get(&self.src[start..end])
+        {
+            self.skip_to(end);
+            return Ok(t);
+        }
+        let r = self.parse_function_type_uncached();
+        if let (Ok(t), Some((start, end))) = (&r, span)
+            && self.tok.start as usize >= end
+            && self.prev_end_offset() == end
+        {
+            self.type_cache.insert(&self.src[start..end], *t);
+        }
+        r
+    }
+
+    fn parse_function_type_uncached(&mut self) -> PResult<Type> {
         let inputs = self.parse_type_list_parens()?;
         self.expect(TokKind::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
@@ -95,9 +170,27 @@ impl<'a> Parser<'a> {
 
     /// Parses a type that is not a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let cache_span = match self.tok.kind {
+            TokKind::BareIdent | TokKind::ExclaimIdent => self
+                .cacheable_type_end()
+                .map(|end| (self.tok.start as usize, end)),
+            _ => None,
+        };
+        if let Some((start, end)) = cache_span
+            && let Some(&t) = self.type_cache.get(&self.src[start..end])
+        {
+            self.skip_to(end);
+            return Ok(t);
+        }
         self.enter()?;
         let r = self.parse_non_function_type_inner();
         self.leave();
+        if let (Ok(t), Some((start, end))) = (&r, cache_span)
+            && self.tok.start as usize >= end
+            && self.prev_end_offset() == end
+        {
+            self.type_cache.insert(&self.src[start..end], *t);
+        }
         r
     }
 
