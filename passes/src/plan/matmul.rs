@@ -620,13 +620,14 @@ fn operand(
         let buf = b.require(value, wide, Some(host))?;
         return cast_blocks(b, buf, cast.to, cast.scale, pre);
     }
-    // Cast at the source: the value in its own (unreplicated) layout, cast there, then
+    // Cast at the source: the value where it is (through views), cast there, then
     // redistributed in f8.
-    let src = match b.placed(value) {
+    let (base, map) = b.resolve(value);
+    let src = match b.placed(base) {
         Some((buf, _)) => buf,
         None => {
-            let l = b.default_layout(value)?;
-            b.require(value, l, None)?
+            let l = b.default_layout(base)?;
+            b.require(base, l, None)?
         }
     };
     let mut calls = Vec::new();
@@ -647,9 +648,68 @@ fn operand(
         validity: Validity::All,
         dst,
         fill,
-        map: CoordMap::identity(2),
+        map,
     });
     Ok(dst)
+}
+
+/// Whether a rank-2 map is a transpose.
+fn transposes(map: &CoordMap) -> bool {
+    map.axes.as_slice()
+        == [
+            SrcAxis::Dst { dim: 1, offset: 0 },
+            SrcAxis::Dst { dim: 0, offset: 0 },
+        ]
+}
+
+/// The same blocks and tiles in the transposed tensor's coordinates, row-major.
+fn transpose_layout(l: &Layout) -> Option<Layout> {
+    if l.rank() != 2 {
+        return None;
+    }
+    let (r, c) = (l.splits[0].blocks(), l.splits[1].blocks());
+    let mut placement = Vec::with_capacity(r * c);
+    for j in 0..c {
+        for i in 0..r {
+            placement.push(l.placement[i * c + j].clone());
+        }
+    }
+    Layout::new(
+        &[l.shape[1], l.shape[0]],
+        l.elt,
+        vec![l.splits[1].clone(), l.splits[0].clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
+}
+
+/// Places a matmul's rhs program input as the host writes it when it is cast before the
+/// exchange: one piece per B block `(l, j)`, on a tile of another column block's group (so
+/// the piece's tile is not among its receivers). `None` when there is no other group.
+fn rhs_input_pieces(g: &Grid, bl: &Layout) -> Option<Layout> {
+    let placement: Vec<Replicas> = (0..g.pk)
+        .flat_map(|l| (0..g.pn).map(move |j| (l, j)))
+        .map(|(l, j)| {
+            if g.pn > 1 {
+                Some(reps([g.tile(0, (j + 1) % g.pn, l)]))
+            } else if g.pk > 1 {
+                Some(reps([g.tile(0, j, (l + 1) % g.pk)]))
+            } else {
+                None
+            }
+        })
+        .collect::<Option<_>>()?;
+    Layout::new(
+        &bl.shape,
+        bl.elt,
+        bl.splits.to_vec(),
+        bl.order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
 }
 
 /// Applies `plan` to the matmul `op`: adds its buffers, redistributions and compute sets
@@ -676,17 +736,6 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     }
     // Where the operands come from: tiles holding A block (i, l) or B block (l, j) data
     // must not be given position (i, ·, l) or (·, j, l).
-    b.place_viewed_input(mm.lhs.0)?;
-    b.place_viewed_input(mm.rhs.0)?;
-    if plan.cast_at_source {
-        // Operands cast before the exchange are cast where they are: place inputs first.
-        for (v, c) in [mm.lhs, mm.rhs] {
-            if c.is_some() && b.placed(v).is_none() {
-                let l = b.default_layout(v)?;
-                b.require(v, l, None)?;
-            }
-        }
-    }
     let a_src: Vec<std::collections::BTreeSet<u32>> = (0..pm)
         .flat_map(|i| (0..pk).map(move |l| (i, l)))
         .map(|(i, l)| b.source_tiles(mm.lhs.0, &Rect::new([ms.span(i), ks.span(l)])))
@@ -742,13 +791,38 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     )
     .map_err(internal)?;
     let mut pre = Vec::new();
-    // A program input read as A is written by the host in pieces outside their receiving
-    // groups (64-bit receive for every destination set).
-    if mm.lhs.1.is_none()
-        && b.values[mm.lhs.0.0 as usize] == super::builder::ValueState::Unplaced
-        && let Some(pieces) = lhs_input_pieces(&g, &a_layout)
-    {
-        b.require(mm.lhs.0, pieces, None)?;
+    // Program inputs are written by the host in pieces outside the group that receives
+    // them: A always (every destination set of its broadcast is then a whole group of tile
+    // pairs, for 64-bit receive), B when it is cast before the exchange (each piece is cast
+    // where the host wrote it) or read through a view (it cannot be completed in place).
+    // Inputs read through a transpose (`Kᵀ`) are placed in their own coordinates.
+    for (is_a, (v, cast)) in [(true, mm.lhs), (false, mm.rhs)] {
+        let (base, map) = b.resolve(v);
+        let wants = if is_a {
+            cast.is_none() || plan.cast_at_source
+        } else {
+            (cast.is_some() && plan.cast_at_source) || !map.is_identity()
+        };
+        if !wants || b.values[base.0 as usize] != super::builder::ValueState::Unplaced {
+            continue;
+        }
+        let pieces = if is_a {
+            lhs_input_pieces(&g, &a_layout)
+        } else {
+            rhs_input_pieces(&g, &b_layout)
+        };
+        let Some(mut pieces) = pieces else { continue };
+        pieces.elt = b.program.value(base).elt;
+        let placed = if map.is_identity() {
+            Some(pieces)
+        } else if transposes(&map) {
+            transpose_layout(&pieces)
+        } else {
+            None
+        };
+        if let Some(l) = placed {
+            b.require(base, l, None)?;
+        }
     }
     let a = operand(
         b,

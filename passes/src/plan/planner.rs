@@ -52,6 +52,9 @@ pub struct PlannerOptions {
     pub finalists: usize,
     /// Local layout search attempts after selection (see `search`); 0 = none.
     pub search_attempts: usize,
+    /// The local search's state file (`search-state=FILE`): resumed if it exists, written
+    /// after every accepted step.
+    pub search_state: Option<String>,
 }
 
 impl Default for PlannerOptions {
@@ -62,6 +65,7 @@ impl Default for PlannerOptions {
             candidates: 6,
             finalists: 2,
             search_attempts: 0,
+            search_state: None,
         }
     }
 }
@@ -172,8 +176,9 @@ pub struct Selection {
     pub index: usize,
     /// All finalists (analytic order), the selected one included.
     pub finalists: Vec<Finalist>,
-    /// Milliseconds spent per phase of the planner: search, finalists, scheduling.
-    pub elapsed_ms: [u64; 3],
+    /// Milliseconds spent per phase of the planner: search, finalists, scheduling, local
+    /// search.
+    pub elapsed_ms: [u64; 4],
 }
 
 /// Plans `program` on `target` (module doc).
@@ -212,13 +217,35 @@ pub fn plan_program(
         selected = index,
         "selected physically scheduled operator-plan finalist"
     );
-    let selected = finalists[index].clone();
+    let mut selected = finalists[index].clone();
+    if options.search_attempts > 0 || options.search_state.is_some() {
+        let (best, _) = super::search::local_search(
+            target,
+            program,
+            selected,
+            scheduler,
+            &super::search::SearchOptions {
+                attempts: options.search_attempts,
+                batch: rayon::current_num_threads(),
+                tiles,
+            },
+            options.search_state.as_deref().map(std::path::Path::new),
+        )?;
+        selected = best;
+    }
+    let t4 = Instant::now();
+    let c = selected.refined.as_ref().unwrap_or(&selected.analytic);
+    tracing::info!(
+        final_cycles = c.total(),
+        final_exchange = c.exchange_cycles,
+        "costed final placed program"
+    );
     let ms = |a: Instant, b: Instant| (b - a).as_millis() as u64;
     Ok(Selection {
         selected,
         index,
         finalists,
-        elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3)],
+        elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)],
     })
 }
 
