@@ -117,6 +117,8 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
+    PassInfo::of::<schedule_exchange::ScheduleExchange>(),
+    PassInfo::of::<verify_exchange::VerifyExchange>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),
     PassInfo::of::<TestPassFailure>(),

@@ -59,6 +59,10 @@ pub struct MatmulPlan {
     pub rotate: u32,
     /// Casts folded into operands run before the exchange (true) or after (false).
     pub cast_at_source: bool,
+    /// Products, partials and the result are stored in the AMP activation order over
+    /// `[M, N]` (16-column slabs: one GEMM call per slab writes one slab), so that a
+    /// consuming matmul receives the result in long runs; else row-major (one GEMM call).
+    pub out_amp: bool,
 }
 
 impl std::fmt::Display for MatmulPlan {
@@ -99,6 +103,8 @@ pub struct MatmulOp {
     pub rhs: (ValueId, Option<OperandCast>),
     /// Epilogue steps with their operands.
     pub epilogue: Vec<(EpilogueStep, Option<ValueId>)>,
+    /// Whether the result is the lhs of another matmul.
+    pub feeds_matmul: bool,
 }
 
 impl MatmulOp {
@@ -172,6 +178,10 @@ impl MatmulOp {
             lhs: (lhs, lc),
             rhs: (rhs, rc),
             epilogue,
+            feeds_matmul: p.ops.iter().any(|o| {
+                matches!(o.kind, OpKind::Matmul | OpKind::FusedMatmul { .. })
+                    && o.operands.first() == Some(&op.result)
+            }),
         })
     }
 
@@ -291,6 +301,7 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                         partials,
                         rotate: 0,
                         cast_at_source: false,
+                        out_amp: mm.feeds_matmul && mm.n.is_multiple_of(bn),
                     };
                     if !seen.insert(p.clone()) {
                         continue;
@@ -450,6 +461,57 @@ fn reps(v: impl IntoIterator<Item = u32>) -> Replicas {
 
 fn storage_bytes(l: &Layout, block: usize) -> u32 {
     (l.block_digits(block).storage * u64::from(l.elt.bytes())) as u32
+}
+
+/// The order of products, partials, reduce buffers and the result (`MatmulPlan::out_amp`).
+fn out_order(plan: &MatmulPlan, bn: u32) -> Order {
+    if plan.out_amp {
+        Order::Amp { bk: bn }
+    } else {
+        Order::RowMajor
+    }
+}
+
+/// Places a matmul's lhs program input as the host writes it: each A block `(i, l)` cut by
+/// rows into one piece per replica, the pieces on the tiles of another A group (so every
+/// destination set of the broadcast is a whole group of tile pairs, eligible for 64-bit
+/// receive). `None` when there is no other group to use.
+fn lhs_input_pieces(g: &Grid, a: &Layout) -> Option<Layout> {
+    if g.pm * g.pk < 2 || g.pn < 2 {
+        return None;
+    }
+    let mut bounds = vec![0u32];
+    for i in 0..g.pm {
+        let s = g.ms.span(i);
+        let sub = DimSplit::even(s.len(), g.pn as u32, 1);
+        bounds.extend(sub.bounds[1..].iter().map(|b| s.start + b));
+    }
+    let rows = DimSplit { bounds };
+    // Fine row block `f` belongs to row block `i` and is piece `r` of it.
+    let mut of = Vec::new();
+    for i in 0..g.pm {
+        let n = DimSplit::even(g.ms.span(i).len(), g.pn as u32, 1).blocks();
+        of.extend((0..n).map(|r| (i, r)));
+    }
+    let groups = g.pm * g.pk;
+    let mut placement = Vec::with_capacity(of.len() * g.pk);
+    for &(i, r) in &of {
+        for l in 0..g.pk {
+            // The next group in (i, l) order.
+            let next = (i * g.pk + l + 1) % groups;
+            let (i2, l2) = (next / g.pk, next % g.pk);
+            placement.push(reps([g.tile(i2, r % g.pn, l2)]));
+        }
+    }
+    Layout::new(
+        &a.shape,
+        a.elt,
+        vec![rows, g.ks.clone()],
+        a.order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
 }
 
 /// A constant `[1]` f32 buffer replicated on `tiles` (the scale operand of casts).
@@ -680,6 +742,14 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     )
     .map_err(internal)?;
     let mut pre = Vec::new();
+    // A program input read as A is written by the host in pieces outside their receiving
+    // groups (64-bit receive for every destination set).
+    if mm.lhs.1.is_none()
+        && b.values[mm.lhs.0.0 as usize] == super::builder::ValueState::Unplaced
+        && let Some(pieces) = lhs_input_pieces(&g, &a_layout)
+    {
+        b.require(mm.lhs.0, pieces, None)?;
+    }
     let a = operand(
         b,
         mm.lhs.0,
@@ -718,7 +788,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                 g.ms.clone(),
                 g.ns.clone(),
             ],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             (0..g.pk)
                 .flat_map(|l| (0..g.pm).flat_map(move |i| (0..g.pn).map(move |j| (l, i, j))))
@@ -740,7 +810,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[slots as u32, mm.m, mm.n],
             gemm_out_elt,
             vec![DimSplit::whole(slots as u32), g.ms.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             (0..g.pm)
                 .flat_map(|i| (0..g.pn).map(move |j| (i, j)))
@@ -779,35 +849,51 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                 } else {
                     p_layout.block_number(&[0, i, j])
                 };
-                calls.push(Call {
-                    tile: t,
-                    codelet: gemm,
-                    shape: CodeletShape {
-                        m: ms.len(),
-                        n: ns.len(),
-                        k: ks.len(),
-                    },
-                    operands: SmallVec::from_slice(&[
-                        Operand {
-                            buffer: a,
-                            offset: ai.offsets[ab][ar],
-                            bytes: storage_bytes(&a_layout, ab),
-                            write: false,
+                // One call, or one per 16-column slab (out_amp): slab q of the weight
+                // block and of the output are contiguous.
+                let (slabs, slab_n) = if plan.out_amp {
+                    (ns.len().div_ceil(bn), bn)
+                } else {
+                    (1, ns.len())
+                };
+                let kb = ks.len().div_ceil(bkv);
+                for q in 0..slabs {
+                    let n = slab_n.min(ns.len() - q * slab_n);
+                    calls.push(Call {
+                        tile: t,
+                        codelet: gemm,
+                        shape: CodeletShape {
+                            m: ms.len(),
+                            n,
+                            k: ks.len(),
                         },
-                        Operand {
-                            buffer: bw,
-                            offset: bi.offsets[bb][br],
-                            bytes: storage_bytes(&b_layout, bb),
-                            write: false,
-                        },
-                        Operand {
-                            buffer: p_buf,
-                            offset: pi.offsets[pb][0],
-                            bytes: ms.len() * ns.len() * gemm_out_elt.bytes(),
-                            write: true,
-                        },
-                    ]),
-                });
+                        operands: SmallVec::from_slice(&[
+                            Operand {
+                                buffer: a,
+                                offset: ai.offsets[ab][ar],
+                                bytes: storage_bytes(&a_layout, ab),
+                                write: false,
+                            },
+                            Operand {
+                                buffer: bw,
+                                offset: bi.offsets[bb][br] + q * kb * bn * bkv * mm.input.bytes(),
+                                bytes: if slabs == 1 {
+                                    storage_bytes(&b_layout, bb)
+                                } else {
+                                    kb * bn * bkv * mm.input.bytes()
+                                },
+                                write: false,
+                            },
+                            Operand {
+                                buffer: p_buf,
+                                offset: pi.offsets[pb][0]
+                                    + q * ms.len() * slab_n * gemm_out_elt.bytes(),
+                                bytes: ms.len() * n * gemm_out_elt.bytes(),
+                                write: true,
+                            },
+                        ]),
+                    });
+                }
             }
         }
     }
@@ -851,7 +937,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                     ch.split.clone(),
                     g.ns.clone(),
                 ],
-                Order::RowMajor,
+                out_order(plan, bn),
                 MemRegion::Standard,
                 placement.clone(),
             )
@@ -874,16 +960,31 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             (p_buf, p_layout.clone())
         };
         if let Some(bv) = bias {
-            // The bias segment of column block j lives on a tile that does not reduce
-            // column block j (rule 2 of `redistribute`).
-            let mut bias_place = Vec::with_capacity(g.pn);
+            // The bias is cut into 16-column slabs (so its multicasts spread over many
+            // senders), each on a tile of its column block's group that does not reduce that
+            // column block (rule 2 of `redistribute`), different slabs on different tiles.
+            let mut bounds = vec![0u32];
+            let mut slab_col = Vec::new();
             for j in 0..g.pn {
+                let sp = g.ns.span(j);
+                let sub = DimSplit::even(sp.len(), sp.len().div_ceil(bn), bn);
+                for q in 0..sub.blocks() {
+                    bounds.push(sp.start + sub.bounds[q + 1]);
+                    slab_col.push((j, q));
+                }
+            }
+            let mut bias_place = Vec::with_capacity(slab_col.len());
+            for &(j, q) in &slab_col {
                 let dests: std::collections::BTreeSet<u32> = (0..q_layout.splits[1].blocks())
                     .map(|c| q_layout.placement[q_layout.block_number(&[0, c, j])][0])
                     .collect();
-                let start = g.tile(0, j, 0);
-                let t = (0..b.tiles)
-                    .map(|d| (start + d) % b.tiles)
+                let group = g.pm * g.pk;
+                let t = (0..group)
+                    .map(|x| {
+                        let y = (x + q * 7) % group;
+                        g.tile(y / g.pk, j, y % g.pk)
+                    })
+                    .chain((0..b.tiles).map(|d| (g.tile(0, j, 0) + d) % b.tiles))
                     .find(|t| !dests.contains(t))
                     .ok_or_else(|| internal("no tile can hold the bias".into()))?;
                 bias_place.push(reps([t]));
@@ -891,7 +992,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             let bl = Layout::new(
                 &[mm.n],
                 b.program.value(bv).elt,
-                vec![g.ns.clone()],
+                vec![DimSplit { bounds }],
                 Order::RowMajor,
                 MemRegion::Standard,
                 bias_place,
@@ -928,7 +1029,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[mm.m, mm.n],
             gemm_out_elt,
             vec![ch.split.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             placement,
         )
@@ -982,7 +1083,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[mm.m, mm.n],
             gemm_out_elt,
             vec![g.ms.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             p_layout.placement.clone(),
         )
