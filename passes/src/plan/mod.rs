@@ -12,6 +12,7 @@ pub mod planned;
 pub mod planner;
 pub mod program;
 pub mod redistribute;
+pub mod search;
 
 /// Errors of the planner. Each variant says whose fault it is.
 #[derive(Debug, thiserror::Error)]

@@ -35,6 +35,9 @@ use std::collections::BTreeMap;
 
 use ipu_device::ExchangeModel;
 
+mod pass;
+pub use pass::{MAX_PHASE_ERRORS, VerifyExchange, VerifyExchangeOptions, delivery_digest};
+
 /// One scheduled transfer (or chunk) as the IR spells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScheduledTransfer {
