@@ -88,6 +88,7 @@ pub mod dce;
 pub mod fuse_operators;
 pub mod graph_interp;
 pub mod import_stablehlo;
+pub mod place_storage;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
@@ -116,6 +117,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<dce::Dce>(),
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
+    PassInfo::of::<place_storage::PlaceStorage>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<schedule_exchange::ScheduleExchange>(),
     PassInfo::of::<verify_exchange::VerifyExchange>(),

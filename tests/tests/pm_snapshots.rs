@@ -1,6 +1,9 @@
 //! Snapshot tests of the pass manager's reports, through `ipu-opt` in-process:
 //! `--list-passes`, the shape of `--timing` (numbers masked), `--pass-statistics`,
 //! the canonical pipeline text, and `--help`.
+//!
+//! Registering a pass changes the `--list-passes` snapshot on purpose: review it with
+//! `cargo insta review` (or rerun with `INSTA_UPDATE=always`) and commit the `.snap`.
 
 use std::ffi::OsString;
 
@@ -49,7 +52,10 @@ fn timing_report_shape() {
     for threads in ["--threads=1", "--threads=4"] {
         let (code, out, err) = ipu_opt(&[PIPELINE, "--timing", threads], INPUT);
         assert_eq!(code, 0, "{err}");
-        assert!(out.contains("func.func @g(%arg0: i32) -> i32 {\n    return %arg0 : i32"), "{out}");
+        assert!(
+            out.contains("func.func @g(%arg0: i32) -> i32 {\n    return %arg0 : i32"),
+            "{out}"
+        );
         insta::assert_snapshot!("timing_report_shape", ipu_passes::mask_timing(&err));
     }
 }
@@ -64,7 +70,12 @@ fn pass_statistics() {
 #[test]
 fn canonical_pipeline_text() {
     let (code, _, err) = ipu_opt(
-        &["--pass=cse,test-remarks,canonicalize{top-down=false},symbol-dce,dce", "--dump-pass-pipeline", "-o", "/dev/null"],
+        &[
+            "--pass=cse,test-remarks,canonicalize{top-down=false},symbol-dce,dce",
+            "--dump-pass-pipeline",
+            "-o",
+            "/dev/null",
+        ],
         INPUT,
     );
     assert_eq!(code, 0, "{err}");

@@ -661,7 +661,7 @@ mod tests {
     #[test]
     fn runs_passes_from_both_pipeline_forms() {
         let expect = "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %0 = \"test.add\"(%arg0, %arg0) : (i32, i32) -> i32\n    \
-                      %1 = \"test.mul\"(%0, %0) : (i32, i32) -> i32\n    return %1 : i32\n  }\n}\n";
+                      %1 = \"test.mul\"(%0, %0) : (i32, i32) -> i32\n    return %1 : i32\n  }\n}\n\n";
         assert_eq!(
             opt(&["--pass=cse,canonicalize"], CSE_INPUT),
             (0, expect.to_string(), String::new())

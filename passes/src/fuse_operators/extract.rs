@@ -226,8 +226,8 @@ impl Flat {
             }
             // Share moves.
             let reach = self.reachable(&sel, root);
-            for x in 0..self.ids.len() {
-                if reach.contains(&x) || tree[x].is_none() {
+            for (x, tree_x) in tree.iter().enumerate() {
+                if reach.contains(&x) || tree_x.is_none() {
                     continue;
                 }
                 let mut switches: Vec<(usize, usize)> = Vec::new();

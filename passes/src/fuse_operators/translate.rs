@@ -525,7 +525,7 @@ fn visit(
     Ok(())
 }
 
-fn attr_of<'a>(egraph: &'a EG, id: Id) -> Result<&'a Attr, String> {
+fn attr_of(egraph: &EG, id: Id) -> Result<&Attr, String> {
     egraph[id]
         .data
         .attr

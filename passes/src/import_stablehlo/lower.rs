@@ -588,8 +588,34 @@ impl<'a> Lowerer<'a> {
                     )
                     .into())
             }
+            _ if name.starts_with("graph.") => self.copy_graph_op(op, &operands),
             _ => Err(self.unsupported(op, name).into()),
         }
+    }
+
+    /// A graph op already in the input is kept as it is (with its operands mapped), so
+    /// importing is idempotent and modules mixing graph and StableHLO ops import.
+    fn copy_graph_op(&mut self, op: OpId, operands: &[Lowered]) -> LResult<Vec<Lowered>> {
+        if !self.ir.regions(op).is_empty() {
+            return Err(self.unsupported(op, "graph op with regions").into());
+        }
+        let values: Vec<ValueId> = operands
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| self.tensor_operand(op, i, l).map(|s| s.value))
+            .collect::<LResult<_>>()?;
+        let mut st = ipu_dialects::OperationState::new(self.ir.name(op), self.loc_of(op));
+        st.operands.extend_from_slice(&values);
+        st.result_types.extend(self.ir.result_types(op));
+        st.properties = self.ir.props(op);
+        let new = self.ir.create_op_with_dict(st, self.ir.attrs(op));
+        self.ir.append_op(self.block, new);
+        Ok(self
+            .ir
+            .results(new)
+            .iter()
+            .map(|&value| Lowered::Tensor(Side { value, splat: None }))
+            .collect())
     }
 
     /// The error for an op the importer does not lower.

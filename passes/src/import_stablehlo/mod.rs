@@ -24,6 +24,7 @@
 //! | `reduce` with an add / maximum / minimum reducer | `graph.reduce` (`sum`, `max`; min as `-max(-x)`), plus the init value when it is not the identity |
 //! | `select(compare(a, b, GT\|GE\|LT\|LE), a, b)` (either branch order) | `graph.max` / the minimum |
 //! | `func.call` of a function in the module | inlined |
+//! | a `graph` op | kept (so importing is idempotent and mixed modules import) |
 //!
 //! Anything else is a located error naming the op (`'stablehlo.log' op is not
 //! supported by import-stablehlo: ...`); nothing is dropped silently. After lowering,

@@ -26,7 +26,11 @@ fn import(input: &str, options: &ImportOptions) -> Result<String, String> {
     if !diags.is_empty() {
         return Err(format!("imported IR does not verify:\n{}", render(&diags)));
     }
-    Ok(m.print(&ctx, &PrintFlags::default()))
+    // Compared without trailing blank lines (the printer's file ending).
+    Ok(format!(
+        "{}\n",
+        m.print(&ctx, &PrintFlags::default()).trim_end()
+    ))
 }
 
 /// The body lines of the imported `@main` (between the signature and the closing brace).
@@ -566,4 +570,215 @@ fn a_module_without_a_public_function_is_an_error() {
         e.contains("error: module has no public function with a body to import"),
         "{e}"
     );
+}
+
+#[test]
+fn importing_is_idempotent() {
+    let input = "func.func public @main(%x: tensor<4x8xf16>, %w: tensor<8x2xf16>) -> tensor<4x2xf16> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x8xf16>, tensor<8x2xf16>) -> tensor<4x2xf16>
+  %c = stablehlo.constant dense<5.000000e-01> : tensor<f16>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f16>) -> tensor<4x2xf16>
+  %1 = graph.mul %0, %b : tensor<4x2xf16>
+  %2 = stablehlo.tanh %1 : tensor<4x2xf16>
+  return %2 : tensor<4x2xf16>
+}";
+    let once = import(input, &ImportOptions::default()).unwrap();
+    assert!(
+        once.contains("%3 = graph.mul %0, %2 : tensor<4x2xf16>"),
+        "{once}"
+    );
+    let twice = import(&once, &ImportOptions::default()).unwrap();
+    assert_eq!(once, twice);
+}
+
+/// A small deterministic generator (SplitMix64) for the randomized test below.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn shuffle(&mut self, v: &mut [usize]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+}
+
+/// Row-major strides.
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+/// `dot_general` by its definition (StableHLO spec): an independent loop nest.
+fn naive_dot_general(
+    a: &[f32],
+    ashape: &[usize],
+    b: &[f32],
+    bshape: &[usize],
+    d: &DotDims,
+) -> (Vec<usize>, Vec<f32>) {
+    let u = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<usize>>();
+    let (lb, rb, lc, rc) = (
+        u(&d.lhs_batch),
+        u(&d.rhs_batch),
+        u(&d.lhs_contract),
+        u(&d.rhs_contract),
+    );
+    let lf: Vec<usize> = (0..ashape.len())
+        .filter(|i| !lb.contains(i) && !lc.contains(i))
+        .collect();
+    let rf: Vec<usize> = (0..bshape.len())
+        .filter(|i| !rb.contains(i) && !rc.contains(i))
+        .collect();
+    let mut out_shape: Vec<usize> = lb.iter().map(|&i| ashape[i]).collect();
+    out_shape.extend(lf.iter().map(|&i| ashape[i]));
+    out_shape.extend(rf.iter().map(|&i| bshape[i]));
+    let csizes: Vec<usize> = lc.iter().map(|&i| ashape[i]).collect();
+    let (sa, sb, so) = (strides(ashape), strides(bshape), strides(&out_shape));
+    let n_out: usize = out_shape.iter().product();
+    let n_c: usize = csizes.iter().product();
+    let mut out = vec![0f32; n_out];
+    for (o, slot) in out.iter_mut().enumerate() {
+        let idx: Vec<usize> = (0..out_shape.len())
+            .map(|k| (o / so[k]) % out_shape[k])
+            .collect();
+        let (mut ai, mut bi) = (vec![0; ashape.len()], vec![0; bshape.len()]);
+        for (k, (&l, &r)) in lb.iter().zip(&rb).enumerate() {
+            ai[l] = idx[k];
+            bi[r] = idx[k];
+        }
+        for (k, &l) in lf.iter().enumerate() {
+            ai[l] = idx[lb.len() + k];
+        }
+        for (k, &r) in rf.iter().enumerate() {
+            bi[r] = idx[lb.len() + lf.len() + k];
+        }
+        let cs = strides(&csizes);
+        let mut sum = 0f32;
+        for c in 0..n_c {
+            for (k, (&l, &r)) in lc.iter().zip(&rc).enumerate() {
+                let v = (c / cs[k]) % csizes[k];
+                ai[l] = v;
+                bi[r] = v;
+            }
+            let ao: usize = ai.iter().zip(&sa).map(|(i, s)| i * s).sum();
+            let bo: usize = bi.iter().zip(&sb).map(|(i, s)| i * s).sum();
+            sum += a[ao] * b[bo];
+        }
+        *slot = sum;
+    }
+    (out_shape, out)
+}
+
+fn tensor_text(shape: &[usize]) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}f32>")
+}
+
+/// Random `dot_general`s (ranks 1–4, 0–2 batch and 0–2 contracting dimensions in
+/// random positions) import to graph ops that compute the spec's result exactly
+/// (small integer inputs keep every f32 sum exact).
+#[test]
+fn random_dot_generals_match_the_definition() {
+    use crate::graph_interp::{Tensor, interpret_module};
+    use ipu_runtime::numerics::DType;
+
+    let mut rng = Rng(2024);
+    let ctx = context();
+    let mut checked = 0;
+    for case in 0..150 {
+        let nb = rng.below(3);
+        let nc = rng.below(3);
+        let (lfree, rfree) = (rng.below(3), rng.below(3));
+        let bs: Vec<usize> = (0..nb).map(|_| 1 + rng.below(3)).collect();
+        let cs: Vec<usize> = (0..nc).map(|_| 1 + rng.below(3)).collect();
+        // Place batch, contracting and free dimensions at random positions.
+        let place = |rng: &mut Rng, nfree: usize| {
+            let rank = nb + nc + nfree;
+            let mut pos: Vec<usize> = (0..rank).collect();
+            rng.shuffle(&mut pos);
+            let free_sizes: Vec<usize> = (0..nfree).map(|_| 1 + rng.below(3)).collect();
+            let mut shape = vec![0; rank];
+            for (k, &p) in pos[..nb].iter().enumerate() {
+                shape[p] = bs[k];
+            }
+            for (k, &p) in pos[nb..nb + nc].iter().enumerate() {
+                shape[p] = cs[k];
+            }
+            for (k, &p) in pos[nb + nc..].iter().enumerate() {
+                shape[p] = free_sizes[k];
+            }
+            let batch: Vec<i64> = pos[..nb].iter().map(|&p| p as i64).collect();
+            let contract: Vec<i64> = pos[nb..nb + nc].iter().map(|&p| p as i64).collect();
+            (shape, batch, contract)
+        };
+        let (ashape, lbatch, lcontract) = place(&mut rng, lfree);
+        let (bshape, rbatch, rcontract) = place(&mut rng, rfree);
+        if ashape.is_empty() || bshape.is_empty() {
+            continue;
+        }
+        let d = DotDims {
+            lhs_batch: lbatch,
+            rhs_batch: rbatch,
+            lhs_contract: lcontract,
+            rhs_contract: rcontract,
+        };
+        let values = |rng: &mut Rng, shape: &[usize]| -> Vec<f32> {
+            (0..shape.iter().product::<usize>())
+                .map(|_| rng.below(7) as f32 - 3.0)
+                .collect()
+        };
+        let (a, b) = (values(&mut rng, &ashape), values(&mut rng, &bshape));
+        let (out_shape, expect) = naive_dot_general(&a, &ashape, &b, &bshape, &d);
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let text = format!(
+            "func.func public @main(%a: {ta}, %b: {tb}) -> {to} {{\n  %0 = stablehlo.dot_general %a, %b, \
+             batching_dims = [{}] x [{}], contracting_dims = [{}] x [{}] : ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}\n",
+            list(&d.lhs_batch),
+            list(&d.rhs_batch),
+            list(&d.lhs_contract),
+            list(&d.rhs_contract),
+            ta = tensor_text(&ashape),
+            tb = tensor_text(&bshape),
+            to = tensor_text(&out_shape),
+        );
+        let mut m = Module::parse(&ctx, "dot.mlir", text.as_bytes())
+            .unwrap_or_else(|_| panic!("case {case}:\n{text}"));
+        import_module(&ctx, &mut m.ir, m.op, &ImportOptions::default())
+            .unwrap_or_else(|e| panic!("case {case}: {}\n{text}", e[0].message));
+        assert!(
+            m.verify(&ctx).is_empty(),
+            "case {case}: invalid graph IR\n{text}"
+        );
+        let inputs = [
+            Tensor::new(ashape.clone(), DType::F32, a).unwrap(),
+            Tensor::new(bshape.clone(), DType::F32, b).unwrap(),
+        ];
+        let got = interpret_module(&ctx, &m, "main", &inputs)
+            .unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        assert_eq!(got[0].shape, out_shape, "case {case}\n{text}");
+        assert_eq!(got[0].data, expect, "case {case}\n{text}");
+        checked += 1;
+    }
+    assert!(checked >= 120, "only {checked} cases had operands");
 }

@@ -1189,6 +1189,49 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// Emits a remark naming the target it sees.
+    struct TargetRemark;
+    impl crate::Pass for TargetRemark {
+        const NAME: &'static str = "target-remark";
+        const TYPE_NAME: &'static str = "TargetRemark";
+        const SUMMARY: &'static str = "Names the target";
+        const ANCHOR: crate::Anchor = crate::Anchor::Module;
+        type Options = ();
+        fn new(_: ()) -> Result<Self, String> {
+            Ok(TargetRemark)
+        }
+        fn run(&self, op: OpId, cx: &mut PassContext<'_>) -> crate::PassResult {
+            let t = cx.target_or_default()?;
+            let loc = cx.ir.loc(op);
+            cx.emit(Diagnostic::remark(
+                loc,
+                format!("{} with {} tiles", t.name, t.tiles),
+            ));
+            Ok(crate::Preserved::all())
+        }
+    }
+
+    #[test]
+    fn passes_see_the_chosen_target_or_ipu21() {
+        static MINE: [PassInfo; 1] = [PassInfo::of::<TargetRemark>()];
+        let registry = crate::PassRegistry::new(&MINE);
+        let ctx = Context::new();
+        for (target, expect) in [
+            (None, "ipu21 with 1472 tiles"),
+            (Some("gc2"), "gc2 with 1216 tiles"),
+        ] {
+            let mut module = Module::parse(&ctx, "in.mlir", b"module {\n}\n").expect("parses");
+            let pl = crate::parse_pass_list(&registry, "target-remark").expect("parses");
+            let options = RunOptions {
+                target: target
+                    .map(|t| Arc::new(ipu_device::Target::resolve(t).expect("built-in target"))),
+                ..RunOptions::default()
+            };
+            let report = PassManager::new(pl, options).run(&ctx, &mut module);
+            assert_eq!(report.diagnostics[0].message, expect);
+        }
+    }
+
     #[test]
     fn pipeline_anchor_must_match_the_top_op() {
         let mut ctx = Context::new();
