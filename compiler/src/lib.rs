@@ -2,3 +2,4 @@
 //! `ipu-translate`) as library functions, so tests can call them in-process.
 
 pub mod driver;
+pub mod translate;

@@ -17,6 +17,7 @@ mod exchange;
 mod func;
 mod graph;
 mod ir;
+mod tile_asm;
 
 pub use crate::error::{Error, Result};
 pub use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
@@ -72,6 +73,13 @@ pub mod exchange_dialect {
     pub use crate::exchange::*;
 }
 
+/// The tile_asm dialect (per-tile programs): op definitions and the records
+/// ([`Data`](tile_asm_dialect::Data), [`Call`](tile_asm_dialect::Call), ...) passes read
+/// and build them with.
+pub mod tile_asm_dialect {
+    pub use crate::tile_asm::*;
+}
+
 pub use crate::graph::docs::{dialect_docs, dialect_docs_by_name};
 
 /// Registers every dialect of the project in `ctx` (`builtin` and `func` are always
@@ -79,4 +87,5 @@ pub use crate::graph::docs::{dialect_docs, dialect_docs_by_name};
 pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&graph::DIALECT);
     ctx.register_dialect(&exchange::DIALECT);
+    ctx.register_dialect(&tile_asm::DIALECT);
 }

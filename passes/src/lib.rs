@@ -1,5 +1,83 @@
 //! `ipu-passes`: the pass manager and one module per pass.
 //!
+//! The pass manager follows MLIR's pass infrastructure with Cranelift's economy:
+//! a [`Pass`] has a kebab-case name, a CamelCase type name, a summary, typed
+//! options ([`pass_options!`]), named statistics, and an [`Anchor`] (the op kind it
+//! runs on); `run` returns the analyses it [`Preserved`] or a located [`PassError`].
+//! Pipelines are text ([`parse_pipeline`], [`parse_pass_list`]) over the
+//! [`REGISTRY`]; a [`PassManager`] runs one with verification after every pass, IR
+//! dumps, timing, statistics and crash reproducers, running `func.func` pipelines on
+//! all functions in parallel with identical output for any thread count.
+//!
+//! # Writing and registering a pass
+//!
+//! One module per pass (`passes/src/my_pass.rs`, tests at the bottom); then one line
+//! in [`PASSES`] makes it available to `ipu-opt --pass=my-pass` and `--list-passes`.
+//!
+//! ```
+//! use ipu_dialects::{Context, Module, OpId, PrintFlags};
+//! use ipu_passes::{Anchor, Pass, PassContext, PassInfo, PassManager, PassRegistry, PassResult};
+//! use ipu_passes::{Preserved, RunOptions, Statistic};
+//!
+//! ipu_passes::pass_options! {
+//!     /// Options of [`EraseEffects`].
+//!     pub struct EraseEffectsOptions {
+//!         /// Erase at most this many operations per function.
+//!         limit("limit"): usize = usize::MAX,
+//!     }
+//! }
+//!
+//! /// Erases `test.effect` operations whose results are unused.
+//! struct EraseEffects(EraseEffectsOptions);
+//!
+//! impl Pass for EraseEffects {
+//!     const NAME: &'static str = "erase-effects";
+//!     const TYPE_NAME: &'static str = "EraseEffects";
+//!     const SUMMARY: &'static str = "Erase unused test.effect operations";
+//!     const ANCHOR: Anchor = Anchor::Func; // one function at a time, in parallel
+//!     const STATISTICS: &'static [Statistic] =
+//!         &[Statistic { name: "num-erased", help: "Number of operations erased" }];
+//!     type Options = EraseEffectsOptions;
+//!
+//!     fn new(options: EraseEffectsOptions) -> Result<Self, String> {
+//!         Ok(EraseEffects(options))
+//!     }
+//!
+//!     fn run(&self, func: OpId, cx: &mut PassContext<'_>) -> PassResult {
+//!         let (ctx, ir) = (cx.ctx, &*cx.ir);
+//!         let mut ops = ir.collect_ops(func, |o| {
+//!             ctx.op_name_str(ir.name(o)) == "test.effect" && !ir.results(o).iter().any(|&r| ir.has_uses(r))
+//!         });
+//!         ops.truncate(self.0.limit);
+//!         for &o in &ops {
+//!             cx.ir.erase_op(o)?; // an IR API error is our bug: reported as an internal error
+//!         }
+//!         cx.bump("num-erased", ops.len() as u64);
+//!         Ok(Preserved::unless_changed(!ops.is_empty()))
+//!     }
+//! }
+//!
+//! // In this crate: add `PassInfo::of::<EraseEffects>()` to `PASSES`. Elsewhere: a registry of one's own.
+//! static MINE: [PassInfo; 1] = [PassInfo::of::<EraseEffects>()];
+//! let registry = PassRegistry::new(&MINE);
+//!
+//! let mut ctx = Context::new();
+//! ctx.register_dialect(&ipu_passes::TEST_DIALECT);
+//! let text = "func.func @f(%a: i32) {\n  \"test.effect\"(%a) : (i32) -> ()\n  return\n}\n";
+//! let mut module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("valid IR");
+//! let pipeline = ipu_passes::parse_pass_list(&registry, "erase-effects{limit=1}").expect("known pass");
+//! assert_eq!(pipeline.to_text(), "builtin.module(func.func(erase-effects{limit=1}))");
+//! let report = PassManager::new(pipeline, RunOptions::default()).run(&ctx, &mut module);
+//! assert!(!report.failed);
+//! assert_eq!(
+//!     module.print(&ctx, &PrintFlags::default()),
+//!     "module {\n  func.func @f(%arg0: i32) {\n    return\n  }\n}\n"
+//! );
+//! ```
+//!
+//! Canonicalization patterns are registered per dialect in [`CANONICALIZATION`]
+//! (see [`canonicalize`]); fold hooks come from each op's `OpDef::fold`.
+//!
 //! All modules are private except the passes' own; this list is the API.
 
 mod manager;
@@ -7,7 +85,10 @@ mod manager;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod fuse_operators;
 pub mod graph_interp;
+pub mod import_stablehlo;
+pub mod place_storage;
 pub mod plan;
 pub mod schedule_exchange;
 pub mod symbol_dce;
@@ -34,7 +115,12 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
+    PassInfo::of::<fuse_operators::FuseOperators>(),
+    PassInfo::of::<import_stablehlo::ImportStablehlo>(),
+    PassInfo::of::<place_storage::PlaceStorage>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
+    PassInfo::of::<schedule_exchange::ScheduleExchange>(),
+    PassInfo::of::<verify_exchange::VerifyExchange>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),
     PassInfo::of::<TestPassFailure>(),

@@ -5,7 +5,7 @@
 
 use ipu_device::Target;
 use ipu_passes::plan::planned::Step;
-use ipu_passes::plan::planner::{self, LowerBoundEstimate, PlannerOptions};
+use ipu_passes::plan::planner::{self, ExchangeScheduler, LowerBoundEstimate, PlannerOptions};
 use ipu_passes::plan::program::Program;
 
 fn check(program: Program, tiles: u32) -> u64 {
@@ -14,8 +14,15 @@ fn check(program: Program, tiles: u32) -> u64 {
         tiles,
         ..PlannerOptions::default()
     };
+    let scheduler = ExchangeScheduler {
+        options: ipu_passes::schedule_exchange::ScheduleOptions {
+            time_limit_ms: 1000,
+            search_effort: 1,
+            ..Default::default()
+        },
+    };
     let t = std::time::Instant::now();
-    let sel = planner::plan_program(&target, &program, &options, &LowerBoundEstimate).unwrap();
+    let sel = planner::plan_program(&target, &program, &options, &scheduler).unwrap();
     let f = &sel.selected;
     println!("{}", planner::report(&program, f));
     println!(

@@ -26,7 +26,7 @@ use ipu_passes::{
     parse_pass_list, parse_pipeline, render_statistics, render_timing,
 };
 
-pub use docs::{dialect_docs, dialect_page};
+pub use docs::dialect_docs;
 pub use expect::verify_diagnostics;
 pub use io::{pad_chunk, read_input, split_input};
 
@@ -39,7 +39,8 @@ pub use io::{pad_chunk, read_input, split_input};
                   Run passes with --pass=cse,canonicalize or \
                   --pass-pipeline='builtin.module(func.func(cse,canonicalize),symbol-dce)'; \
                   list them with --list-passes.",
-    version
+    version,
+    term_width = 100
 )]
 pub struct OptArgs {
     /// Input file (`-` for stdin).
@@ -214,6 +215,7 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
 /// Every dialect `ipu-opt` knows, registered in a fresh context.
 pub fn make_context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
+    ipu_dialects::register_all_dialects(&mut ctx);
     ctx.register_dialect(&ipu_passes::TEST_DIALECT);
     ctx.set_allow_unregistered(allow_unregistered);
     ctx
@@ -232,7 +234,7 @@ pub fn ipu_opt_main(
         Ok(o) => o,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
-            let text = e.render().ansi().to_string();
+            let text = e.render().to_string();
             let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
             let _ = sink.write_all(text.as_bytes());
             return code;
@@ -263,6 +265,7 @@ fn init_tracing(level: Option<&str>) {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
             .with_target(false)
             .try_init();
     }
@@ -367,6 +370,14 @@ fn run(
             }
         }
     };
+    for name in opts.print_ir_before.iter().chain(&opts.print_ir_after) {
+        if ipu_passes::REGISTRY.lookup(name).is_none() {
+            return Err(format!(
+                "unknown pass '{name}' in --print-ir-before/--print-ir-after{}",
+                ipu_passes::REGISTRY.suggest(name)
+            ));
+        }
+    }
     let mut run_options = run_options(opts, target);
     let text = read_input(&opts.input, stdin)?;
     let name = if opts.input == "-" {
@@ -406,12 +417,7 @@ fn run(
     // run never writes (or replaces) an output file.
     if !failed || (opts.split_input_file && opts.output == "-") {
         let t = Instant::now();
-        if opts.output == "-" {
-            write_out(stdout, out.as_bytes())?;
-        } else {
-            ipu_passes::write_atomically(std::path::Path::new(&opts.output), out.as_bytes())
-                .map_err(|e| format!("cannot write '{}': {e}", opts.output))?;
-        }
+        write_output(&opts.output, out.as_bytes(), stdout)?;
         driver.totals.output += t.elapsed();
     }
     if opts.pass_statistics {
@@ -434,6 +440,25 @@ fn run(
         write_out(driver.stderr, text.as_bytes())?;
     }
     Ok(i32::from(failed))
+}
+
+/// Writes the output to `stdout` (`-`), atomically to a file (temp file + rename),
+/// or directly to an existing non-file (`/dev/null`, a pipe), which must not be replaced.
+fn write_output(output: &str, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), String> {
+    if output == "-" {
+        return write_out(stdout, bytes);
+    }
+    let path = std::path::Path::new(output);
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    let result = if special {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes))
+    } else {
+        ipu_passes::write_atomically(path, bytes)
+    };
+    result.map_err(|e| format!("cannot write '{output}': {e}"))
 }
 
 fn write_out(w: &mut dyn Write, bytes: &[u8]) -> Result<(), String> {
@@ -510,7 +535,10 @@ impl Driver<'_> {
         if let Some(m) = &module
             && !self.opts.no_verify
         {
+            // Verifying the input counts as parsing, as in mlir-opt.
+            let t = Instant::now();
             let d = m.verify(ctx);
+            self.totals.parser += t.elapsed();
             if !d.is_empty() {
                 diagnostics.extend(d);
                 failed = true;
@@ -633,7 +661,7 @@ mod tests {
     #[test]
     fn runs_passes_from_both_pipeline_forms() {
         let expect = "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %0 = \"test.add\"(%arg0, %arg0) : (i32, i32) -> i32\n    \
-                      %1 = \"test.mul\"(%0, %0) : (i32, i32) -> i32\n    return %1 : i32\n  }\n}\n";
+                      %1 = \"test.mul\"(%0, %0) : (i32, i32) -> i32\n    return %1 : i32\n  }\n}\n\n";
         assert_eq!(
             opt(&["--pass=cse,canonicalize"], CSE_INPUT),
             (0, expect.to_string(), String::new())
@@ -670,6 +698,12 @@ mod tests {
         assert!(
             err.starts_with("ipu-opt: error: cannot open input file 'no-such-file.mlir'"),
             "{err}"
+        );
+        let (code, _, err) = opt(&["--print-ir-after=cs"], "");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            "ipu-opt: error: unknown pass 'cs' in --print-ir-before/--print-ir-after; did you mean one of 'cse', 'dce'?\n"
         );
         let (code, _, err) = opt(&["--no-such-flag"], "");
         assert_eq!(code, 2);

@@ -3,11 +3,13 @@
 //! phases of tile-to-tile transfers, and syncs. What `schedule-exchange` schedules,
 //! `verify-exchange` checks, and `lower-to-tile-asm` turns into per-tile programs.
 
+mod host;
 mod ops;
 mod syntax;
 pub(crate) mod target;
 mod verify;
 
+pub use host::*;
 pub use ops::*;
 
 use crate::ir::dialect::{Dialect, OpDef};

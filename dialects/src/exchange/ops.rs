@@ -27,17 +27,28 @@ holds, in execution order, `exchange.compute_set`, `exchange.phase` and `exchang
 steps (the BSP supersteps all tiles execute together), and anywhere in the block the \
 `exchange.buffer` declarations the steps refer to by symbol. `target` names the \
 `ipu_device::Target` (built-in name or TOML path) every tile number, codelet and \
-alignment is checked against; when absent, the default target `ipu21`.",
+alignment is checked against; when absent, the default target `ipu21`.\n\n\
+**For `build-package`** (the back end's contract, `dialects/src/exchange/host.rs`): \
+`function` names the graph-level `func.func` of the module the program computes; its \
+arguments are the program inputs, its results the outputs, its `graph.constant`s the \
+constants, and `build-package` turns it into the host reference \
+(`ipu_runtime::reference::HostProgram`). Which buffers hold those tensors is said on the \
+buffers (`host`, ...). `place-storage` records `peak_standard_bytes` and \
+`peak_interleaved_bytes` (the most bytes live at once on any tile, per region).",
     traits: [SYMBOL, SYMBOL_TABLE, NO_TERMINATOR, SINGLE_BLOCK, ISOLATED_FROM_ABOVE, ZERO_SUCCESSORS],
     operands: [],
     results: [],
     attributes: [
         sym_name: "string, the program's name",
         target: "string, optional: target name or path (default `ipu21`)",
+        function: "`@symbol`, optional: the graph-level `func.func` the program computes (for the host reference)",
+        peak_standard_bytes: "`i64`, optional (placed): the most bytes live at once in standard memory on any tile",
+        peak_interleaved_bytes: "`i64`, optional (placed): the same in interleaved memory",
     ],
     rules: [
         "no operands or results; one region with one block and no terminator",
         "`target` (if present) names a built-in target or a readable target file",
+        "`function` (if present) is a flat symbol reference",
         "the block holds only `exchange.buffer`, `exchange.compute_set`, `exchange.phase` and `exchange.sync`",
         "symbol names are unique within the program",
     ],
@@ -65,7 +76,22 @@ it by symbol and address it with byte offsets relative to its start on the tile.
 placement (`place-storage`) later gives it an address on every tile, in `region` when \
 one is required: `\"standard\"` (non-interleaved memory) or `\"interleaved\"` (needed by \
 128-bit loads; `ipu_device::Region`). `align` is the start address's alignment in bytes, \
-`element_type` what the bytes hold (for profiles and the host I/O map).",
+`element_type` what the bytes hold (for profiles and the host I/O map).\n\n\
+**Host data** (for `build-package`; `dialects/src/exchange/host.rs`). `host = \"input\"` \
+marks a buffer the host fills with elements of program input `host_index` before the \
+program runs (that copy costs no device cycles), `host = \"output\"` one it reads output \
+`host_index` back from, and `host = \"constant\"` one whose initial bytes are elements of \
+the `host_index`-th `graph.constant` (in program order) of the program's `function`. \
+Which elements each tile holds, from byte 0 of the buffer, is said by `layout` and \
+`pieces` (`ipu_runtime::package::PieceLayout`; the tensor viewed as `[R, C]`, `C` its last \
+dimension): `\"contiguous\"` takes 2 numbers per tile `[start, count]` (flat row-major \
+indices), `\"block\"` 4 `[row0, rows, col0, cols]` (row-major), `\"amp_block\"` 4 (the \
+same block in the AMP activation layout, block `block_k`) and `\"amp_weight_block\"` 4 \
+`[k0, ks, n0, ns]` (AMP weight layout, blocks `block_k`, `block_n`), the tiles' numbers \
+concatenated in `tiles` order. Padding slots of the AMP layouts are zero. `zero_init` \
+makes the whole buffer start zeroed (e.g. padding a codelet reads but nothing writes).\n\n\
+**Placement.** `place-storage` records `addresses`: the buffer's first byte on each tile, in \
+`tiles` order.",
     traits: [SYMBOL, ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [],
     results: [],
@@ -75,12 +101,22 @@ one is required: `\"standard\"` (non-interleaved memory) or `\"interleaved\"` (n
         bytes: "`i32` > 0, bytes per tile",
         region: "string, optional: `\"standard\"` or `\"interleaved\"` (default: either)",
         align: "`i32`, optional: a power of two, bytes (default 4, the exchange word)",
-        element_type: "type, optional: the element type stored",
+        element_type: "type, optional: the element type stored (required with `host`)",
+        host: "string, optional: `\"input\"`, `\"output\"` or `\"constant\"`",
+        host_index: "`i32` >= 0, with `host`: the input's, output's or constant's position",
+        layout: "string, with `host`: `\"contiguous\"`, `\"block\"`, `\"amp_block\"` or `\"amp_weight_block\"`",
+        pieces: "`array<i64>`, with `host`: each tile's piece (2 or 4 numbers), in `tiles` order",
+        block_k: "`i32` > 0, with the AMP layouts: contracted-dimension block",
+        block_n: "`i32` > 0, with `\"amp_weight_block\"`: output-column block",
+        zero_init: "unit, optional: the buffer starts zeroed",
+        addresses: "`array<i32>`, optional (placed): the first byte address on each tile, in `tiles` order",
     ],
     rules: [
         "the parent is an `exchange.program`",
         "`tiles` is non-empty, without repeats, each tile below the target's tile count",
         "`bytes` > 0; `region` is `\"standard\"` or `\"interleaved\"`; `align` is a power of two",
+        "with `host`: a known kind and layout, `host_index` >= 0, an `element_type`, `pieces` of the layout's length per tile with sizes >= 0, AMP blocks > 0, and each piece (padding included) within `bytes`",
+        "`addresses` has one entry per tile, each a multiple of `align`, the buffer inside the target's tile memory (in `region` when given) and outside its reserved ranges",
     ],
     hooks: {verify: verify::verify_buffer, parse: syntax::parse_buffer, print: syntax::print_buffer},
     example: "exchange.buffer @w tiles [0, 1, 2, 3] bytes 8192 region \"interleaved\" align 16 : f16",
@@ -168,7 +204,8 @@ define_op! {
     summary: "An exchange phase: transfers between tiles, scheduled together",
     description: "Holds the phase's `exchange.transfer`s. A phase may stand in a program or \
 alone in a module (the scheduler's tests and benchmarks). Its tile numbers are checked \
-against `target` (its own attribute, else the enclosing program's, else `ipu21`).\n\n\
+against `target`: its own attribute, else that of the nearest enclosing op with one \
+(usually the `exchange.program`), else `ipu21`.\n\n\
 `schedule-exchange` adds the schedule: `horizon` (the cycle after the last word \
 arrives, relative to the phase start, cycles at the target clock), \
 `endpoint_lower_bound` (the most words any one tile sends or receives, plus latency, \

@@ -94,6 +94,7 @@ pub(crate) fn verify_program(op: &OpRef<'_>) -> VResult {
     if let Some(t) = opt_attr(op, "target", string_value, STRING)? {
         resolve(&t).map_err(|e| op.error(e))?;
     }
+    super::host::verify_program_contract(op)?;
     expect_children(
         op,
         &[
@@ -149,7 +150,7 @@ pub(crate) fn verify_buffer(op: &OpRef<'_>) -> VResult {
     {
         return Err(op.error(out_of_range("tile", t, &target)));
     }
-    Ok(())
+    super::host::verify_buffer_contract(op, tiles.len(), bytes)
 }
 
 /// What the cross-checks need of a buffer.

@@ -156,3 +156,109 @@ pub(crate) fn fold_concat(op: &OpRef<'_>, _: &[Option<Attribute>]) -> Folded {
     op.attr("dimension").and_then(|a| int_value(op.ctx, a))?;
     to_value_if_same_type(op, x)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::tests::context;
+    use crate::ir::arena::WalkOrder;
+    use crate::ir::module::Module;
+
+    /// Folds every graph op of `input` and compares, per op in order, what it folds
+    /// to: `-` (no fold), `argN` (block argument N), `opN` (a result of the N-th graph
+    /// op) or `attr` (a constant).
+    fn check(input: &str, expect: &[&str]) {
+        let ctx = context();
+        let m = Module::parse(&ctx, "t.mlir", input.as_bytes()).unwrap_or_else(|d| panic!("{d:?}"));
+        assert!(m.verify(&ctx).is_empty(), "input does not verify");
+        let mut ops = Vec::new();
+        m.ir.walk(m.op, WalkOrder::PreOrder, |o| {
+            if ctx.op_name_str(m.ir.name(o)).starts_with("graph.") {
+                ops.push(o);
+            }
+        });
+        let describe = |v: ValueId| match m.ir.value_def(v) {
+            crate::ValueDef::BlockArg { index, .. } => format!("arg{index}"),
+            crate::ValueDef::Result { op, .. } => {
+                format!(
+                    "op{}",
+                    ops.iter().position(|&o| o == op).unwrap_or(usize::MAX)
+                )
+            }
+            _ => "detached".to_string(),
+        };
+        let got: Vec<String> = ops
+            .iter()
+            .map(|&o| {
+                let r = OpRef::new(&ctx, &m.ir, o);
+                let fold = r.def().and_then(|d| d.fold);
+                match fold.and_then(|f| f(&r, &[])).as_deref() {
+                    None => "-".to_string(),
+                    Some([FoldResult::Value(v)]) => describe(*v),
+                    Some([FoldResult::Attr(_)]) => "attr".to_string(),
+                    Some(_) => "several".to_string(),
+                }
+            })
+            .collect();
+        assert_eq!(got, expect);
+    }
+
+    #[test]
+    fn layout_folds() {
+        check(
+            "func.func @f(%x: tensor<2x3xf16>) {
+               %0 = graph.transpose %x {permutation = array<i64: 0, 1>} : tensor<2x3xf16> -> tensor<2x3xf16>
+               %1 = graph.transpose %x {permutation = array<i64: 1, 0>} : tensor<2x3xf16> -> tensor<3x2xf16>
+               %2 = graph.transpose %1 {permutation = array<i64: 1, 0>} : tensor<3x2xf16> -> tensor<2x3xf16>
+               %3 = graph.reshape %x : tensor<2x3xf16> -> tensor<2x3xf16>
+               %4 = graph.reshape %x : tensor<2x3xf16> -> tensor<6xf16>
+               %5 = graph.reshape %4 : tensor<6xf16> -> tensor<2x3xf16>
+               %6 = graph.reshape %4 : tensor<6xf16> -> tensor<3x2xf16>
+               %7 = graph.broadcast %x {dimensions = array<i64: 0, 1>} : tensor<2x3xf16> -> tensor<2x3xf16>
+               %8 = graph.broadcast %x {dimensions = array<i64: 1, 2>} : tensor<2x3xf16> -> tensor<4x2x3xf16>
+               %9 = graph.slice %x {start = array<i64: 0, 0>, limit = array<i64: 2, 3>} : tensor<2x3xf16> -> tensor<2x3xf16>
+               %10 = graph.slice %x {start = array<i64: 0, 0>, limit = array<i64: 2, 2>} : tensor<2x3xf16> -> tensor<2x2xf16>
+               %11 = graph.concat %x {dimension = 0 : i64} : (tensor<2x3xf16>) -> tensor<2x3xf16>
+               %12 = graph.concat %x, %x {dimension = 0 : i64} : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<4x3xf16>
+               return
+             }",
+            &[
+                "arg0", "-", "arg0", "arg0", "-", "arg0", "-", "arg0", "-", "arg0", "-", "arg0",
+                "-",
+            ],
+        );
+    }
+
+    #[test]
+    fn transposes_that_do_not_compose_to_the_identity_stay() {
+        check(
+            "func.func @f(%x: tensor<2x3x4xf16>) {
+               %0 = graph.transpose %x {permutation = array<i64: 1, 2, 0>} : tensor<2x3x4xf16> -> tensor<3x4x2xf16>
+               %1 = graph.transpose %0 {permutation = array<i64: 1, 2, 0>} : tensor<3x4x2xf16> -> tensor<4x2x3xf16>
+               %2 = graph.transpose %0 {permutation = array<i64: 2, 0, 1>} : tensor<3x4x2xf16> -> tensor<2x3x4xf16>
+               return
+             }",
+            &["-", "-", "arg0"],
+        );
+    }
+
+    #[test]
+    fn value_folds() {
+        check(
+            "func.func @f(%x: tensor<4xf32>, %y: tensor<4xf32>) {
+               %0 = graph.constant dense<2.0> : tensor<4xf32>
+               %1 = graph.constant random {seed = 1 : i64} : tensor<4xf32>
+               %2 = graph.max %x, %x : tensor<4xf32>
+               %3 = graph.max %x, %y : tensor<4xf32>
+               %4 = graph.neg %x : tensor<4xf32>
+               %5 = graph.neg %4 : tensor<4xf32>
+               %6 = graph.cast %x : tensor<4xf32> -> tensor<4xf32>
+               %7 = graph.cast %x {scale = 2.0 : f32} : tensor<4xf32> -> tensor<4xf32>
+               %8 = graph.cast %x : tensor<4xf32> -> tensor<4xf16>
+               %9 = graph.add %x, %y : tensor<4xf32>
+               return
+             }",
+            &["attr", "-", "arg0", "-", "-", "arg0", "arg0", "-", "-", "-"],
+        );
+    }
+}

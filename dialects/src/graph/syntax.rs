@@ -201,7 +201,8 @@ pub(crate) fn print_constant(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
     let ctx = p.ctx;
     let ir = p.ir;
     let dict = ir.attrs(op);
-    if let Some(value) = ctx.dict_get(dict, "value") {
+    // `value` is read as the verifier reads it (properties first, then the dictionary).
+    if let Some(value) = ir.attr(ctx, op, "value") {
         print_attrs(p, op, &["value"])?;
         p.write_str(" ")?;
         return p.print_attr(value);

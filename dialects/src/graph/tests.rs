@@ -248,3 +248,130 @@ fn matmul_contracting_dimensions_must_agree() {
         "t.mlir:2:3: error: 'graph.matmul' op contracting dimensions differ (1152 vs 1024)",
     );
 }
+
+/// Builds a well-typed graph function from `choices` (one op per entry), starting
+/// from an argument of `shape` and element type `elt`.
+fn random_program(elts: &[&str], shape: &[i64], choices: &[(u8, u8)]) -> String {
+    let ty = |s: &[i64], e: &str| {
+        let dims: Vec<String> = s.iter().map(|d| d.to_string()).collect();
+        if dims.is_empty() {
+            format!("tensor<{e}>")
+        } else {
+            format!("tensor<{}x{e}>", dims.join("x"))
+        }
+    };
+    let mut shape = shape.to_vec();
+    let mut elt = elts[0].to_string();
+    let mut body = String::new();
+    let mut cur = "%arg0".to_string();
+    let arg_ty = ty(&shape, &elt);
+    for (i, &(kind, pick)) in choices.iter().enumerate() {
+        let t = ty(&shape, &elt);
+        let out = format!("%{i}");
+        let line = match kind % 10 {
+            0 => {
+                let op = ["neg", "exp", "tanh"][pick as usize % 3];
+                format!("{out} = graph.{op} {cur} : {t}")
+            }
+            1 => {
+                let op = ["add", "sub", "mul", "div", "max"][pick as usize % 5];
+                format!("{out} = graph.{op} {cur}, {cur} : {t}")
+            }
+            2 => {
+                let a = ["tanh", "none"][pick as usize % 2];
+                format!("{out} = graph.gelu {cur} {{approximate = \"{a}\"}} : {t}")
+            }
+            3 => {
+                elt = elts[pick as usize % elts.len()].to_string();
+                format!(
+                    "{out} = graph.cast {cur} {{scale = 5.000000e-01 : f32}} : {t} -> {}",
+                    ty(&shape, &elt)
+                )
+            }
+            4 if shape.len() >= 2 => {
+                let mut perm: Vec<usize> = (0..shape.len()).collect();
+                perm.rotate_left(1 + pick as usize % (shape.len() - 1));
+                let new: Vec<i64> = perm.iter().map(|&p| shape[p]).collect();
+                let p: Vec<String> = perm.iter().map(|p| p.to_string()).collect();
+                let line = format!(
+                    "{out} = graph.transpose {cur} {{permutation = array<i64: {}>}} : {t} -> {}",
+                    p.join(", "),
+                    ty(&new, &elt)
+                );
+                shape = new;
+                line
+            }
+            5 => {
+                let n: i64 = shape.iter().product();
+                shape = vec![n];
+                format!("{out} = graph.reshape {cur} : {t} -> {}", ty(&shape, &elt))
+            }
+            6 if !shape.is_empty() => {
+                let d = pick as usize % shape.len();
+                format!("{out} = graph.softmax {cur} {{dimension = {d} : i64}} : {t}")
+            }
+            7 if !shape.is_empty() => {
+                let d = pick as usize % shape.len();
+                shape.remove(d);
+                let k = ["sum", "max"][pick as usize % 2];
+                format!(
+                    "{out} = graph.reduce {cur} {{dimensions = array<i64: {d}>, kind = \"{k}\"}} : {t} -> {}",
+                    ty(&shape, &elt)
+                )
+            }
+            8 if shape.len() < 4 => {
+                let dims: Vec<String> = (1..=shape.len()).map(|d| d.to_string()).collect();
+                shape.insert(0, 1 + i64::from(pick % 3));
+                let dims = if dims.is_empty() {
+                    "array<i64>".to_string()
+                } else {
+                    format!("array<i64: {}>", dims.join(", "))
+                };
+                format!(
+                    "{out} = graph.broadcast {cur} {{dimensions = {dims}}} : {t} -> {}",
+                    ty(&shape, &elt)
+                )
+            }
+            9 if !shape.is_empty() => {
+                let d = pick as usize % shape.len();
+                shape[d] *= 2;
+                format!(
+                    "{out} = graph.concat {cur}, {cur} {{dimension = {d} : i64}} : ({t}, {t}) -> {}",
+                    ty(&shape, &elt)
+                )
+            }
+            _ => format!("{out} = graph.neg {cur} : {t}"),
+        };
+        body.push_str("    ");
+        body.push_str(&line);
+        body.push('\n');
+        cur = out;
+    }
+    let res = ty(&shape, &elt);
+    format!(
+        "module {{\n  func.func @main(%arg0: {arg_ty}) -> {res} {{\n{body}    return {cur} : {res}\n  }}\n}}\n"
+    )
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Well-typed random programs verify, print back exactly as generated (the
+    /// generator writes the canonical form), and survive the generic form.
+    #[test]
+    fn random_programs_verify_and_round_trip(
+        elt in 0usize..5,
+        shape in proptest::collection::vec(1i64..5, 0..3),
+        choices in proptest::collection::vec((0u8..10, 0u8..10), 1..12),
+    ) {
+        let elts = ["f32", "f16", "bf16", "f8E4M3FN", "f8E5M2"];
+        let mut order = elts.to_vec();
+        order.rotate_left(elt);
+        let text = random_program(&order, &shape, &choices);
+        let ctx = context();
+        let printed = run(&ctx, &text, false);
+        proptest::prop_assert_eq!(&printed, &text);
+        let generic = run(&ctx, &text, true);
+        proptest::prop_assert_eq!(run(&ctx, &generic, false), text);
+    }
+}

@@ -570,10 +570,12 @@ impl Context {
         self.unknown_loc
     }
 
-    /// `loc("file":line:col)` (stored compactly).
+    /// `loc("file":line:col)`, stored compactly (12 bytes) and not deduplicated: two
+    /// calls with the same position give distinct handles that compare unequal; compare
+    /// locations with [`Context::loc_kind`] when their value matters.
     #[inline]
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Location {
-        Location(self.file_locs.intern((file, line, col)) | COMPACT_LOC)
+        Location(self.file_locs.push((file, line, col)) | COMPACT_LOC)
     }
 
     /// The structure of a location.

@@ -3,13 +3,15 @@
 //! Values are stored once, in fixed-size chunks that never move (a chunk is
 //! allocated when first needed, so at most one chunk is partly unused), so a
 //! handle's index maps to a (chunk, slot) pair with a shift and a mask, and a
-//! read is two `OnceLock::get`s (no lock). Interning
-//! takes a read lock on the hash table to find an existing value and a write
-//! lock only to add a new one. The table stores `u32` indices only; equality
-//! is checked against the stored values.
+//! read is two `OnceLock::get`s (no lock). The dedup hash table is split into
+//! shards by hash, each behind a mutex; interning locks one shard once (lookup
+//! and insertion under the same lock), so threads interning different values
+//! rarely wait. Tables store `u32` indices only; equality is checked against the
+//! stored values. Indices are handed out by an atomic counter.
 
 use std::hash::{BuildHasher, Hash};
-use std::sync::{OnceLock, RwLock};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
@@ -18,18 +20,16 @@ const CHUNK_SHIFT: u32 = 12;
 const CHUNK: usize = 1 << CHUNK_SHIFT;
 /// 16384 chunks of 4096 slots: up to 2^26 values per interner.
 const N_CHUNKS: usize = 1 << 14;
+const SHARD_BITS: u32 = 4;
+const N_SHARDS: usize = 1 << SHARD_BITS;
 
 /// One chunk of slots, allocated on first use.
 type Chunk<T> = OnceLock<Box<[OnceLock<T>]>>;
 
 pub(crate) struct Interner<T> {
     chunks: Box<[Chunk<T>]>,
-    table: RwLock<Table>,
-}
-
-struct Table {
-    map: HashTable<u32>,
-    len: u32,
+    shards: [Mutex<HashTable<u32>>; N_SHARDS],
+    len: AtomicU32,
 }
 
 #[inline]
@@ -37,14 +37,19 @@ fn locate(index: usize) -> (usize, usize) {
     (index >> CHUNK_SHIFT, index & (CHUNK - 1))
 }
 
+/// Bits 32.. of the hash pick the shard: hashbrown uses the low bits for the bucket
+/// and the top seven for its tags, so these do not bias either.
+#[inline]
+fn shard_of(h: u64) -> usize {
+    ((h >> 32) as usize) & (N_SHARDS - 1)
+}
+
 impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn new() -> Self {
         Interner {
             chunks: (0..N_CHUNKS).map(|_| OnceLock::new()).collect(),
-            table: RwLock::new(Table {
-                map: HashTable::new(),
-                len: 0,
-            }),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            len: AtomicU32::new(0),
         }
     }
 
@@ -64,34 +69,42 @@ impl<T: Hash + Eq> Interner<T> {
         FxBuildHasher.hash_one(v)
     }
 
-    /// Returns the index of `v`, adding it if new.
-    pub(crate) fn intern(&self, v: T) -> u32 {
-        let h = Self::hash(&v);
-        {
-            let t = self.table.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(&i) = t.map.find(h, |&i| *self.get(i) == v) {
-                return i;
-            }
-        }
-        let mut t = self.table.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(&i) = t.map.find(h, |&i| *self.get(i) == v) {
-            return i;
-        }
-        let i = t.len;
+    /// Stores `v` in a fresh slot (no dedup) and returns its index.
+    fn store(&self, v: T) -> u32 {
+        let i = self.len.fetch_add(1, Ordering::Relaxed);
         assert!((i as usize) < CHUNK * N_CHUNKS, "interner full");
         let (c, s) = locate(i as usize);
         let chunk = self.chunks[c].get_or_init(|| (0..CHUNK).map(|_| OnceLock::new()).collect());
         if chunk[s].set(v).is_err() {
             unreachable!("interner slot {i} written twice");
         }
-        t.len += 1;
-        t.map.insert_unique(h, i, |&j| Self::hash(self.get(j)));
         i
     }
 
-    /// Number of interned values.
+    /// Appends `v` without looking for an equal value (for values whose identity
+    /// does not matter, like per-operation source locations).
+    pub(crate) fn push(&self, v: T) -> u32 {
+        self.store(v)
+    }
+
+    /// Returns the index of `v`, adding it if new.
+    #[inline]
+    pub(crate) fn intern(&self, v: T) -> u32 {
+        let h = Self::hash(&v);
+        let mut t = self.shards[shard_of(h)]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(&i) = t.find(h, |&i| *self.get(i) == v) {
+            return i;
+        }
+        let i = self.store(v);
+        t.insert_unique(h, i, |&j| Self::hash(self.get(j)));
+        i
+    }
+
+    /// Number of stored values.
     pub(crate) fn len(&self) -> usize {
-        self.table.read().unwrap_or_else(|e| e.into_inner()).len as usize
+        self.len.load(Ordering::Relaxed) as usize
     }
 }
 
@@ -114,19 +127,23 @@ impl StrInterner {
 
     pub(crate) fn intern(&self, s: &str) -> u32 {
         let h = FxBuildHasher.hash_one(s);
-        {
-            let t = self.inner.table.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(&i) = t.map.find(h, |&i| &**self.inner.get(i) == s) {
-                return i;
-            }
+        let mut t = self.inner.shards[shard_of(h)]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(&i) = t.find(h, |&i| &**self.inner.get(i) == s) {
+            return i;
         }
-        self.inner.intern(Box::from(s))
+        let i = self.inner.store(Box::from(s));
+        t.insert_unique(h, i, |&j| FxBuildHasher.hash_one(&**self.inner.get(j)));
+        i
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
         let h = FxBuildHasher.hash_one(s);
-        let t = self.inner.table.read().unwrap_or_else(|e| e.into_inner());
-        t.map.find(h, |&i| &**self.inner.get(i) == s).copied()
+        let t = self.inner.shards[shard_of(h)]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        t.find(h, |&i| &**self.inner.get(i) == s).copied()
     }
 }
 

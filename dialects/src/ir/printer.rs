@@ -50,6 +50,7 @@ pub struct Printer<'a> {
     indent: usize,
     distinct_ids: FxHashMap<u64, u64>,
     default_dialects: Vec<&'static str>,
+    type_strings: FxHashMap<Type, String>,
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -79,16 +80,29 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
     s
 }
 
-/// `op` (and everything nested) as text, values numbered from `op`.
+/// `op` (and everything nested) as text. Values are numbered from the closest
+/// enclosing isolated-from-above op (or the root), so operands defined outside
+/// `op` get their names (as in MLIR's "see current operation" notes).
 pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> String {
+    let mut scope = op;
+    while let Some(parent) = ir.parent_op(scope) {
+        scope = parent;
+        if ctx
+            .op_def(ir.name(parent))
+            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
+        {
+            break;
+        }
+    }
     let mut s = String::new();
     let mut p = Printer::new(ctx, ir, &mut s, flags);
-    p.number(op);
+    p.number(scope);
     let _ = p.print_op(op);
     s
 }
 
-/// Prints a module: the top operation, a newline, then the file metadata if any.
+/// Prints a module as mlir-opt does: the top operation, a newline, the file metadata
+/// if any, and an empty line.
 pub fn print_module(
     ctx: &Context,
     module: &Module,
@@ -101,7 +115,9 @@ pub fn print_module(
         p.print_op(module.op)?;
         p.out.write_char('\n')?;
     }
-    print_metadata(&module.metadata, out)
+    print_metadata(&module.metadata, out)?;
+    // mlir-opt ends its output with an empty line; so do we (byte-identical output).
+    out.write_char('\n')
 }
 
 fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
@@ -139,6 +155,23 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
         out.write_str("  }")?;
     }
     out.write_str("\n#-}\n")
+}
+
+/// Writes `n` in decimal without going through `core::fmt` (hot in printing).
+#[inline]
+pub fn write_u64(out: &mut dyn Write, mut n: u64) -> fmt::Result {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
 }
 
 /// True for `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -213,6 +246,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
+            type_strings: FxHashMap::default(),
         }
     }
 
@@ -321,13 +355,18 @@ impl<'a> Printer<'a> {
     pub fn print_value(&mut self, v: ValueId) -> fmt::Result {
         let n = *self.names.get(v);
         match n.kind {
-            2 => write!(self.out, "%arg{}", n.num),
+            2 => {
+                self.out.write_str("%arg")?;
+                write_u64(self.out, n.num as u64)
+            }
             1 => {
-                write!(self.out, "%{}", n.num)?;
+                self.out.write_char('%')?;
+                write_u64(self.out, n.num as u64)?;
                 if let ValueDef::Result { op, index } = self.ir.value_def(v)
                     && self.ir.num_results(op) > 1
                 {
-                    write!(self.out, "#{index}")?;
+                    self.out.write_char('#')?;
+                    write_u64(self.out, index as u64)?;
                 }
                 Ok(())
             }
@@ -348,7 +387,8 @@ impl<'a> Printer<'a> {
 
     /// Writes `^bbN`.
     pub fn print_block_name(&mut self, b: BlockId) -> fmt::Result {
-        write!(self.out, "^bb{}", self.block_names.get(b))
+        self.out.write_str("^bb")?;
+        write_u64(self.out, *self.block_names.get(b) as u64)
     }
 
     // ===== operations ==========================================================================
@@ -360,8 +400,14 @@ impl<'a> Printer<'a> {
         if let Some(&first) = results.first() {
             let n = *self.names.get(first);
             match n.kind {
-                1 => write!(self.out, "%{}", n.num)?,
-                2 => write!(self.out, "%arg{}", n.num)?,
+                1 => {
+                    self.out.write_char('%')?;
+                    write_u64(self.out, n.num as u64)?;
+                }
+                2 => {
+                    self.out.write_str("%arg")?;
+                    write_u64(self.out, n.num as u64)?;
+                }
                 _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
@@ -558,6 +604,8 @@ impl<'a> Printer<'a> {
             let header = if first {
                 (print_entry_args && !self.ir.block_args(b).is_empty())
                     || (print_empty_block && self.ir.block_is_empty(b))
+                    // Invalid IR (the verifier rejects it) must still print parseably.
+                    || self.ir.pred_uses(b).next().is_some()
             } else {
                 true
             };
@@ -661,6 +709,21 @@ impl<'a> Printer<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, t: Type) -> fmt::Result {
+        // Types repeat a lot (every operand and result); print each one once.
+        if let Some(s) = self.type_strings.get(&t) {
+            return self.out.write_str(s);
+        }
+        let mut buf = String::new();
+        {
+            let mut p = Printer::new(self.ctx, self.ir, &mut buf, self.flags);
+            p.print_type_uncached(t)?;
+        }
+        self.out.write_str(&buf)?;
+        self.type_strings.insert(t, buf);
+        Ok(())
+    }
+
+    fn print_type_uncached(&mut self, t: Type) -> fmt::Result {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => match signedness {
                 Signedness::Signless => write!(self.out, "i{width}"),
@@ -1014,16 +1077,25 @@ impl<'a> Printer<'a> {
     }
 
     fn print_int_value(&mut self, ty: Type, bits: u128) -> fmt::Result {
-        match self.ctx.type_kind(ty) {
+        let v: i128 = match self.ctx.type_kind(ty) {
             TypeKind::Integer {
-                width,
                 signedness: Signedness::Unsigned,
+                ..
             } => {
-                let _ = width;
-                write!(self.out, "{bits}")
+                if let Ok(small) = u64::try_from(bits) {
+                    return write_u64(self.out, small);
+                }
+                return write!(self.out, "{bits}");
             }
-            TypeKind::Integer { width, .. } => write!(self.out, "{}", sign_extend(bits, *width)),
-            _ => write!(self.out, "{}", sign_extend(bits, 64)),
+            TypeKind::Integer { width, .. } => sign_extend(bits, *width),
+            _ => sign_extend(bits, 64),
+        };
+        if v < 0 {
+            self.out.write_char('-')?;
+        }
+        match u64::try_from(v.unsigned_abs()) {
+            Ok(m) => write_u64(self.out, m),
+            Err(_) => write!(self.out, "{}", v.unsigned_abs()),
         }
     }
 

@@ -15,7 +15,10 @@
 //!   region). Regions of ops with the `GraphRegion` trait (like `builtin.module`)
 //!   and of unregistered ops (which may be graph regions, as MLIR assumes) are
 //!   exempt; uses in unreachable blocks are accepted;
-//! - then each registered op's own verifier ([`OpDef::verify`](crate::OpDef)).
+//! - then each registered op's own verifier ([`OpDef::verify`](crate::OpDef)), for
+//!   every op whose own structural checks passed.
+//!
+//! Errors are reported in IR order (pre-order walk), all of them.
 //!
 //! Not checked yet: MLIR's `HasParent`-style constraints (dialect verifiers do it),
 //! symbol-use validity beyond `func.call`.
@@ -41,22 +44,25 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Vec<Diagnostic> {
     };
     let mut ops = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, |o| ops.push(o));
-    for &op in &ops {
+    // (position of the op in the walk, diagnostic), so that the report follows the IR.
+    let mut all: Vec<(usize, Diagnostic)> = Vec::new();
+    for (i, &op) in ops.iter().enumerate() {
+        let before = v.diags.len();
         v.verify_structure(op);
-    }
-    // Op verifiers run after the structure of everything is known to be sound,
-    // innermost first (as MLIR runs region verifiers before the parent's).
-    if v.diags.is_empty() {
-        for &op in ops.iter().rev() {
-            if let Some(def) = ctx.op_def(ir.name(op))
-                && let Some(f) = def.verify
-                && let Err(d) = f(&OpRef::new(ctx, ir, op))
-            {
-                v.diags.push(v.with_op_note(d, op));
-            }
+        let structurally_sound = v.diags.len() == before;
+        all.extend(v.diags.drain(..).map(|d| (i, d)));
+        // An op's own verifier runs only when its structure is sound (op verifiers
+        // may rely on it); errors elsewhere do not stop it, so one run reports many.
+        if structurally_sound
+            && let Some(def) = ctx.op_def(ir.name(op))
+            && let Some(f) = def.verify
+            && let Err(d) = f(&OpRef::new(ctx, ir, op))
+        {
+            all.push((i, v.with_op_note(d, op)));
         }
     }
-    v.diags
+    all.sort_by_key(|(i, _)| *i);
+    all.into_iter().map(|(_, d)| d).collect()
 }
 
 struct Verifier<'a> {

@@ -138,6 +138,8 @@ struct Exec {
     tally: Tally,
     dumps: String,
     emitted: Vec<Diagnostic>,
+    /// Some pass did not preserve everything (it may have changed the IR).
+    changed: bool,
 }
 
 impl Exec {
@@ -147,6 +149,7 @@ impl Exec {
             tally: Tally::new(n),
             dumps: String::new(),
             emitted: Vec::new(),
+            changed: false,
         }
     }
 }
@@ -168,9 +171,12 @@ struct Failure {
 pub struct PassManager {
     pipeline: OpPipeline,
     options: RunOptions,
-    /// Pre-order index of every pipeline item.
+    /// Number of pipeline items (passes and nests, at every depth).
     slots: usize,
-    pool: Option<rayon::ThreadPool>,
+    /// Threads for function pipelines (at least 1).
+    threads: usize,
+    /// Made on first use, so runs that never process two functions at once start no threads.
+    pool: std::sync::OnceLock<Option<rayon::ThreadPool>>,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -202,19 +208,12 @@ impl PassManager {
         } else {
             options.threads
         };
-        let pool = (threads > 1)
-            .then(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .ok()
-            })
-            .flatten();
         PassManager {
             slots: count_items(&pipeline),
             pipeline,
             options,
-            pool,
+            threads,
+            pool: std::sync::OnceLock::new(),
         }
     }
 
@@ -306,7 +305,7 @@ impl PassManager {
         }
         let repro = Reproducer {
             pipeline,
-            disable_threading: self.pool.is_none(),
+            disable_threading: self.threads == 1,
             verify_each: self.options.verify_each,
         };
         let snapshot = Module {
@@ -444,7 +443,15 @@ impl PassManager {
             };
             slot.pass.run(op, &mut cx)
         };
-        exec.tally.times[index] += start.elapsed();
+        let elapsed = start.elapsed();
+        exec.tally.times[index] += elapsed;
+        tracing::debug!(
+            op = %Self::describe(ctx, ir, op),
+            ok = result.is_ok(),
+            preserved_all = result.as_ref().is_ok_and(|p| p.is_all()),
+            micros = elapsed.as_micros() as u64,
+            "ran pass"
+        );
         for (n, t) in analysis_times {
             exec.tally.add_analysis(index, n, t);
         }
@@ -457,6 +464,7 @@ impl PassManager {
         };
         match result {
             Ok(preserved) => {
+                exec.changed |= !preserved.is_all();
                 exec.am.invalidate(&preserved);
                 if print.after(info.name) {
                     let changed = before.is_none_or(|b| b != Self::fingerprint(ctx, ir, op));
@@ -472,7 +480,10 @@ impl PassManager {
                     }
                 }
                 if self.options.verify_each {
+                    // Verification counts in the pass's time, as in mlir-opt.
+                    let start = Instant::now();
                     let diags = verify(ctx, ir, op);
+                    exec.tally.times[index] += start.elapsed();
                     if !diags.is_empty() {
                         let mut diags = diags;
                         let loc = diags[0].location;
@@ -576,8 +587,9 @@ impl PassManager {
         exec: &mut Exec,
     ) -> Result<(), Failure> {
         let mut jobs = Vec::with_capacity(targets.len());
+        let table = ipu_dialects::SymbolTable::new(ctx, ir, parent);
         for &t in targets {
-            match isolate(ctx, ir, parent, t) {
+            match isolate(ctx, ir, parent, &table, t) {
                 Ok((arena, root)) => jobs.push((t, arena, root)),
                 Err(e) => {
                     return Err(Failure {
@@ -599,20 +611,35 @@ impl PassManager {
             let result = self.run_pipeline(ctx, nest, &mut arena, root, &mut job, &mut next);
             (target, arena, root, job, result)
         };
-        let results: Vec<_> = match &self.pool {
-            Some(pool) if jobs.len() > 1 => {
-                pool.install(|| jobs.into_par_iter().map(run_one).collect())
-            }
+        let pool = if self.threads > 1 && jobs.len() > 1 {
+            self.pool
+                .get_or_init(|| {
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(self.threads)
+                        .build()
+                        .ok()
+                })
+                .as_ref()
+        } else {
+            None
+        };
+        let results: Vec<_> = match pool {
+            Some(pool) => pool.install(|| jobs.into_par_iter().map(run_one).collect()),
             _ => jobs.into_iter().map(run_one).collect(),
         };
         let mut failures: Vec<Failure> = Vec::new();
         let mut done = Vec::new();
+        let mut any_changed = false;
         for (target, arena, root, job, result) in results {
             exec.tally.merge(&job.tally);
+            // An op whose passes all preserved everything is left as it is.
+            let changed = job.changed;
+            any_changed |= changed;
             exec.dumps.push_str(&job.dumps);
             exec.emitted.extend(job.emitted);
             match result {
-                Ok(()) => done.push((target, arena, root)),
+                Ok(()) if changed => done.push((target, arena, root)),
+                Ok(()) => {}
                 Err(mut f) => {
                     f.anchors.push(nest.anchor.clone());
                     if failures.is_empty()
@@ -649,7 +676,10 @@ impl PassManager {
                 });
             }
         }
-        exec.am.clear();
+        if any_changed {
+            exec.changed = true;
+            exec.am.clear();
+        }
         Ok(())
     }
 }
@@ -657,7 +687,13 @@ impl PassManager {
 /// Clones `target` (a child of `parent`) into a new arena, inside a `builtin.module`
 /// shell that also holds a bodiless copy of every symbol `target` references
 /// (resolved from `parent`), so symbol lookups and their verification work there.
-fn isolate(ctx: &Context, ir: &Ir, parent: OpId, target: OpId) -> ipu_dialects::Result<(Ir, OpId)> {
+fn isolate(
+    ctx: &Context,
+    ir: &Ir,
+    parent: OpId,
+    table: &ipu_dialects::SymbolTable,
+    target: OpId,
+) -> ipu_dialects::Result<(Ir, OpId)> {
     let mut arena = Ir::new();
     let region = arena.create_region();
     let block = arena.append_new_block(region, &[]);
@@ -669,7 +705,15 @@ fn isolate(ctx: &Context, ir: &Ir, parent: OpId, target: OpId) -> ipu_dialects::
     // Bodiless copies of the referenced symbols.
     let mut seen = FxHashMap::default();
     for r in crate::symbol_dce::symbol_uses(ctx, ir, target) {
-        let Some(sym) = ipu_dialects::lookup_symbol(ctx, ir, target, r) else {
+        let flat = match ctx.attr_kind(r) {
+            ipu_dialects::AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+            _ => None,
+        };
+        let found = match flat {
+            Some(name) => table.lookup(name),
+            None => ipu_dialects::lookup_symbol(ctx, ir, target, r),
+        };
+        let Some(sym) = found else {
             continue;
         };
         if sym == target || seen.insert(sym, ()).is_some() || ir.parent_op(sym) != Some(parent) {
@@ -1117,9 +1161,8 @@ mod tests {
                 o.diags
             );
             let text = std::fs::read_to_string(&path).expect("reproducer written");
-            // @f was processed by cse (its duplicate add is gone) or not, depending on
-            // where the failure is: here the failing function @g is shown after cse,
-            // before test-pass-failure; the others as they were when the pipeline began.
+            // The failing function @g is shown as test-pass-failure found it (after cse);
+            // the other functions as they were when the function pipeline began.
             assert!(text.contains("pipeline: \"builtin.module(func.func(test-pass-failure{message=\\22test pass failure\\22 symbol=g}))\""), "{text}");
             assert!(
                 text.contains(&format!("disable_threading: {}", n == 1)),
@@ -1144,6 +1187,49 @@ mod tests {
             );
         }
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Emits a remark naming the target it sees.
+    struct TargetRemark;
+    impl crate::Pass for TargetRemark {
+        const NAME: &'static str = "target-remark";
+        const TYPE_NAME: &'static str = "TargetRemark";
+        const SUMMARY: &'static str = "Names the target";
+        const ANCHOR: crate::Anchor = crate::Anchor::Module;
+        type Options = ();
+        fn new(_: ()) -> Result<Self, String> {
+            Ok(TargetRemark)
+        }
+        fn run(&self, op: OpId, cx: &mut PassContext<'_>) -> crate::PassResult {
+            let t = cx.target_or_default()?;
+            let loc = cx.ir.loc(op);
+            cx.emit(Diagnostic::remark(
+                loc,
+                format!("{} with {} tiles", t.name, t.tiles),
+            ));
+            Ok(crate::Preserved::all())
+        }
+    }
+
+    #[test]
+    fn passes_see_the_chosen_target_or_ipu21() {
+        static MINE: [PassInfo; 1] = [PassInfo::of::<TargetRemark>()];
+        let registry = crate::PassRegistry::new(&MINE);
+        let ctx = Context::new();
+        for (target, expect) in [
+            (None, "ipu21 with 1472 tiles"),
+            (Some("gc2"), "gc2 with 1216 tiles"),
+        ] {
+            let mut module = Module::parse(&ctx, "in.mlir", b"module {\n}\n").expect("parses");
+            let pl = crate::parse_pass_list(&registry, "target-remark").expect("parses");
+            let options = RunOptions {
+                target: target
+                    .map(|t| Arc::new(ipu_device::Target::resolve(t).expect("built-in target"))),
+                ..RunOptions::default()
+            };
+            let report = PassManager::new(pl, options).run(&ctx, &mut module);
+            assert_eq!(report.diagnostics[0].message, expect);
+        }
     }
 
     #[test]

@@ -256,6 +256,21 @@ impl<'a> PassContext<'a> {
     pub fn target(&self) -> Option<&Arc<ipu_device::Target>> {
         self.target
     }
+
+    /// The target chosen with `--target`, else the default target `ipu21`.
+    ///
+    /// # Errors
+    /// Our bug only: the built-in `ipu21` description does not load.
+    pub fn target_or_default(&self) -> Result<Arc<ipu_device::Target>, PassError> {
+        match self.target {
+            Some(t) => Ok(Arc::clone(t)),
+            None => ipu_device::Target::resolve("ipu21")
+                .map(Arc::new)
+                .map_err(|e| {
+                    PassError::Internal(format!("the default target ipu21 does not load: {e}"))
+                }),
+        }
+    }
 }
 
 /// The type-erased form of a [`Pass`] the pass manager stores.

@@ -34,16 +34,24 @@ impl PassRegistry {
         suggestion(name, &names)
     }
 
-    /// The `--list-passes` text: per pass (sorted by name) its name, summary, anchor,
-    /// type name, and options with type, default and help.
+    /// The `--list-passes` text: per pass (sorted by name) its name, summary, type
+    /// name and anchor, then its options with type, help and default.
     pub fn list_text(&self) -> String {
         let mut passes: Vec<&PassInfo> = self.passes.iter().collect();
         passes.sort_by_key(|p| p.name);
+        let name_width = passes.iter().map(|p| p.name.len()).max().unwrap_or(0) + 2;
+        let option_width = passes
+            .iter()
+            .flat_map(|p| p.options.iter())
+            .map(|o| o.name.len() + o.type_name.len() + 3)
+            .max()
+            .unwrap_or(0)
+            + 2;
         let mut s = String::from("Available passes (use `--pass=NAME{option=value ...}`):\n");
         for p in passes {
             let _ = writeln!(
                 s,
-                "  {:<24} {} [{}, on {}]",
+                "  {:<name_width$}{} [{}, on {}]",
                 p.name,
                 p.summary,
                 p.type_name,
@@ -59,8 +67,7 @@ impl PassRegistry {
                 let lhs = format!("{}=<{}>", spec.name, spec.type_name);
                 let _ = writeln!(
                     s,
-                    "      {:<28} {} (default: {})",
-                    lhs,
+                    "      {lhs:<option_width$}{} (default: {})",
                     spec.help.trim(),
                     if default.is_empty() { "\"\"" } else { default }
                 );

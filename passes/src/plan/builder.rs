@@ -147,17 +147,6 @@ impl<'a> Builder<'a> {
         out
     }
 
-    /// Places an input that is read only through views (`K` of `Kᵀ`) in its default layout,
-    /// so that its consumers know where it comes from. No-op for other values.
-    pub fn place_viewed_input(&mut self, v: ValueId) -> Result<(), PlanError> {
-        let (base, map) = self.resolve(v);
-        if self.values[base.0 as usize] == ValueState::Unplaced && !map.is_identity() {
-            let l = self.default_layout(base)?;
-            self.require(base, l, None)?;
-        }
-        Ok(())
-    }
-
     /// Adds a buffer.
     pub fn buffer(
         &mut self,

@@ -59,6 +59,10 @@ pub struct MatmulPlan {
     pub rotate: u32,
     /// Casts folded into operands run before the exchange (true) or after (false).
     pub cast_at_source: bool,
+    /// Products, partials and the result are stored in the AMP activation order over
+    /// `[M, N]` (16-column slabs: one GEMM call per slab writes one slab), so that a
+    /// consuming matmul receives the result in long runs; else row-major (one GEMM call).
+    pub out_amp: bool,
 }
 
 impl std::fmt::Display for MatmulPlan {
@@ -99,6 +103,8 @@ pub struct MatmulOp {
     pub rhs: (ValueId, Option<OperandCast>),
     /// Epilogue steps with their operands.
     pub epilogue: Vec<(EpilogueStep, Option<ValueId>)>,
+    /// Whether the result is the lhs of another matmul.
+    pub feeds_matmul: bool,
 }
 
 impl MatmulOp {
@@ -172,6 +178,10 @@ impl MatmulOp {
             lhs: (lhs, lc),
             rhs: (rhs, rc),
             epilogue,
+            feeds_matmul: p.ops.iter().any(|o| {
+                matches!(o.kind, OpKind::Matmul | OpKind::FusedMatmul { .. })
+                    && o.operands.first() == Some(&op.result)
+            }),
         })
     }
 
@@ -291,6 +301,7 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                         partials,
                         rotate: 0,
                         cast_at_source: false,
+                        out_amp: mm.feeds_matmul && mm.n.is_multiple_of(bn),
                     };
                     if !seen.insert(p.clone()) {
                         continue;
@@ -452,6 +463,57 @@ fn storage_bytes(l: &Layout, block: usize) -> u32 {
     (l.block_digits(block).storage * u64::from(l.elt.bytes())) as u32
 }
 
+/// The order of products, partials, reduce buffers and the result (`MatmulPlan::out_amp`).
+fn out_order(plan: &MatmulPlan, bn: u32) -> Order {
+    if plan.out_amp {
+        Order::Amp { bk: bn }
+    } else {
+        Order::RowMajor
+    }
+}
+
+/// Places a matmul's lhs program input as the host writes it: each A block `(i, l)` cut by
+/// rows into one piece per replica, the pieces on the tiles of another A group (so every
+/// destination set of the broadcast is a whole group of tile pairs, eligible for 64-bit
+/// receive). `None` when there is no other group to use.
+fn lhs_input_pieces(g: &Grid, a: &Layout) -> Option<Layout> {
+    if g.pm * g.pk < 2 || g.pn < 2 {
+        return None;
+    }
+    let mut bounds = vec![0u32];
+    for i in 0..g.pm {
+        let s = g.ms.span(i);
+        let sub = DimSplit::even(s.len(), g.pn as u32, 1);
+        bounds.extend(sub.bounds[1..].iter().map(|b| s.start + b));
+    }
+    let rows = DimSplit { bounds };
+    // Fine row block `f` belongs to row block `i` and is piece `r` of it.
+    let mut of = Vec::new();
+    for i in 0..g.pm {
+        let n = DimSplit::even(g.ms.span(i).len(), g.pn as u32, 1).blocks();
+        of.extend((0..n).map(|r| (i, r)));
+    }
+    let groups = g.pm * g.pk;
+    let mut placement = Vec::with_capacity(of.len() * g.pk);
+    for &(i, r) in &of {
+        for l in 0..g.pk {
+            // The next group in (i, l) order.
+            let next = (i * g.pk + l + 1) % groups;
+            let (i2, l2) = (next / g.pk, next % g.pk);
+            placement.push(reps([g.tile(i2, r % g.pn, l2)]));
+        }
+    }
+    Layout::new(
+        &a.shape,
+        a.elt,
+        vec![rows, g.ks.clone()],
+        a.order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
+}
+
 /// A constant `[1]` f32 buffer replicated on `tiles` (the scale operand of casts).
 fn scale_buffer(b: &mut Builder<'_>, tiles: &[u32], value: f32) -> Result<BufferId, PlanError> {
     let mut t: Vec<u32> = tiles.to_vec();
@@ -558,13 +620,14 @@ fn operand(
         let buf = b.require(value, wide, Some(host))?;
         return cast_blocks(b, buf, cast.to, cast.scale, pre);
     }
-    // Cast at the source: the value in its own (unreplicated) layout, cast there, then
+    // Cast at the source: the value where it is (through views), cast there, then
     // redistributed in f8.
-    let src = match b.placed(value) {
+    let (base, map) = b.resolve(value);
+    let src = match b.placed(base) {
         Some((buf, _)) => buf,
         None => {
-            let l = b.default_layout(value)?;
-            b.require(value, l, None)?
+            let l = b.default_layout(base)?;
+            b.require(base, l, None)?
         }
     };
     let mut calls = Vec::new();
@@ -585,9 +648,68 @@ fn operand(
         validity: Validity::All,
         dst,
         fill,
-        map: CoordMap::identity(2),
+        map,
     });
     Ok(dst)
+}
+
+/// Whether a rank-2 map is a transpose.
+fn transposes(map: &CoordMap) -> bool {
+    map.axes.as_slice()
+        == [
+            SrcAxis::Dst { dim: 1, offset: 0 },
+            SrcAxis::Dst { dim: 0, offset: 0 },
+        ]
+}
+
+/// The same blocks and tiles in the transposed tensor's coordinates, row-major.
+fn transpose_layout(l: &Layout) -> Option<Layout> {
+    if l.rank() != 2 {
+        return None;
+    }
+    let (r, c) = (l.splits[0].blocks(), l.splits[1].blocks());
+    let mut placement = Vec::with_capacity(r * c);
+    for j in 0..c {
+        for i in 0..r {
+            placement.push(l.placement[i * c + j].clone());
+        }
+    }
+    Layout::new(
+        &[l.shape[1], l.shape[0]],
+        l.elt,
+        vec![l.splits[1].clone(), l.splits[0].clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
+}
+
+/// Places a matmul's rhs program input as the host writes it when it is cast before the
+/// exchange: one piece per B block `(l, j)`, on a tile of another column block's group (so
+/// the piece's tile is not among its receivers). `None` when there is no other group.
+fn rhs_input_pieces(g: &Grid, bl: &Layout) -> Option<Layout> {
+    let placement: Vec<Replicas> = (0..g.pk)
+        .flat_map(|l| (0..g.pn).map(move |j| (l, j)))
+        .map(|(l, j)| {
+            if g.pn > 1 {
+                Some(reps([g.tile(0, (j + 1) % g.pn, l)]))
+            } else if g.pk > 1 {
+                Some(reps([g.tile(0, j, (l + 1) % g.pk)]))
+            } else {
+                None
+            }
+        })
+        .collect::<Option<_>>()?;
+    Layout::new(
+        &bl.shape,
+        bl.elt,
+        bl.splits.to_vec(),
+        bl.order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .ok()
 }
 
 /// Applies `plan` to the matmul `op`: adds its buffers, redistributions and compute sets
@@ -614,17 +736,6 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     }
     // Where the operands come from: tiles holding A block (i, l) or B block (l, j) data
     // must not be given position (i, ·, l) or (·, j, l).
-    b.place_viewed_input(mm.lhs.0)?;
-    b.place_viewed_input(mm.rhs.0)?;
-    if plan.cast_at_source {
-        // Operands cast before the exchange are cast where they are: place inputs first.
-        for (v, c) in [mm.lhs, mm.rhs] {
-            if c.is_some() && b.placed(v).is_none() {
-                let l = b.default_layout(v)?;
-                b.require(v, l, None)?;
-            }
-        }
-    }
     let a_src: Vec<std::collections::BTreeSet<u32>> = (0..pm)
         .flat_map(|i| (0..pk).map(move |l| (i, l)))
         .map(|(i, l)| b.source_tiles(mm.lhs.0, &Rect::new([ms.span(i), ks.span(l)])))
@@ -680,6 +791,39 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     )
     .map_err(internal)?;
     let mut pre = Vec::new();
+    // Program inputs are written by the host in pieces outside the group that receives
+    // them: A always (every destination set of its broadcast is then a whole group of tile
+    // pairs, for 64-bit receive), B when it is cast before the exchange (each piece is cast
+    // where the host wrote it) or read through a view (it cannot be completed in place).
+    // Inputs read through a transpose (`Kᵀ`) are placed in their own coordinates.
+    for (is_a, (v, cast)) in [(true, mm.lhs), (false, mm.rhs)] {
+        let (base, map) = b.resolve(v);
+        let wants = if is_a {
+            cast.is_none() || plan.cast_at_source
+        } else {
+            (cast.is_some() && plan.cast_at_source) || !map.is_identity()
+        };
+        if !wants || b.values[base.0 as usize] != super::builder::ValueState::Unplaced {
+            continue;
+        }
+        let pieces = if is_a {
+            lhs_input_pieces(&g, &a_layout)
+        } else {
+            rhs_input_pieces(&g, &b_layout)
+        };
+        let Some(mut pieces) = pieces else { continue };
+        pieces.elt = b.program.value(base).elt;
+        let placed = if map.is_identity() {
+            Some(pieces)
+        } else if transposes(&map) {
+            transpose_layout(&pieces)
+        } else {
+            None
+        };
+        if let Some(l) = placed {
+            b.require(base, l, None)?;
+        }
+    }
     let a = operand(
         b,
         mm.lhs.0,
@@ -718,7 +862,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                 g.ms.clone(),
                 g.ns.clone(),
             ],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             (0..g.pk)
                 .flat_map(|l| (0..g.pm).flat_map(move |i| (0..g.pn).map(move |j| (l, i, j))))
@@ -740,7 +884,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[slots as u32, mm.m, mm.n],
             gemm_out_elt,
             vec![DimSplit::whole(slots as u32), g.ms.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             (0..g.pm)
                 .flat_map(|i| (0..g.pn).map(move |j| (i, j)))
@@ -779,35 +923,51 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                 } else {
                     p_layout.block_number(&[0, i, j])
                 };
-                calls.push(Call {
-                    tile: t,
-                    codelet: gemm,
-                    shape: CodeletShape {
-                        m: ms.len(),
-                        n: ns.len(),
-                        k: ks.len(),
-                    },
-                    operands: SmallVec::from_slice(&[
-                        Operand {
-                            buffer: a,
-                            offset: ai.offsets[ab][ar],
-                            bytes: storage_bytes(&a_layout, ab),
-                            write: false,
+                // One call, or one per 16-column slab (out_amp): slab q of the weight
+                // block and of the output are contiguous.
+                let (slabs, slab_n) = if plan.out_amp {
+                    (ns.len().div_ceil(bn), bn)
+                } else {
+                    (1, ns.len())
+                };
+                let kb = ks.len().div_ceil(bkv);
+                for q in 0..slabs {
+                    let n = slab_n.min(ns.len() - q * slab_n);
+                    calls.push(Call {
+                        tile: t,
+                        codelet: gemm,
+                        shape: CodeletShape {
+                            m: ms.len(),
+                            n,
+                            k: ks.len(),
                         },
-                        Operand {
-                            buffer: bw,
-                            offset: bi.offsets[bb][br],
-                            bytes: storage_bytes(&b_layout, bb),
-                            write: false,
-                        },
-                        Operand {
-                            buffer: p_buf,
-                            offset: pi.offsets[pb][0],
-                            bytes: ms.len() * ns.len() * gemm_out_elt.bytes(),
-                            write: true,
-                        },
-                    ]),
-                });
+                        operands: SmallVec::from_slice(&[
+                            Operand {
+                                buffer: a,
+                                offset: ai.offsets[ab][ar],
+                                bytes: storage_bytes(&a_layout, ab),
+                                write: false,
+                            },
+                            Operand {
+                                buffer: bw,
+                                offset: bi.offsets[bb][br] + q * kb * bn * bkv * mm.input.bytes(),
+                                bytes: if slabs == 1 {
+                                    storage_bytes(&b_layout, bb)
+                                } else {
+                                    kb * bn * bkv * mm.input.bytes()
+                                },
+                                write: false,
+                            },
+                            Operand {
+                                buffer: p_buf,
+                                offset: pi.offsets[pb][0]
+                                    + q * ms.len() * slab_n * gemm_out_elt.bytes(),
+                                bytes: ms.len() * n * gemm_out_elt.bytes(),
+                                write: true,
+                            },
+                        ]),
+                    });
+                }
             }
         }
     }
@@ -851,7 +1011,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                     ch.split.clone(),
                     g.ns.clone(),
                 ],
-                Order::RowMajor,
+                out_order(plan, bn),
                 MemRegion::Standard,
                 placement.clone(),
             )
@@ -874,16 +1034,31 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             (p_buf, p_layout.clone())
         };
         if let Some(bv) = bias {
-            // The bias segment of column block j lives on a tile that does not reduce
-            // column block j (rule 2 of `redistribute`).
-            let mut bias_place = Vec::with_capacity(g.pn);
+            // The bias is cut into 16-column slabs (so its multicasts spread over many
+            // senders), each on a tile of its column block's group that does not reduce that
+            // column block (rule 2 of `redistribute`), different slabs on different tiles.
+            let mut bounds = vec![0u32];
+            let mut slab_col = Vec::new();
             for j in 0..g.pn {
+                let sp = g.ns.span(j);
+                let sub = DimSplit::even(sp.len(), sp.len().div_ceil(bn), bn);
+                for q in 0..sub.blocks() {
+                    bounds.push(sp.start + sub.bounds[q + 1]);
+                    slab_col.push((j, q));
+                }
+            }
+            let mut bias_place = Vec::with_capacity(slab_col.len());
+            for &(j, q) in &slab_col {
                 let dests: std::collections::BTreeSet<u32> = (0..q_layout.splits[1].blocks())
                     .map(|c| q_layout.placement[q_layout.block_number(&[0, c, j])][0])
                     .collect();
-                let start = g.tile(0, j, 0);
-                let t = (0..b.tiles)
-                    .map(|d| (start + d) % b.tiles)
+                let group = g.pm * g.pk;
+                let t = (0..group)
+                    .map(|x| {
+                        let y = (x + q * 7) % group;
+                        g.tile(y / g.pk, j, y % g.pk)
+                    })
+                    .chain((0..b.tiles).map(|d| (g.tile(0, j, 0) + d) % b.tiles))
                     .find(|t| !dests.contains(t))
                     .ok_or_else(|| internal("no tile can hold the bias".into()))?;
                 bias_place.push(reps([t]));
@@ -891,7 +1066,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             let bl = Layout::new(
                 &[mm.n],
                 b.program.value(bv).elt,
-                vec![g.ns.clone()],
+                vec![DimSplit { bounds }],
                 Order::RowMajor,
                 MemRegion::Standard,
                 bias_place,
@@ -928,7 +1103,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[mm.m, mm.n],
             gemm_out_elt,
             vec![ch.split.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             placement,
         )
@@ -982,7 +1157,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             &[mm.m, mm.n],
             gemm_out_elt,
             vec![g.ms.clone(), g.ns.clone()],
-            Order::RowMajor,
+            out_order(plan, bn),
             MemRegion::Standard,
             p_layout.placement.clone(),
         )

@@ -335,6 +335,47 @@ impl PlannedProgram {
         Ok(out)
     }
 
+    /// Provisional byte addresses, one per buffer: buffers laid out one after the other at
+    /// the same address on every tile that holds them (no reuse; storage placement assigns
+    /// the real addresses later, keeping this rule: a multicast writes one offset on every
+    /// destination). Distinct buffers get disjoint ranges, so a scheduler that checks for
+    /// overlapping writes or merges identical source words sees the program's real aliasing.
+    pub fn provisional_bases(&self) -> Vec<u32> {
+        let mut next = 0u32;
+        self.buffers
+            .iter()
+            .map(|b| {
+                let base = next;
+                next += b
+                    .index
+                    .max_tile_bytes()
+                    .next_multiple_of(super::layout::BLOCK_ALIGN);
+                base
+            })
+            .collect()
+    }
+
+    /// The transfers of a phase with provisional addresses ([`Self::provisional_bases`]), in
+    /// the exchange scheduler's input form.
+    pub fn phase_transfers_addressed(
+        &self,
+        model: &ExchangeModel,
+        phase: &Phase,
+        bases: &[u32],
+    ) -> Result<Vec<crate::schedule_exchange::Transfer>, PlanError> {
+        Ok(self
+            .phase_transfers(model, phase)?
+            .into_iter()
+            .map(|t| crate::schedule_exchange::Transfer {
+                src: t.src,
+                dst: t.dst.to_vec(),
+                words: t.words,
+                src_offset: bases[t.src_buffer as usize] + t.src_offset,
+                dst_offset: bases[t.dst_buffer as usize] + t.dst_offset,
+            })
+            .collect())
+    }
+
     /// Cycles of a compute set: max over tiles of the sum of the tile's calls, and the
     /// number of active tiles. Errors when a call is invalid for the target (our bug).
     pub fn compute_cost(&self, target: &Target, cs: &ComputeSet) -> Result<ComputeCost, PlanError> {

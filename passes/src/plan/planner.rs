@@ -37,7 +37,7 @@ use super::builder::Builder;
 use super::ops::{self, OpPlan};
 use super::planned::{PlanCost, PlannedProgram, Step};
 use super::program::Program;
-use super::redistribute::Transfer;
+use crate::schedule_exchange::Transfer;
 
 /// Options of the planner (the `plan-operators` pass options).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +50,11 @@ pub struct PlannerOptions {
     pub candidates: usize,
     /// Complete plans whose exchanges are scheduled.
     pub finalists: usize,
+    /// Local layout search attempts after selection (see `search`); 0 = none.
+    pub search_attempts: usize,
+    /// The local search's state file (`search-state=FILE`): resumed if it exists, written
+    /// after every accepted step.
+    pub search_state: Option<String>,
 }
 
 impl Default for PlannerOptions {
@@ -59,6 +64,8 @@ impl Default for PlannerOptions {
             beam: 3,
             candidates: 6,
             finalists: 2,
+            search_attempts: 0,
+            search_state: None,
         }
     }
 }
@@ -74,11 +81,11 @@ pub struct ScheduledPhase {
     pub kind: String,
 }
 
-/// Something that schedules one exchange phase: the exchange scheduler library
-/// (`schedule_exchange`), or [`LowerBoundEstimate`] until it is available.
+/// Something that schedules one exchange phase: [`ExchangeScheduler`] (the scheduler
+/// library, `schedule_exchange`), or [`LowerBoundEstimate`] for quick estimates.
 pub trait PhaseScheduler: Sync {
-    /// Schedules `transfers` on `model`. Errors are messages (the planner reports them with
-    /// the phase's name).
+    /// Schedules `transfers` (provisional addresses) on `model`. Errors are messages (the
+    /// planner reports them with the phase's name).
     fn schedule(
         &self,
         model: &ExchangeModel,
@@ -86,9 +93,33 @@ pub trait PhaseScheduler: Sync {
     ) -> Result<ScheduledPhase, String>;
 }
 
-/// Not a scheduler: the horizon is taken to be the device's endpoint lower bound with
-/// instruction slots (the best any schedule can do). Used until the scheduler library is
-/// available; results reported with it say `kind = "lower-bound"`.
+/// The exchange scheduler library (`schedule_exchange`) with the given options.
+#[derive(Clone, Debug, Default)]
+pub struct ExchangeScheduler {
+    /// The scheduler's options.
+    pub options: crate::schedule_exchange::ScheduleOptions,
+}
+
+impl PhaseScheduler for ExchangeScheduler {
+    fn schedule(
+        &self,
+        model: &ExchangeModel,
+        transfers: &[Transfer],
+    ) -> Result<ScheduledPhase, String> {
+        let s = crate::schedule_exchange::Scheduler::new(model)
+            .schedule(transfers, &self.options)
+            .map_err(|e| e.to_string())?;
+        Ok(ScheduledPhase {
+            horizon: s.horizon,
+            endpoint_lower_bound: s.endpoint_lower_bound,
+            kind: s.kind.as_str().to_string(),
+        })
+    }
+}
+
+/// Not a scheduler: the horizon is taken to be the device's paired endpoint lower bound
+/// with instruction slots (no schedule can do better). For quick estimates and tests;
+/// results reported with it say `kind = "lower-bound"`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LowerBoundEstimate;
 
@@ -145,8 +176,9 @@ pub struct Selection {
     pub index: usize,
     /// All finalists (analytic order), the selected one included.
     pub finalists: Vec<Finalist>,
-    /// Milliseconds spent per phase of the planner: search, finalists, scheduling.
-    pub elapsed_ms: [u64; 3],
+    /// Milliseconds spent per phase of the planner: search, finalists, scheduling, local
+    /// search.
+    pub elapsed_ms: [u64; 4],
 }
 
 /// Plans `program` on `target` (module doc).
@@ -170,10 +202,7 @@ pub fn plan_program(
         log_retained(i, program, f);
     }
     let t2 = Instant::now();
-    finalists
-        .par_iter_mut()
-        .map(|f| schedule_finalist(target, f, scheduler))
-        .collect::<Result<Vec<()>, PlanError>>()?;
+    schedule_finalists(target, &mut finalists, scheduler)?;
     for (i, f) in finalists.iter().enumerate() {
         log_scheduled(i, f);
     }
@@ -188,13 +217,35 @@ pub fn plan_program(
         selected = index,
         "selected physically scheduled operator-plan finalist"
     );
-    let selected = finalists[index].clone();
+    let mut selected = finalists[index].clone();
+    if options.search_attempts > 0 || options.search_state.is_some() {
+        let (best, _) = super::search::local_search(
+            target,
+            program,
+            selected,
+            scheduler,
+            &super::search::SearchOptions {
+                attempts: options.search_attempts,
+                batch: rayon::current_num_threads(),
+                tiles,
+            },
+            options.search_state.as_deref().map(std::path::Path::new),
+        )?;
+        selected = best;
+    }
+    let t4 = Instant::now();
+    let c = selected.refined.as_ref().unwrap_or(&selected.analytic);
+    tracing::info!(
+        final_cycles = c.total(),
+        final_exchange = c.exchange_cycles,
+        "costed final placed program"
+    );
     let ms = |a: Instant, b: Instant| (b - a).as_millis() as u64;
     Ok(Selection {
         selected,
         index,
         finalists,
-        elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3)],
+        elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)],
     })
 }
 
@@ -306,31 +357,71 @@ fn finish_all(
     Ok(out)
 }
 
-/// Phase 3 for one finalist.
-pub fn schedule_finalist(
+/// Phase 3: schedules every finalist's phases. Phases with identical transfers (finalists
+/// often share their first operations' plans) are scheduled once; distinct phases are
+/// scheduled in parallel. Deterministic: results are assigned by position.
+pub fn schedule_finalists(
     target: &Target,
-    f: &mut Finalist,
+    finalists: &mut [Finalist],
     scheduler: &dyn PhaseScheduler,
 ) -> Result<(), PlanError> {
-    let mut refined = f.analytic.clone();
-    let mut schedules = Vec::new();
-    let mut p = 0;
-    for step in &f.planned.steps {
-        if let Step::Exchange(phase) = &**step {
-            let transfers = f.planned.phase_transfers(&target.exchange, phase)?;
-            let s = scheduler
-                .schedule(&target.exchange, &transfers)
-                .map_err(|m| {
-                    PlanError::Internal(format!("scheduling phase {}: {m}", phase.name))
-                })?;
-            refined.phases[p].horizon = Some(s.horizon);
-            schedules.push(s);
-            p += 1;
+    // Expand every phase (in parallel per finalist).
+    let expanded: Vec<Vec<(String, Vec<Transfer>)>> = finalists
+        .par_iter()
+        .map(|f| {
+            let bases = f.planned.provisional_bases();
+            f.planned
+                .steps
+                .iter()
+                .filter_map(|s| match &**s {
+                    Step::Exchange(p) => Some(p),
+                    Step::Compute(_) => None,
+                })
+                .map(|p| {
+                    f.planned
+                        .phase_transfers_addressed(&target.exchange, p, &bases)
+                        .map(|t| (p.name.clone(), t))
+                })
+                .collect::<Result<Vec<_>, PlanError>>()
+        })
+        .collect::<Result<_, PlanError>>()?;
+    // Distinct phases, in first-seen order.
+    let mut unique: Vec<&[Transfer]> = Vec::new();
+    let mut names: Vec<&str> = Vec::new();
+    let mut index: Vec<Vec<usize>> = Vec::new();
+    for phases in &expanded {
+        let mut idx = Vec::new();
+        for (name, t) in phases {
+            let at = unique
+                .iter()
+                .position(|u| *u == t.as_slice())
+                .unwrap_or_else(|| {
+                    unique.push(t);
+                    names.push(name);
+                    unique.len() - 1
+                });
+            idx.push(at);
         }
+        index.push(idx);
     }
-    refined.resum();
-    f.refined = Some(refined);
-    f.schedules = schedules;
+    let scheduled: Vec<ScheduledPhase> = unique
+        .par_iter()
+        .zip(names.par_iter())
+        .map(|(t, name)| {
+            scheduler
+                .schedule(&target.exchange, t)
+                .map_err(|m| PlanError::Internal(format!("scheduling phase {name}: {m}")))
+        })
+        .collect::<Result<_, PlanError>>()?;
+    for (f, idx) in finalists.iter_mut().zip(index) {
+        let mut refined = f.analytic.clone();
+        f.schedules = idx.iter().map(|&u| scheduled[u].clone()).collect();
+        for (p, s) in f.schedules.iter().enumerate() {
+            refined.phases[p].horizon = Some(s.horizon);
+        }
+        refined.resum();
+        f.refined = Some(refined);
+    }
     Ok(())
 }
 

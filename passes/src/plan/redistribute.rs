@@ -29,9 +29,11 @@
 //! 2. **No local copies.** A tile never sends to itself (an exchange cannot, and the codelet
 //!    catalogue has no copy). A destination element whose source is on the same tile in a
 //!    different place is [`RedistributeError::LocalCopy`]; plans that need one are rejected.
-//! 3. **Paired receive.** A multicast whose destinations are not whole tile pairs (`2k`,
-//!    `2k + 1`) is split in two transfers: the whole pairs (eligible for 64-bit receive) and
-//!    the rest. The sender sends those words twice; receivers, the usual bottleneck, gain.
+//! 3. **Paired receive.** A multicast is eligible for 64-bit receive when its destinations
+//!    are whole tile pairs (`2k`, `2k + 1`). Multicasts are not split to make them so (the
+//!    scheduler merges transfers of identical source words back into one send); instead the
+//!    planner places data so that destination sets are whole pairs (e.g. a matmul's A
+//!    pieces written by the host outside the group that receives them).
 //! 4. **Source choice.** For a replicated, fully valid source the owner (first replica)
 //!    sends; for a program input spread by a [`super::layout::HostSplit`], the replica that
 //!    the host wrote.
@@ -165,6 +167,11 @@ impl CoordMap {
         })
     }
 
+    /// Destination dimensions of a rank-`rank` destination that no source axis reads.
+    pub fn broadcast_dims_of(&self, rank: usize) -> SmallVec<[usize; 4]> {
+        broadcast_dims(self, rank)
+    }
+
     /// Whether this is the identity.
     pub fn is_identity(&self) -> bool {
         self.axes.iter().enumerate().all(|(i, a)| {
@@ -285,27 +292,14 @@ impl Loads {
     }
 }
 
-/// Splits `dst` (increasing) into its whole pairs and the rest (rule 3). Returns one or two
-/// sets.
-fn pair_split(model: &ExchangeModel, dst: SmallVec<[u32; 4]>) -> SmallVec<[SmallVec<[u32; 4]>; 2]> {
-    if dst.len() < 2 || !model.supports_paired_exchange() {
-        return smallvec::smallvec![dst];
-    }
-    let has = |t: u32| dst.binary_search(&t).is_ok();
-    let (mut pairs, mut rest): (SmallVec<[u32; 4]>, SmallVec<[u32; 4]>) = Default::default();
-    for &t in &dst {
-        let p = model.pair_partner(t);
-        if p != t && has(p) {
-            pairs.push(t);
-        } else {
-            rest.push(t);
-        }
-    }
-    match (pairs.is_empty(), rest.is_empty()) {
-        (false, false) => smallvec::smallvec![pairs, rest],
-        (false, true) => smallvec::smallvec![pairs],
-        _ => smallvec::smallvec![rest],
-    }
+/// The destination sets of one multicast: the whole set (rule 3 of the module doc). The
+/// scheduler decides which multicasts go 64-bit; it treats transfers of identical source
+/// words as one send, so splitting a set here would only count sends it does not make.
+fn pair_split(
+    _model: &ExchangeModel,
+    dst: SmallVec<[u32; 4]>,
+) -> SmallVec<[SmallVec<[u32; 4]>; 2]> {
+    smallvec::smallvec![dst]
 }
 
 /// One piece of valid source data: tile, block, the valid box, and the block's offset in
@@ -348,6 +342,16 @@ fn src_pieces(src: &Source<'_>, block: usize, within: &Rect) -> SmallVec<[SrcPie
         }
     }
     out
+}
+
+fn broadcast_dims(map: &CoordMap, rank: usize) -> SmallVec<[usize; 4]> {
+    (0..rank)
+        .filter(|&d| {
+            !map.axes
+                .iter()
+                .any(|a| matches!(a, SrcAxis::Dst { dim, .. } if *dim as usize == d))
+        })
+        .collect()
 }
 
 /// Destination tiles grouped by their buffer offset, each group split into whole pairs
@@ -481,9 +485,11 @@ pub fn loads(
 /// places (a bias row repeated over every row of many reducers' chunks), and [`transfers`]
 /// merges runs moving the same source words to the same destination offset into one
 /// multicast. Here each destination part is cut into *slices* along the broadcast
-/// dimensions; when every slice is one contiguous run on both sides, slices are merged by
-/// (source piece, source box, destination offset) exactly as [`transfers`] merges runs,
-/// without enumerating runs. Otherwise this falls back to [`transfers`].
+/// dimensions; the runs of one slice per class (block extents and part box) are computed
+/// once, and every slice's runs are those shifted by the slice's offset (exact when each
+/// broadcast dimension is a single digit of the destination order, so that offsets are
+/// linear in it). Runs are then merged by (source run, destination offset) exactly as
+/// [`transfers`] does. Otherwise this falls back to [`transfers`].
 fn broadcast_loads(
     model: &ExchangeModel,
     src: &Source<'_>,
@@ -499,11 +505,12 @@ fn broadcast_loads(
         })
         .collect();
     let eb = u64::from(dst.layout.elt.bytes());
-    type Key = (u32, usize, Rect, u32);
+    // (source tile, source block, source run offset, words, destination byte offset) → tiles.
+    type Key = (u32, usize, u64, u32, u64);
     let mut merged: std::collections::BTreeMap<Key, (u32, SmallVec<[u32; 4]>)> = Default::default();
-    // Per (destination block extents, part box): whether its slices are single runs.
-    type Class = (SmallVec<[u32; 4]>, SmallVec<[u32; 8]>);
-    let mut contiguous: std::collections::BTreeMap<Class, bool> = Default::default();
+    type Class = (SmallVec<[u32; 4]>, SmallVec<[u32; 8]>, usize);
+    type ClassRuns = Option<(u64, Vec<(u64, u64, u64)>)>;
+    let mut class_runs: std::collections::BTreeMap<Class, ClassRuns> = Default::default();
     let mut general = false;
     for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
         if general {
@@ -512,53 +519,64 @@ fn broadcast_loads(
         let brect = dst.layout.block_rect(dblock);
         let ext = brect.extents();
         let dd = dst.layout.order.digits(&ext);
+        if bdims
+            .iter()
+            .any(|&d| dd.digits.iter().filter(|g| g.dim as usize == d).count() != 1)
+        {
+            general = true;
+            return Ok(());
+        }
         let lo: SmallVec<[u32; 4]> = (0..rank)
             .map(|d| dpart.spans[d].start - brect.spans[d].start)
             .collect();
         let hi: SmallVec<[u32; 4]> = (0..rank)
             .map(|d| dpart.spans[d].end - brect.spans[d].start)
             .collect();
-        // One slice: broadcast dimensions fixed at their first value.
-        let mut shi = hi.clone();
-        for &d in &bdims {
-            shi[d] = lo[d] + 1;
-        }
-        let class = (ext.clone(), lo.iter().chain(hi.iter()).copied().collect());
-        let ok = *contiguous.entry(class).or_insert_with(|| {
+        let class = (
+            ext.clone(),
+            lo.iter().chain(hi.iter()).copied().collect(),
+            piece.block,
+        );
+        let runs = class_runs.entry(class).or_insert_with(|| {
+            // The representative slice: broadcast dimensions at their first value.
+            let mut rep = dpart.clone();
+            for &d in &bdims {
+                rep.spans[d] = Span::new(dpart.spans[d].start, dpart.spans[d].start + 1);
+            }
             let srect = src.layout.block_rect(piece.block);
             let sd = src.layout.order.digits(&srect.extents());
-            single_run(&dst.map, &lo, &shi, &brect, &dd, &srect, &sd).is_some()
+            let mut out = Vec::new();
+            element_runs(&dst.map, &rep, &brect, &dd, &srect, &sd, &mut out);
+            let words_ok = out.iter().all(|&(so, doff, len)| {
+                (so * eb) % 4 == 0
+                    && (doff * eb) % 4 == 0
+                    && ((len * eb) % 4 == 0 || (so + len == sd.storage && doff + len == dd.storage))
+            });
+            words_ok.then(|| (dd.offset(&lo), out))
         });
-        if !ok {
+        let Some((rep_off, runs)) = runs.clone() else {
             general = true;
             return Ok(());
-        }
+        };
         let groups = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
-        let mut slice = Rect::new((0..rank).map(|d| Span::new(lo[d], shi[d])));
-        let words = (slice.volume() * eb).div_ceil(4) as u32;
-        let src_box = dst
-            .map
-            .src_rect(
-                &Rect::new((0..rank).map(|d| {
-                    Span::new(lo[d] + brect.spans[d].start, shi[d] + brect.spans[d].start)
-                })),
-                &src.layout.shape,
-            )
-            .ok_or_else(|| RedistributeError::OutOfBounds {
-                dst: dpart.to_string(),
-            })?;
         // Odometer over the broadcast dimensions.
         let mut at: SmallVec<[u32; 4]> = lo.clone();
         loop {
-            for &d in &bdims {
-                slice.spans[d] = Span::new(at[d], at[d] + 1);
-            }
-            let start: SmallVec<[u32; 4]> = slice.spans.iter().map(|s| s.start).collect();
-            let doff = (dd.offset(&start) * eb) as u32;
-            for g in groups.iter() {
-                let key = (piece.tile, piece.block, src_box.clone(), g.offset + doff);
-                let e = merged.entry(key).or_insert((words, SmallVec::new()));
-                e.1.extend(g.tiles.iter().copied());
+            let delta = dd.offset(&at) as i64 - rep_off as i64;
+            for &(so, doff, len) in &runs {
+                let words = (len * eb).div_ceil(4) as u32;
+                let dbyte = ((doff as i64 + delta) as u64) * eb;
+                for g in groups.iter() {
+                    let key = (
+                        piece.tile,
+                        piece.block,
+                        so,
+                        words,
+                        u64::from(g.offset) + dbyte,
+                    );
+                    let e = merged.entry(key).or_insert((words, SmallVec::new()));
+                    e.1.extend(g.tiles.iter().copied());
+                }
             }
             let mut k = bdims.len();
             loop {
@@ -616,7 +634,39 @@ pub fn transfers(
         let sd = src.layout.order.digits(&srect.extents());
         let dd = dst.layout.order.digits(&drect_full.extents());
         runs.clear();
-        element_runs(&dst.map, dpart, &drect_full, &dd, &srect, &sd, &mut runs);
+        if broadcast {
+            // One slice per position along the broadcast dimensions, runs not coalesced
+            // across slices: each slice's runs then match other blocks' for merging.
+            let bdims = broadcast_dims(&dst.map, dpart.rank());
+            let mut slice = dpart.clone();
+            let mut at: SmallVec<[u32; 4]> = dpart.spans.iter().map(|s| s.start).collect();
+            loop {
+                for &d in &bdims {
+                    slice.spans[d] = Span::new(at[d], at[d] + 1);
+                }
+                let mut one = Vec::new();
+                element_runs(&dst.map, &slice, &drect_full, &dd, &srect, &sd, &mut one);
+                runs.extend(one);
+                let mut k = bdims.len();
+                let done = loop {
+                    if k == 0 {
+                        break true;
+                    }
+                    k -= 1;
+                    let d = bdims[k];
+                    at[d] += 1;
+                    if at[d] < dpart.spans[d].end {
+                        break false;
+                    }
+                    at[d] = dpart.spans[d].start;
+                };
+                if done {
+                    break;
+                }
+            }
+        } else {
+            element_runs(&dst.map, dpart, &drect_full, &dd, &srect, &sd, &mut runs);
+        }
         for &(so, doff, len) in &runs {
             let (sb, db, lb) = (so * eb, doff * eb, len * eb);
             let ends_at_block_end = so + len == sd.storage && doff + len == dd.storage;
@@ -1193,13 +1243,13 @@ mod tests {
         };
         let ts = transfers(&model(), &s, &d).unwrap();
         simulate(&l, &l, &d.map, &d.fill, &ts, true);
-        // Tile 20's rows go to 22, 23 (a pair) and to 21 (its partner) separately.
+        // Tile 20's rows go to the three other replicas in one multicast.
         let from20: Vec<_> = ts
             .iter()
             .filter(|t| t.src == 20)
             .map(|t| t.dst.to_vec())
             .collect();
-        assert_eq!(from20, vec![vec![22, 23], vec![21]]);
+        assert_eq!(from20, vec![vec![21, 22, 23]]);
     }
 
     #[test]

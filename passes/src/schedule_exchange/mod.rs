@@ -46,6 +46,7 @@ mod fabric;
 mod improve;
 mod instructions;
 mod jobs;
+mod pass;
 mod plan;
 mod reuse;
 mod schedule;
@@ -74,6 +75,7 @@ pub mod device {
         ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
     }
 }
+pub use pass::{SUMMARY_ROWS, ScheduleExchange, ScheduleExchangeOptions};
 pub use reuse::reuse;
 pub use schedule::Scheduler;
 pub use types::*;

@@ -3,6 +3,7 @@
 // The rules an `exchange.phase` checks across its transfers, and its schedule's fields.
 
 exchange.phase @overlap {
+  // expected-note @+1 {{the other transfer}}
   exchange.transfer from 1 to [2, 3] words 64 src_offset 0 dst_offset 0
   // expected-error @+1 {{'exchange.transfer' op destination bytes [252, 284) on tile 3 overlap bytes [0, 256) written by another transfer of the phase}}
   exchange.transfer from 4 to [3] words 8 src_offset 0 dst_offset 252
@@ -13,6 +14,7 @@ exchange.phase @overlap {
 exchange.program @m {
   exchange.buffer @a tiles [1, 3] bytes 512
   exchange.phase @overlap_in_buffer {
+    // expected-note @+1 {{the other transfer}}
     exchange.transfer from 1 to [3] words 64 src_offset 0 dst_offset 0 src_buffer @a dst_buffer @a
     // expected-error @+1 {{'exchange.transfer' op destination bytes [128, 160) of buffer @a on tile 3 overlap bytes [0, 256) written by another transfer of the phase}}
     exchange.transfer from 1 to [3] words 8 src_offset 0 dst_offset 128 src_buffer @a dst_buffer @a

@@ -17,6 +17,7 @@ exchange.program @m {
 // -----
 
 exchange.program @m {
+  // expected-note @+1 {{see existing symbol definition here}}
   exchange.buffer @a tiles [1] bytes 4
   // expected-error @+1 {{redefinition of symbol named 'a'}}
   exchange.buffer @a tiles [2] bytes 4

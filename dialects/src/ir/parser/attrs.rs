@@ -206,8 +206,8 @@ impl<'a> Parser<'a> {
     /// Parses `{name = value, name, ...}` into entries sorted by name (duplicates are an error).
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
         self.expect(TokKind::LBrace, "expected '{'")?;
-        let mut entries: Vec<NamedAttr> = Vec::new();
-        let mut names: Vec<(crate::Ident, Token)> = Vec::new();
+        let mut entries: Vec<NamedAttr> = Vec::with_capacity(4);
+        let mut names: smallvec::SmallVec<[(crate::Ident, Token); 4]> = smallvec::SmallVec::new();
         if !self.consume_if(TokKind::RBrace) {
             loop {
                 let ntok = self.tok;

@@ -58,6 +58,72 @@ pub(crate) struct BlockScope<'a> {
     pub(crate) blocks: FxHashMap<&'a [u8], (BlockId, bool, Token)>,
 }
 
+/// The SSA names in scope: result group slots by name. Names that are plain
+/// decimal numbers (`%123`, what printers produce) live in a vector indexed by
+/// the number; others in a hash map.
+#[derive(Default)]
+pub(crate) struct ValueTable<'a> {
+    named: FxHashMap<&'a [u8], SmallVec<[Option<ValueId>; 1]>>,
+    numbered: Vec<SmallVec<[Option<ValueId>; 1]>>,
+}
+
+const MAX_NUMBERED: usize = 1 << 22;
+
+fn as_number(name: &[u8]) -> Option<usize> {
+    if name.is_empty() || name.len() > 7 || (name.len() > 1 && name[0] == b'0') {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in name {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    (n < MAX_NUMBERED).then_some(n)
+}
+
+impl<'a> ValueTable<'a> {
+    pub(crate) fn get(&self, name: &[u8]) -> Option<&SmallVec<[Option<ValueId>; 1]>> {
+        match as_number(name) {
+            Some(n) => self.numbered.get(n).filter(|e| !e.is_empty()),
+            None => self.named.get(name),
+        }
+    }
+
+    pub(crate) fn get_mut(&mut self, name: &[u8]) -> Option<&mut SmallVec<[Option<ValueId>; 1]>> {
+        match as_number(name) {
+            Some(n) => self.numbered.get_mut(n).filter(|e| !e.is_empty()),
+            None => self.named.get_mut(name),
+        }
+    }
+
+    pub(crate) fn entry(&mut self, name: &'a [u8]) -> &mut SmallVec<[Option<ValueId>; 1]> {
+        match as_number(name) {
+            Some(n) => {
+                if self.numbered.len() <= n {
+                    self.numbered.resize(n + 1, SmallVec::new());
+                }
+                &mut self.numbered[n]
+            }
+            None => self.named.entry(name).or_default(),
+        }
+    }
+
+    pub(crate) fn remove(&mut self, name: &[u8]) {
+        match as_number(name) {
+            Some(n) => {
+                if let Some(e) = self.numbered.get_mut(n) {
+                    e.clear();
+                }
+            }
+            None => {
+                self.named.remove(name);
+            }
+        }
+    }
+}
+
 /// The parser state. See the module doc.
 pub struct Parser<'a> {
     /// The context types and attributes are interned in.
@@ -74,7 +140,7 @@ pub struct Parser<'a> {
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) deferred_locs: Vec<(LocTarget, &'a [u8], Token)>,
     depth: u32,
-    pub(crate) values: FxHashMap<&'a [u8], SmallVec<[Option<ValueId>; 1]>>,
+    pub(crate) values: ValueTable<'a>,
     pub(crate) scope_defs: Vec<Vec<&'a [u8]>>,
     pub(crate) forward_refs: FxHashMap<ValueId, Token>,
     pub(crate) block_scopes: Vec<BlockScope<'a>>,
@@ -126,7 +192,7 @@ impl<'a> Parser<'a> {
             distinct_ids: FxHashMap::default(),
             deferred_locs: Vec::new(),
             depth: 0,
-            values: FxHashMap::default(),
+            values: ValueTable::default(),
             scope_defs: Vec::new(),
             forward_refs: FxHashMap::default(),
             block_scopes: Vec::new(),
@@ -195,6 +261,10 @@ impl<'a> Parser<'a> {
     /// Skips to byte `pos`, which must be on the current token's line at or after its
     /// start, and lexes the next token there.
     pub(crate) fn skip_to(&mut self, pos: usize) {
+        if pos == self.tok.end as usize {
+            self.advance();
+            return;
+        }
         let t = self.tok;
         self.prev_end = (t.line, t.col + (pos as u32 - t.start));
         self.relex_from(pos);

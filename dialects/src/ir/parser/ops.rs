@@ -349,7 +349,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let p = self.ir.create_placeholder(ty);
-        let entry = self.values.entry(u.name).or_default();
+        let entry = self.values.entry(u.name);
         if entry.len() <= idx {
             entry.resize(idx + 1, None);
         }
@@ -389,7 +389,7 @@ impl<'a> Parser<'a> {
         values: &[ValueId],
         tok: Token,
     ) -> PResult<()> {
-        let entry = self.values.entry(name).or_default();
+        let entry = self.values.entry(name);
         if entry.len() < values.len() {
             entry.resize(values.len(), None);
         }
@@ -442,7 +442,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let entry = self.values.entry(name).or_default();
+        let entry = self.values.entry(name);
         for (i, &v) in values.iter().enumerate() {
             entry[i] = Some(v);
         }
@@ -609,8 +609,9 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::Colon, "expected ':' followed by operation type")?;
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
-        let (inputs, results) = match self.ctx.type_kind(ty) {
-            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+        let ctx = self.ctx;
+        let (inputs, results) = match ctx.type_kind(ty) {
+            TypeKind::Function { inputs, results } => (inputs, results),
             _ => return Err(self.error_at(ty_tok, "expected function type")),
         };
         if inputs.len() != operands.len() {
@@ -628,7 +629,7 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(u, t)?;
             state.operands.push(v);
         }
-        state.result_types.extend_from_slice(&results);
+        state.result_types.extend_from_slice(results);
         state.regions = regions;
         state.successors = successors;
         // Registered ops keep inherent attributes in their properties, as mlir-opt does.

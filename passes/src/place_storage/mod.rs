@@ -1,0 +1,257 @@
+//! `place-storage`: gives every `exchange.buffer` an address on each of its tiles, by
+//! liveness, in the target's memory regions — the reference system's `place_storage` phase.
+//!
+//! # What it does
+//!
+//! For each `exchange.program` whose buffers have no `addresses` yet:
+//!
+//! 1. *Needs* (`needs.rs`): each buffer's region and alignment — its own `region` and
+//!    `align`, the region and alignment each codelet contract asks of the vertex operands
+//!    in it (`ipu_device::Codelet::memory_contract`), 8 bytes for buffers a `paired`
+//!    transfer touches, never less than the 4-byte exchange word.
+//! 2. *Liveness* (`needs.rs`): steps are numbered in program order; on each tile a buffer
+//!    lives from the first step that writes or reads it to the last one (inputs,
+//!    constants and `zero_init` buffers from before the first step, outputs until after
+//!    the last). A transfer reads its `src_buffer` on the source tile and writes its
+//!    `dst_buffer` on every destination; a vertex reads and writes its operands as its
+//!    codelet's contract says. Two buffers *conflict* when they are live at the same step
+//!    on some tile they share; buffers that never conflict may share memory.
+//! 3. *Allocation* (`allocate.rs`): first fit by decreasing size. A buffer gets one address
+//!    on all its tiles (so a multicast transfer has one destination address), the lowest
+//!    aligned address in its region that no conflicting placed buffer occupies on any of
+//!    its tiles, outside the target's reserved ranges. Buffers free to go anywhere try
+//!    interleaved memory first, keeping non-interleaved memory — the only place code may
+//!    live — for code; non-interleaved buffers fill it from the bottom, so code can take
+//!    the top (`size-tile-code`).
+//! 4. *Rewrite*: `addresses` on every buffer; every transfer's offsets become tile
+//!    addresses and its `src_buffer` / `dst_buffer` go, its schedule (`start`, `arrival`)
+//!    stays — so a following `schedule-exchange` sees a phase whose transfers changed
+//!    only in their offsets and keeps its schedule (kind `reused`). Vertices keep naming
+//!    their buffers (the addresses resolve them).
+//! 5. *Report*: `peak_standard_bytes` / `peak_interleaved_bytes` on the program (the most
+//!    bytes live at once on any tile, per region), `peak_bytes_by_tile` (triples tile,
+//!    standard, interleaved), and the tracing event `placed tile storage`.
+//!
+//! A buffer that does not fit is an error at the buffer naming the tile, the bytes live
+//! there at once and the bytes available (or, when enough bytes are free, that no free
+//! range is large enough: fragmentation).
+//!
+//! Not done: bank placement (no codelet contract of the catalogue asks for operands in
+//! distinct 16 KiB banks; `ipu_device::OperandContract` has no such field yet), and
+//! per-tile addresses for one buffer (one address on all its tiles keeps multicast
+//! transfers expressible with one destination offset).
+
+mod allocate;
+mod needs;
+
+use std::sync::Arc;
+
+use ipu_device::{Region, Target};
+use ipu_dialects::exchange_dialect::{BufferOp, ProgramOp, TransferOp};
+use ipu_dialects::{Context, Diagnostic, Ir, OpId};
+
+use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+
+pub use allocate::Placement;
+pub use needs::{BufferNeeds, Lifetime};
+
+/// The `place-storage` pass. See the module doc.
+#[derive(Debug)]
+pub struct PlaceStorage;
+
+impl Pass for PlaceStorage {
+    const NAME: &'static str = "place-storage";
+    const TYPE_NAME: &'static str = "PlaceStorage";
+    const SUMMARY: &'static str =
+        "Give every exchange buffer a tile address by liveness, in the target's memory regions";
+    const DESCRIPTION: &'static str = "Liveness-based first-fit allocation of every \
+        `exchange.buffer` on its tiles (regions and alignments from the buffers and the codelet \
+        contracts; reserved ranges avoided); records `addresses`, rewrites transfer offsets to \
+        tile addresses (schedules kept), reports the peak standard and interleaved bytes per tile. \
+        A tile that does not fit is an error naming the tile and the bytes.";
+    const ANCHOR: Anchor = Anchor::Module;
+    const STATISTICS: &'static [Statistic] = &[
+        Statistic {
+            name: "num-buffers",
+            help: "Number of buffers placed",
+        },
+        Statistic {
+            name: "num-tile-allocations",
+            help: "Number of (buffer, tile) allocations",
+        },
+        Statistic {
+            name: "num-transfers-rewritten",
+            help: "Number of transfers whose offsets became tile addresses",
+        },
+    ];
+    type Options = ();
+
+    fn new(_: ()) -> Result<Self, String> {
+        Ok(PlaceStorage)
+    }
+
+    fn run(&self, op: OpId, cx: &mut PassContext<'_>) -> PassResult {
+        let ctx = cx.ctx;
+        let programs = cx
+            .ir
+            .collect_ops(op, |o| ProgramOp::cast(ctx, cx.ir, o).is_some());
+        let mut changed = false;
+        for p in programs {
+            let program = ProgramOp(p);
+            let target = program_target(ctx, cx.ir, program, cx.target())?;
+            let Some(placed) = place_program(ctx, cx.ir, program, &target)? else {
+                continue;
+            };
+            cx.bump("num-buffers", placed.buffers as u64);
+            cx.bump("num-tile-allocations", placed.allocations as u64);
+            cx.bump("num-transfers-rewritten", placed.transfers as u64);
+            changed = true;
+        }
+        Ok(Preserved::unless_changed(changed))
+    }
+}
+
+/// The target of a program: its own `target`, else the pipeline's, else the default.
+///
+/// Errors: the program names a target that does not load (user input).
+pub(crate) fn program_target(
+    ctx: &Context,
+    ir: &Ir,
+    program: ProgramOp,
+    given: Option<&Arc<Target>>,
+) -> Result<Arc<Target>, Diagnostic> {
+    let own = ir.attr(ctx, program.0, "target").is_some();
+    if !own && let Some(t) = given {
+        return Ok(Arc::clone(t));
+    }
+    let name = program.target_name(ctx, ir);
+    Target::resolve(&name)
+        .map(Arc::new)
+        .map_err(|e| Diagnostic::error(ir.loc(program.0), format!("{e}")))
+}
+
+/// What placing one program did.
+#[derive(Debug, Default)]
+struct Placed {
+    buffers: usize,
+    allocations: usize,
+    transfers: usize,
+}
+
+/// Places `program`'s buffers; `None` if it was placed already.
+fn place_program(
+    ctx: &Context,
+    ir: &mut Ir,
+    program: ProgramOp,
+    target: &Target,
+) -> Result<Option<Placed>, Diagnostic> {
+    let needs = needs::collect(ctx, ir, program, target)?;
+    if needs.already_placed {
+        return Ok(None);
+    }
+    let placement = allocate::allocate(&needs.buffers, target)
+        .map_err(|f| allocate::diagnose(ctx, ir, &needs.buffers, target, &f))?;
+
+    // Rewrite: addresses, then transfer offsets.
+    let mut placed = Placed::default();
+    for (b, addr) in needs.buffers.iter().zip(&placement.addresses) {
+        let per_tile = vec![*addr; b.tiles.len()];
+        b.op.set_addresses(ctx, ir, &per_tile);
+        placed.buffers += 1;
+        placed.allocations += b.tiles.len();
+    }
+    let address_of =
+        |name: &str| -> Option<u32> { needs.index.get(name).map(|&i| placement.addresses[i]) };
+    for t in ir.collect_ops(program.0, |o| TransferOp::cast(ctx, ir, o).is_some()) {
+        let view = TransferOp(t);
+        let Some(info) = view.info(ctx, ir) else {
+            continue;
+        };
+        let rebase = |buffer: &Option<String>, offset: u32| -> Option<u32> {
+            match buffer {
+                Some(b) => address_of(b).map(|a| a + offset),
+                None => Some(offset),
+            }
+        };
+        let (Some(src), Some(dst)) = (
+            rebase(&info.src_buffer, info.src_offset),
+            rebase(&info.dst_buffer, info.dst_offset),
+        ) else {
+            return Err(Diagnostic::error(
+                ir.loc(t),
+                "'exchange.transfer' op names a buffer that is not in the program",
+            ));
+        };
+        let i32a = |v: u32| ctx.int_attr(ctx.i32(), i128::from(v));
+        ir.set_attr(ctx, t, "src_offset", i32a(src));
+        ir.set_attr(ctx, t, "dst_offset", i32a(dst));
+        ir.remove_attr(ctx, t, "src_buffer");
+        ir.remove_attr(ctx, t, "dst_buffer");
+        placed.transfers += 1;
+    }
+
+    // Report.
+    let peaks = allocate::peaks(&needs.buffers, &placement, target);
+    let (mut std_max, mut int_max) = (0u64, 0u64);
+    let mut triples: Vec<i64> = Vec::with_capacity(peaks.len() * 3);
+    for (tile, s, i) in &peaks {
+        std_max = std_max.max(*s);
+        int_max = int_max.max(*i);
+        triples.extend([i64::from(*tile), *s as i64, *i as i64]);
+    }
+    ir.set_attr(
+        ctx,
+        program.0,
+        "peak_standard_bytes",
+        ctx.i64_attr(std_max as i64),
+    );
+    ir.set_attr(
+        ctx,
+        program.0,
+        "peak_interleaved_bytes",
+        ctx.i64_attr(int_max as i64),
+    );
+    ir.set_attr(
+        ctx,
+        program.0,
+        "peak_bytes_by_tile",
+        ctx.dense_i64_array(&triples),
+    );
+    let name = ir
+        .attr(ctx, program.0, "sym_name")
+        .and_then(|a| ctx.str_value(a).map(|s| s.into_owned()))
+        .unwrap_or_default();
+    let available = |r| -> u64 {
+        target
+            .memory
+            .available(r)
+            .iter()
+            .map(|a| u64::from(a.len()))
+            .sum()
+    };
+    tracing::info!(
+        program = %name,
+        buffers = placed.buffers,
+        tiles = peaks.len(),
+        peak_standard_bytes = std_max,
+        peak_interleaved_bytes = int_max,
+        available_standard_bytes = available(Region::NonInterleaved),
+        available_interleaved_bytes = available(Region::Interleaved),
+        "placed tile storage"
+    );
+    Ok(Some(placed))
+}
+
+/// `BufferOp`s of a program in block order.
+pub(crate) fn buffers_of(ctx: &Context, ir: &Ir, program: ProgramOp) -> Vec<BufferOp> {
+    match program.body(ir) {
+        Some(b) => ir
+            .block_ops(b)
+            .filter_map(|o| BufferOp::cast(ctx, ir, o))
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,122 @@
+//! The local layout search on the 64-tile QK workload (the seeds' `002`): it never makes the
+//! plan worse, saves its state atomically, resumes from it without retrying moves, and
+//! rejects a state file that belongs to another program or is not a state.
+
+use ipu_device::Target;
+use ipu_passes::plan::planner::{self, ExchangeScheduler, PlannerOptions};
+use ipu_passes::plan::program::Program;
+use ipu_passes::plan::search::{self, SearchState};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("ipu-plan-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn options(attempts: usize, state: &std::path::Path) -> PlannerOptions {
+    PlannerOptions {
+        tiles: 64,
+        search_attempts: attempts,
+        search_state: Some(state.display().to_string()),
+        ..PlannerOptions::default()
+    }
+}
+
+#[test]
+fn search_improves_saves_and_resumes() {
+    let target = Target::resolve("ipu21").unwrap();
+    let program = Program::attention_scores(729, 72, true);
+    let scheduler = ExchangeScheduler::default();
+    let dir = temp_dir("search");
+    let state_path = dir.join("qk-search-state.json");
+
+    let plain = planner::plan_program(
+        &target,
+        &program,
+        &PlannerOptions {
+            tiles: 64,
+            ..PlannerOptions::default()
+        },
+        &scheduler,
+    )
+    .unwrap();
+    let first =
+        planner::plan_program(&target, &program, &options(4, &state_path), &scheduler).unwrap();
+    assert!(first.selected.cycles() <= plain.selected.cycles());
+    let saved: SearchState =
+        serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
+    assert_eq!(saved.cycles, first.selected.cycles());
+    assert_eq!(saved.choices, first.selected.choices);
+    assert!(
+        saved.attempts >= 1 && saved.attempts <= 4,
+        "{}",
+        saved.attempts
+    );
+    for step in &saved.accepted {
+        assert!(step.after < step.before, "{step:?}");
+    }
+    // No temporary file is left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp."))
+        .collect();
+    assert!(leftovers.is_empty());
+
+    // Resume: the incumbent re-plans to the saved cycles, attempts accumulate.
+    let second =
+        planner::plan_program(&target, &program, &options(3, &state_path), &scheduler).unwrap();
+    assert!(second.selected.cycles() <= first.selected.cycles());
+    let resumed: SearchState =
+        serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
+    assert!(
+        resumed.attempts > saved.attempts
+            || resumed.tried.len() + resumed.accepted.len() >= saved.tried.len()
+    );
+    assert!(resumed.attempts <= saved.attempts + 3);
+    assert_eq!(resumed.cycles, second.selected.cycles());
+
+    // A state for another program is refused, with the file named.
+    let other = Program::attention_scores(729, 64, true);
+    let e =
+        planner::plan_program(&target, &other, &options(1, &state_path), &scheduler).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with(&format!("search state {}:", state_path.display())),
+        "{msg}"
+    );
+    assert!(msg.contains("another program"), "{msg}");
+
+    // Garbage is refused.
+    std::fs::write(&state_path, "{ not json").unwrap();
+    let e =
+        planner::plan_program(&target, &program, &options(1, &state_path), &scheduler).unwrap_err();
+    assert!(e.to_string().contains("not a search state"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn neighbours_are_deterministic_and_change_one_operation() {
+    let target = Target::resolve("ipu21").unwrap();
+    let program = Program::siglip_mlp();
+    let opts = PlannerOptions {
+        beam: 1,
+        candidates: 1,
+        finalists: 1,
+        ..PlannerOptions::default()
+    };
+    let sel =
+        planner::plan_program(&target, &program, &opts, &planner::LowerBoundEstimate).unwrap();
+    let a = search::neighbours(&program, &sel.selected.choices, 1472);
+    let b = search::neighbours(&program, &sel.selected.choices, 1472);
+    assert_eq!(a, b);
+    assert!(a.len() >= 12, "{}", a.len());
+    for (what, choices) in &a {
+        let changed = choices
+            .iter()
+            .zip(&sel.selected.choices)
+            .filter(|(x, y)| x != y)
+            .count();
+        assert_eq!(changed, 1, "{what}");
+    }
+}

@@ -1,0 +1,146 @@
+// RUN: ipu-translate --import-stablehlo --split-input-file --verify-diagnostics %s
+
+// Every unsupported op, attribute or type is a located error naming it; nothing is
+// dropped. (Parse errors of unknown ops come from the parser.)
+
+func.func @log(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.log' op is not supported by import-stablehlo: the graph dialect has no such elementwise function}}
+  %0 = stablehlo.log %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @two_errors(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.sine' op is not supported by import-stablehlo}}
+  %0 = stablehlo.sine %x : tensor<4xf32>
+  // expected-error @+1 {{'stablehlo.cosine' op is not supported by import-stablehlo}}
+  %1 = stablehlo.cosine %x : tensor<4xf32>
+  // No error for the add: its operands' errors were reported.
+  %2 = stablehlo.add %0, %1 : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+
+// -----
+
+func.func @custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op (target "Sharding") is not supported by import-stablehlo}}
+  %0 = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @rsqrt(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.rsqrt' op is supported only on constants, which are folded: the graph dialect has no square root}}
+  %0 = stablehlo.rsqrt %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @fractional_power(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<5.000000e-01> : tensor<4xf32>
+  // expected-error @+1 {{'stablehlo.power' op exponent 0.5 is not an integer}}
+  %0 = stablehlo.power %x, %c : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_eq(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.compare EQ, %x, %y, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // expected-error @+1 {{'stablehlo.select' op is supported only as a maximum or minimum}}
+  %1 = stablehlo.select %0, %x, %y : tensor<4xi1>, tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @mask(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @+1 {{the comparison is here}}
+  %0 = stablehlo.compare GT, %x, %y, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // expected-error @+1 {{'stablehlo.convert' op operand #0 is a comparison result (i1), which the graph dialect cannot hold}}
+  %1 = stablehlo.convert %0 : (tensor<4xi1>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @product(%x: tensor<4x6xf32>) -> tensor<4xf32> {
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.reduce' op reducer 'stablehlo.multiply' is not supported: only sum, max and min reductions}}
+  %0 = stablehlo.reduce(%x init: %one) applies stablehlo.multiply across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @two_inputs(%x: tensor<4x6xf32>, %y: tensor<4x6xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.reduce' op reduces 2 inputs at once; only single-input reductions are supported}}
+  %0:2 = stablehlo.reduce(%x init: %a), (%y init: %a) across dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<f32>, tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>)
+   reducer(%p: tensor<f32>, %q: tensor<f32>) (%r: tensor<f32>, %s: tensor<f32>)  {
+    %m = stablehlo.maximum %p, %q : tensor<f32>
+    %n = stablehlo.maximum %r, %s : tensor<f32>
+    stablehlo.return %m, %n : tensor<f32>, tensor<f32>
+  }
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+func.func @dims(%x: tensor<2x3xf32>, %y: tensor<4x3xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op contracting dimension sizes differ ([3] vs [4])}}
+  %0 = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @broadcast(%x: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op broadcast_dimensions [0] do not map tensor<3xf32> into tensor<2x3xf32>}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @iota() -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.iota' op is not supported by import-stablehlo: the graph dialect holds only floating-point tensors}}
+  %0 = stablehlo.iota dim = 0 : tensor<4xi32>
+  %1 = stablehlo.convert %0 : (tensor<4xi32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+2 {{'func.func' op @ints: argument #0 has type tensor<4xi32>, which the graph dialect cannot hold}}
+// expected-error @+1 {{'func.func' op @ints: result #0 has type tensor<4xi32>}}
+func.func @ints(%x: tensor<4xi32>) -> tensor<4xi32> {
+  return %x : tensor<4xi32>
+}
+
+// -----
+
+module {
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-note @+1 {{inlined from this call to @helper}}
+    %0 = call @helper(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'stablehlo.log' op is not supported by import-stablehlo}}
+    %0 = stablehlo.log %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{module has no public function with a body to import}}
+module {
+  func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}

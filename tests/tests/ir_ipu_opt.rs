@@ -1,0 +1,150 @@
+//! `ipu-opt` as users run it: stdin `-`, `-o` (written atomically, nothing on
+//! failure), single-dash long flags, `--split-input-file`, `--print-debuginfo`,
+//! and the bundled example.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn bin_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("cannot locate the test executable");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("test executable is not in <profile>/deps")
+        .to_path_buf()
+}
+
+fn ipu_opt() -> PathBuf {
+    let bin = bin_dir();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.args(["build", "--bins", "-p", "ipu-compiler", "--quiet"]);
+    match bin.file_name().and_then(|n| n.to_str()) {
+        Some("debug") | None => {}
+        Some("release") => {
+            cmd.arg("--release");
+        }
+        Some(profile) => {
+            cmd.args(["--profile", profile]);
+        }
+    }
+    if let Some(target) = bin.parent() {
+        cmd.env("CARGO_TARGET_DIR", target);
+    }
+    let out = cmd.output().expect("cannot run cargo");
+    assert!(
+        out.status.success(),
+        "building ipu-opt failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    bin.join("ipu-opt")
+}
+
+/// Runs ipu-opt with `args` and `stdin`; returns (exit code, stdout, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(ipu_opt())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot run ipu-opt");
+    if let Some(mut i) = child.stdin.take() {
+        i.write_all(stdin.as_bytes()).expect("cannot write stdin");
+    }
+    let out = child.wait_with_output().expect("ipu-opt did not finish");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+const INPUT: &str = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+
+#[test]
+fn stdin_to_stdout_in_both_forms() {
+    let (code, out, err) = run(&["-"], INPUT);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "module {\n  func.func @f(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n\n"
+    );
+    let (code, out, _) = run(&["-print-op-generic"], INPUT);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("\"builtin.module\"() ({\n  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"f\"}> ({"), "{out}");
+    let (code, out, _) = run(&["--mlir-print-debuginfo", "-"], INPUT);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("return %arg0 : i32 loc(\"<stdin>\":2:3)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn output_file_is_written_only_on_success() {
+    let dir = std::env::temp_dir().join(format!("ipu-opt-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = dir.join("out.mlir");
+    let out_s = out.to_string_lossy().into_owned();
+    let (code, stdout, _) = run(&["-o", &out_s, "-"], INPUT);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+    assert!(
+        std::fs::read_to_string(&out)
+            .expect("output written")
+            .contains("func.func @f")
+    );
+    std::fs::remove_file(&out).expect("remove");
+    let (code, _, err) = run(&["-o", &out_s, "-"], "func.func @f( {\n");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("<stdin>:1:15: error: "), "{err}");
+    assert!(!out.exists(), "a failed run must not leave an output file");
+    let leftovers = std::fs::read_dir(&dir).expect("list").count();
+    assert_eq!(leftovers, 0, "temporary files left behind");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn split_input_file_processes_chunks_separately() {
+    let text = "func.func private @a()\n// -----\nfunc.func private @b()\n// -----\n\"bad\n";
+    let (code, out, err) = run(&["--split-input-file", "-"], text);
+    assert_eq!(code, 1);
+    // The error keeps the line number of the whole file.
+    assert!(
+        err.contains("<stdin>:5:1: error: expected '\"' in string literal"),
+        "{err}"
+    );
+    assert!(
+        out.contains("@a") && out.contains("// -----\n") && out.contains("@b"),
+        "{out}"
+    );
+    let (code, out, _) = run(
+        &["--split-input-file", "-"],
+        "func.func private @a()\n// -----\nfunc.func private @a()\n",
+    );
+    assert_eq!(code, 0, "the same symbol in two chunks is fine");
+    assert_eq!(out.matches("@a").count(), 2);
+}
+
+#[test]
+fn bad_usage_and_missing_files_are_errors() {
+    let (code, _, err) = run(&["--no-such-flag"], "");
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = run(&["/nonexistent/x.mlir"], "");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("cannot open input file '/nonexistent/x.mlir'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bundled_example_runs() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/hello.mlir");
+    let (code, out, err) = run(&[&example.to_string_lossy()], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("module @hello {") && out.contains("call @scale(%arg0, %arg1)"),
+        "{out}"
+    );
+}
