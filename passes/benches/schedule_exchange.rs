@@ -136,7 +136,10 @@ fn run() -> Result<(), String> {
                 (st.latency_lower_bound, "latency"),
             ]
             .into_iter()
-            .fold((0, "words"), |best, (v, name)| if v > best.0 { (v, name) } else { best });
+            .fold(
+                (0, "words"),
+                |best, (v, name)| if v > best.0 { (v, name) } else { best },
+            );
             let ordinary = st
                 .endpoint_lower_bound
                 .max(st.instruction_lower_bound)

@@ -235,7 +235,8 @@ impl<'a> Engine<'a> {
         let words = self.jobs.jobs[j].words;
         let src = self.jobs.jobs[j].src;
         let mut done = from;
-        let mut t = earliest.max(self.lead(paired));
+        // Nothing is sent before cycle 0, so a lead-in reaching before it is quiet.
+        let mut t = earliest;
         while done < to {
             let need = to - done;
             let min_len = need.min(self.min_chunk.max(1));
@@ -303,9 +304,17 @@ impl<'a> Engine<'a> {
                             u128::from(tl.busy_word(c)) | u128::from(tl.busy_word(c + 64)) << 64;
                     } else {
                         // Bit `i`: the port is free over `[t1 + i - lead, t1 + i + run)`.
-                        let c = t1 + p.offset - p.lead;
-                        let free = !(u128::from(tl.busy_word(c))
-                            | u128::from(tl.busy_word(c + 64)) << 64);
+                        // Cycles before 0 are free.
+                        let c = t1 + p.offset;
+                        let busy_from = (u128::from(tl.busy_word(c))
+                            | u128::from(tl.busy_word(c + 64)) << 64)
+                            << p.lead;
+                        let before = if c >= p.lead {
+                            tl.busy_word(c - p.lead) & ((1u64 << p.lead) - 1)
+                        } else {
+                            tl.busy_word(0) << (p.lead - c) & ((1u64 << p.lead) - 1)
+                        };
+                        let free = !(busy_from | u128::from(before));
                         let mut starts = free;
                         for k in 1..u64::from(run) + p.lead {
                             starts &= free >> k;
@@ -337,7 +346,7 @@ impl<'a> Engine<'a> {
                         if !self.switches(p.tile, paired) {
                             continue;
                         }
-                        let due = t1 + p.offset - p.lead;
+                        let due = (t1 + p.offset).saturating_sub(p.lead);
                         if !self.has_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                             // Every slot of the window is taken: the earliest window that can
                             // hold the switch starts at the next free slot after it.
@@ -452,7 +461,7 @@ impl<'a> Engine<'a> {
             }
             let a = t + p.offset;
             if self.switches(p.tile, paired) {
-                let due = a - p.lead;
+                let due = a.saturating_sub(p.lead);
                 if !self.take_slot(p.tile, due.saturating_sub(delay), due, mux_issue) {
                     self.release_from(base);
                     return false;
@@ -533,7 +542,7 @@ impl<'a> Engine<'a> {
             } else {
                 &mut self.send[p.tile as usize]
             };
-            let (a, b) = (t + p.offset - p.lead, t + p.offset + len);
+            let (a, b) = ((t + p.offset).saturating_sub(p.lead), t + p.offset + len);
             if busy { tl.set(a, b) } else { tl.clear(a, b) }
         }
     }
@@ -747,9 +756,10 @@ mod tests {
     #[test]
     fn a_paired_chunk_leads_in_on_the_even_tile() {
         // Tile 4 sends 8 words to the pair (8, 9) two per cycle: the pair's switch takes
-        // effect on tile 8 one cycle before the first word (cycle 18 + 1 - 1 = 18).
+        // effect on tile 8 one cycle before the first word (cycle 18 - 1 = 17, issued at the
+        // earliest, 14). Nothing is sent before cycle 0, so the chunk may start there.
         let mut x = t(4, &[8, 9], 8);
         x.src_offset = 0;
-        check(&[x], true, true, "0@1+4 4:1, 8:15,");
+        check(&[x], true, true, "0@0+4 4:0, 8:14,");
     }
 }

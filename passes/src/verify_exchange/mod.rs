@@ -519,7 +519,11 @@ fn instruction_violations(
                 windows.push((x - delay, x));
             }
             let next = receptions.get(k + 1).map_or(i64::MAX, effect);
-            if let Some(f) = buses.iter().filter_map(|&b| heard(b, tile, end, next)).min() {
+            if let Some(f) = buses
+                .iter()
+                .filter_map(|&b| heard(b, tile, end, next))
+                .min()
+            {
                 windows.push((end - delay, f));
             }
         }

@@ -467,9 +467,8 @@ fn match_receives(
             None
         } else {
             let list = sends.get(&partner).map(Vec::as_slice).unwrap_or(&[]);
-            let from = list.partition_point(|s| {
-                u64::from(s.cycle) + latency + u64::from(s.words) < r.effect
-            });
+            let from = list
+                .partition_point(|s| u64::from(s.cycle) + latency + u64::from(s.words) < r.effect);
             first_arrival_after(
                 list[from..].iter().filter(|s| s.paired),
                 latency,
@@ -477,7 +476,12 @@ fn match_receives(
                 r.effect,
             )
         };
-        if let Some(stray) = [later, wires].into_iter().flatten().filter(|&a| a < until).min() {
+        if let Some(stray) = [later, wires]
+            .into_iter()
+            .flatten()
+            .filter(|&a| a < until)
+            .min()
+        {
             return Err((
                 tile,
                 stray,
@@ -580,7 +584,9 @@ mod tests {
                     }],
                     segments: vec![Segment {
                         addr: BASE,
-                        data: (0..128u8).map(|b| b.wrapping_add(tile as u8 * 16)).collect(),
+                        data: (0..128u8)
+                            .map(|b| b.wrapping_add(tile as u8 * 16))
+                            .collect(),
                     }],
                 };
                 match TileMemory::from_image(&image) {
