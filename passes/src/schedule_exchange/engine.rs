@@ -59,6 +59,29 @@ pub(crate) struct Chunk {
     pub(crate) dead: bool,
 }
 
+impl Chunk {
+    /// A live chunk placed elsewhere (no issue slots recorded here).
+    pub(crate) fn placed(
+        job: u32,
+        paired: bool,
+        word_offset: u32,
+        words: u32,
+        cycles: u32,
+        start: u64,
+    ) -> Self {
+        Self {
+            job,
+            paired,
+            word_offset,
+            words,
+            cycles,
+            start,
+            slots: (0, 0),
+            dead: false,
+        }
+    }
+}
+
 /// An issue slot reservation: `len` slots of `tile` from `cycle`.
 #[derive(Debug, Clone, Copy)]
 struct Slot {

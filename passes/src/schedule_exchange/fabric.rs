@@ -72,6 +72,11 @@ impl Fabric {
         u32::from(self.latency[src as usize * self.tiles as usize + dst as usize])
     }
 
+    /// The least latency between two tiles, cycles.
+    pub(crate) fn min_latency(&self) -> u32 {
+        self.model.min_latency()
+    }
+
     /// The tile sharing `tile`'s exchange bus (itself when it has none).
     #[inline]
     pub(crate) fn partner(&self, tile: u32) -> u32 {

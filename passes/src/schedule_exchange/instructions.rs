@@ -10,10 +10,9 @@
 //!   in consecutive cycles with contiguous words — taking effect at its first word; a paired
 //!   reception's switch is a `set_mux_pair` on the pair's even tile taking effect
 //!   `muxpair_write_delay` cycles earlier (the odd tile issues nothing);
-//! - **switch off**: after a reception from `s`, when a word on `s`'s bus reaches the tile
-//!   after the reception and before the tile's next switch takes effect, taking effect by
-//!   that word. The bus activity is read from the engine's send timelines, which also hold the
-//!   paired lead-ins (silent cycles), so this errs on the side of a switch too many.
+//! - **switch off**: after a reception from `s`, when a word on `s`'s bus (its own sends, and
+//!   the odd words of its partner's 64-bit sends) reaches the tile after the reception and
+//!   before the tile's next switch takes effect, taking effect by that word.
 //!
 //! A switch taking effect at `x` may be issued in `[x - max_delay, x]`. Sends are fixed;
 //! switches are placed earliest-deadline-first, which is optimal for unit instructions with
@@ -22,7 +21,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::engine::Engine;
+use super::engine::{Chunk, Engine};
+use super::fabric::Fabric;
+use super::jobs::JobSet;
 
 /// A tile whose instructions do not fit, and the cycle of the first that misses its slot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,20 +43,35 @@ struct Reception {
     paired: bool,
 }
 
+/// Checks every tile of an engine's schedule (see [`validate_chunks`]).
+pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
+    validate_chunks(engine.fabric, engine.jobs, engine.live())
+}
+
 /// Checks every tile; returns the tiles that do not fit (empty when the schedule is
 /// realisable).
-pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
-    let fabric = engine.fabric;
-    let jobs = engine.jobs;
+pub(crate) fn validate_chunks<'c>(
+    fabric: &Fabric,
+    jobs: &JobSet,
+    chunks: impl Iterator<Item = &'c Chunk>,
+) -> Vec<Misfit> {
     let n = fabric.tiles as usize;
+    // Word intervals per bus, `[start, end)` in send cycles.
+    let mut bus: Vec<Vec<(u64, u64)>> = vec![Vec::new(); n];
     // Send intervals per sender: (start, cycles, job, word_offset, words, paired).
     type Send = (u64, u32, u32, u32, u32, bool);
     let mut sends: Vec<Vec<Send>> = vec![Vec::new(); n];
     let mut receives: Vec<Vec<Reception>> = vec![Vec::new(); n];
-    for c in engine.live() {
+    for c in chunks {
         let j = c.job as usize;
         let src = jobs.jobs[j].src;
         sends[src as usize].push((c.start, c.cycles, c.job, c.word_offset, c.words, c.paired));
+        bus[src as usize].push((c.start, c.start + u64::from(c.cycles)));
+        if c.paired && c.words >= 2 {
+            // The partner's wires carry the odd words.
+            let partner = fabric.partner(src) as usize;
+            bus[partner].push((c.start, c.start + u64::from(c.words / 2)));
+        }
         for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
             receives[d as usize].push(Reception {
                 arrival: c.start + u64::from(l),
@@ -67,6 +83,26 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
             });
         }
     }
+    for list in bus.iter_mut() {
+        list.sort_unstable();
+        // Merge touching intervals; the ends then increase with the starts.
+        let mut merged: Vec<(u64, u64)> = Vec::with_capacity(list.len());
+        for &(a, b) in list.iter() {
+            match merged.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(b),
+                _ => merged.push((a, b)),
+            }
+        }
+        *list = merged;
+    }
+    // The first send cycle in `[from, to)` at which `b`'s bus carries a word.
+    let first_word = |b: u32, from: u64, to: u64| -> Option<u64> {
+        let list = &bus[b as usize];
+        let k = list.partition_point(|&(_, end)| end <= from);
+        let &(start, _) = list.get(k)?;
+        let w = start.max(from);
+        (w < to).then_some(w)
+    };
     let mux_issue = u64::from(fabric.mux_issue);
     let delay = u64::from(fabric.mux_delay);
     let muxpair = u64::from(fabric.muxpair_delay);
@@ -141,9 +177,7 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
             let buses = [src, if paired { fabric.partner(src) } else { src }];
             let heard = buses
                 .iter()
-                .filter_map(|&bus| {
-                    engine.send[bus as usize].next_busy(end - lat, next.saturating_sub(lat))
-                })
+                .filter_map(|&b| first_word(b, end - lat, next.saturating_sub(lat)))
                 .min();
             if let Some(b) = heard {
                 flexible.push((end.saturating_sub(delay), b + lat));

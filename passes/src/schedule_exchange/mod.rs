@@ -50,6 +50,7 @@ mod pass;
 mod plan;
 mod reuse;
 mod schedule;
+mod sequence;
 mod timeline;
 mod types;
 mod validate;

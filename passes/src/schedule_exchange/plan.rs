@@ -1,12 +1,15 @@
-//! Plans: the orders in which the placement engine realises a phase, one per schedule kind.
+//! Plans: the orders in which the engines realise a phase, one per schedule kind.
 //!
-//! - *matching waves* (unicast): the exact Birkhoff–von Neumann plan of `waves.rs`, realised
-//!   run by run in planned order;
+//! - *matching waves* (unicast, and multicast whose destination sets partition the receiving
+//!   tiles): the Birkhoff–von Neumann plan of `waves.rs` on the *group graph* — senders on
+//!   the left, destination groups on the right (a tile, or the tiles that always receive the
+//!   same words together) — with latency classes, realised by the sequence engine
+//!   (`sequence.rs`) in planned order;
 //! - *full duplex* (unicast): a König edge colouring of the phase cut into blocks
-//!   (`colouring.rs`), realised block by block in colour order;
-//! - *group priority* (multicast, and a fallback for everything): whole jobs by decreasing
+//!   (`colouring.rs`), realised by the placement engine block by block in colour order;
+//! - *group priority* (multicast whose destination sets overlap): whole jobs by decreasing
 //!   criticality — the load of their busiest endpoint — then fan-out, then latency, so the
-//!   hardest groups claim their cycles first and unicast fills the gaps.
+//!   hardest groups claim their cycles first and unicast fills the gaps (placement engine).
 //!
 //! Each realisation is a list of *pieces* `(job, first cycle, end cycle)`, placed in order.
 
@@ -14,6 +17,7 @@ use std::cmp::Reverse;
 
 use super::colouring;
 use super::engine::Engine;
+use super::fabric::Fabric;
 use super::jobs::JobSet;
 use super::waves::{self, Bipartite};
 
@@ -26,58 +30,110 @@ pub(crate) struct Piece {
     pub(crate) planned: u64,
 }
 
-/// The unicast phase as a bipartite graph with one edge per (sender, receiver) pair, and
-/// each edge's jobs in source-offset order with their cycle prefix sums.
-pub(crate) struct PairGraph {
+/// The phase as a bipartite graph between senders and destination groups, one edge per
+/// (sender, group) pair, with each edge's jobs in order.
+pub(crate) struct GroupGraph {
     pub(crate) graph: Bipartite,
     /// Jobs of each edge, in send order.
     pub(crate) edge_jobs: Vec<Vec<u32>>,
+    /// Cycles of each job.
+    cycles: Vec<u32>,
+    /// Largest latency class from each edge's sender to its group's tiles.
+    pub(crate) classes: Vec<u8>,
 }
 
-impl PairGraph {
-    /// Groups the unicast jobs (all jobs must have one receiver and be unpaired).
-    pub(crate) fn new(engine: &Engine<'_>) -> Self {
-        let jobs = engine.jobs;
+impl GroupGraph {
+    /// The group graph of `jobs` with `cycles[j]` cycles each, or `None` when two jobs'
+    /// destination sets overlap without being equal (no groups). With `pair_senders`, a
+    /// sender and its pair partner are one left vertex (64-bit jobs drive both buses).
+    pub(crate) fn new(
+        fabric: &Fabric,
+        jobs: &JobSet,
+        cycles: Vec<u32>,
+        pair_senders: bool,
+    ) -> Option<Self> {
+        let n = fabric.tiles as usize;
+        // Group of each tile, and each group's tiles (those of its first job).
+        let mut group_of = vec![u32::MAX; n];
+        let mut group_tiles: Vec<(u32, u32)> = Vec::new(); // (first job, fan-out)
+        let mut job_group = Vec::with_capacity(jobs.jobs.len());
+        for j in 0..jobs.jobs.len() {
+            let dst = jobs.receivers(j);
+            let g = group_of[dst[0] as usize];
+            if g == u32::MAX {
+                let g = group_tiles.len() as u32;
+                for &d in dst {
+                    if group_of[d as usize] != u32::MAX {
+                        return None;
+                    }
+                    group_of[d as usize] = g;
+                }
+                group_tiles.push((j as u32, dst.len() as u32));
+                job_group.push(g);
+            } else {
+                if group_tiles[g as usize].1 != dst.len() as u32
+                    || dst.iter().any(|&d| group_of[d as usize] != g)
+                {
+                    return None;
+                }
+                job_group.push(g);
+            }
+        }
+        let left = |j: usize| {
+            let s = jobs.jobs[j].src;
+            if pair_senders {
+                s.min(fabric.partner(s))
+            } else {
+                s
+            }
+        };
         let mut order: Vec<u32> = (0..jobs.jobs.len() as u32).collect();
-        order.sort_by_key(|&j| (jobs.jobs[j as usize].src, jobs.receivers(j as usize)[0], j));
+        order.sort_unstable_by_key(|&j| (left(j as usize), job_group[j as usize], j));
+        let min = fabric.min_latency();
         let mut graph = Bipartite {
-            n: engine.fabric.tiles as usize,
+            n: n.max(group_tiles.len()),
             edges: Vec::new(),
         };
         let mut edge_jobs: Vec<Vec<u32>> = Vec::new();
+        let mut classes = Vec::new();
         let mut last = (u32::MAX, u32::MAX);
         for j in order {
-            let key = (jobs.jobs[j as usize].src, jobs.receivers(j as usize)[0]);
-            let cycles = u64::from(engine.job_cycles(j as usize));
+            let key = (left(j as usize), job_group[j as usize]);
             if key != last {
+                let (first, _) = group_tiles[key.1 as usize];
+                let src = jobs.jobs[j as usize].src;
+                let class = jobs
+                    .receivers(first as usize)
+                    .iter()
+                    .map(|&d| fabric.latency(src, d) - min)
+                    .max()
+                    .unwrap_or(0);
                 graph.edges.push((key.0, key.1, 0));
                 edge_jobs.push(Vec::new());
+                classes.push(class.min(u32::from(u8::MAX)) as u8);
                 last = key;
             }
             if let Some(e) = graph.edges.last_mut() {
-                e.2 += cycles;
+                e.2 += u64::from(cycles[j as usize]);
             }
             if let Some(list) = edge_jobs.last_mut() {
                 list.push(j);
             }
         }
-        Self { graph, edge_jobs }
+        Some(Self {
+            graph,
+            edge_jobs,
+            cycles,
+            classes,
+        })
     }
 
     /// Pieces covering cycles `[offset, offset + cycles)` of edge `e`.
-    fn pieces(
-        &self,
-        engine: &Engine<'_>,
-        e: usize,
-        offset: u64,
-        cycles: u64,
-        planned: u64,
-        out: &mut Vec<Piece>,
-    ) {
+    fn pieces(&self, e: usize, offset: u64, cycles: u64, planned: u64, out: &mut Vec<Piece>) {
         let mut base = 0u64;
         let (lo, hi) = (offset, offset + cycles);
         for &j in &self.edge_jobs[e] {
-            let len = u64::from(engine.job_cycles(j as usize));
+            let len = u64::from(self.cycles[j as usize]);
             let (a, b) = (lo.max(base), hi.min(base + len));
             if a < b {
                 out.push(Piece {
@@ -95,28 +151,46 @@ impl PairGraph {
     }
 }
 
-/// Matching-waves pieces of a unicast phase, in planned order.
-pub(crate) fn matching_waves(engine: &Engine<'_>) -> Vec<Piece> {
-    let pg = PairGraph::new(engine);
-    let fabric = engine.fabric;
-    let latency = |e: u32| {
-        let (u, v, _) = pg.graph.edges[e as usize];
-        -i64::from(fabric.latency(u, v))
+/// Matching-waves pieces in planned order, or `None` when the destination sets overlap
+/// (module doc). `paired[j]`: job `j` moves in 64-bit mode (half the cycles; its sender's
+/// pair is one left vertex).
+pub(crate) fn matching_waves(
+    fabric: &Fabric,
+    jobs: &JobSet,
+    paired: &[bool],
+) -> Option<Vec<Piece>> {
+    let cycles: Vec<u32> = jobs
+        .jobs
+        .iter()
+        .zip(paired)
+        .map(|(job, &p)| if p { job.words.div_ceil(2) } else { job.words })
+        .collect();
+    let gg = GroupGraph::new(fabric, jobs, cycles, paired.iter().any(|&p| p))?;
+    // Senders' scans meet far receivers first: a sender that ends with near ones finishes
+    // earlier (receivers meet theirs in class order regardless).
+    let preference = |e: u32| -i64::from(gg.classes[e as usize]);
+    let budget = if gg.graph.edges.len() <= LARGE_GRAPH_EDGES {
+        STRICT_SEARCH_EDGES
+    } else {
+        STRICT_SEARCH_EDGES_LARGE
     };
-    let (runs, _delta) = waves::plan(&pg.graph, latency);
-    let mut pieces = Vec::with_capacity(runs.len() * 2);
+    let (runs, _delta) = waves::plan(&gg.graph, preference, &gg.classes, budget);
+    let mut pieces = Vec::with_capacity(runs.len() + runs.len() / 4);
     for r in &runs {
-        pg.pieces(
-            engine,
-            r.edge as usize,
-            r.offset,
-            r.cycles,
-            r.start,
-            &mut pieces,
-        );
+        gg.pieces(r.edge as usize, r.offset, r.cycles, r.start, &mut pieces);
     }
-    pieces
+    Some(pieces)
 }
+
+/// Edges a strict (latency-ordered) path search of the matching-waves plan may scan: the
+/// searches are what keeps each receiver's senders in latency order (`waves.rs`), and most of
+/// the plan's cost. Graphs of more than [`LARGE_GRAPH_EDGES`] edges get
+/// [`STRICT_SEARCH_EDGES_LARGE`] to stay within the time target.
+const STRICT_SEARCH_EDGES: usize = 4096;
+/// See [`STRICT_SEARCH_EDGES`].
+const STRICT_SEARCH_EDGES_LARGE: usize = 256;
+/// See [`STRICT_SEARCH_EDGES`].
+const LARGE_GRAPH_EDGES: usize = 250_000;
 
 /// Blocks per edge the full-duplex colouring aims at (a tuning constant: more blocks colour
 /// more finely but cut runs into more chunks).
@@ -124,7 +198,12 @@ const BLOCKS_PER_EDGE: u64 = 4;
 
 /// Full-duplex pieces of a unicast phase: the blocks of a König colouring, in colour order.
 pub(crate) fn full_duplex(engine: &Engine<'_>) -> Vec<Piece> {
-    let pg = PairGraph::new(engine);
+    let cycles: Vec<u32> = (0..engine.jobs.jobs.len())
+        .map(|j| engine.job_cycles(j))
+        .collect();
+    let Some(pg) = GroupGraph::new(engine.fabric, engine.jobs, cycles, false) else {
+        return group_priority(engine);
+    };
     let edges = pg.graph.edges.len() as u64;
     let total: u64 = pg.graph.edges.iter().map(|e| e.2).sum();
     let block = (total / (BLOCKS_PER_EDGE * edges.max(1))).max(1);
@@ -144,7 +223,7 @@ pub(crate) fn full_duplex(engine: &Engine<'_>) -> Vec<Piece> {
         for (k, &c) in list.iter().enumerate() {
             let offset = k as u64 * block;
             let cycles = block.min(w - offset);
-            pg.pieces(engine, e, offset, cycles, u64::from(c) * block, &mut pieces);
+            pg.pieces(e, offset, cycles, u64::from(c) * block, &mut pieces);
         }
     }
     let fabric = engine.fabric;
@@ -190,39 +269,6 @@ pub(crate) fn group_priority(engine: &Engine<'_>) -> Vec<Piece> {
             planned: 0,
         })
         .collect()
-}
-
-/// Group-wave pieces: whole jobs in group-priority order, each planned at the first cycle
-/// all its endpoints are free in a latency-free greedy plan (a sequence of endpoint-disjoint
-/// "waves" of groups); realised in planned order.
-pub(crate) fn group_waves(engine: &Engine<'_>) -> Vec<Piece> {
-    let jobs = engine.jobs;
-    let n = engine.fabric.tiles as usize;
-    let mut send_free = vec![0u64; n];
-    let mut recv_free = vec![0u64; n];
-    let mut pieces = group_priority(engine);
-    for p in pieces.iter_mut() {
-        let j = p.job as usize;
-        let src = jobs.jobs[j].src as usize;
-        let mut t = send_free[src];
-        if engine.paired[j] {
-            t = t.max(send_free[engine.fabric.partner(src as u32) as usize]);
-        }
-        for &d in jobs.receivers(j) {
-            t = t.max(recv_free[d as usize]);
-        }
-        let end = t + u64::from(p.to - p.from);
-        send_free[src] = end;
-        if engine.paired[j] {
-            send_free[engine.fabric.partner(src as u32) as usize] = end;
-        }
-        for &d in jobs.receivers(j) {
-            recv_free[d as usize] = end;
-        }
-        p.planned = t;
-    }
-    pieces.sort_by_key(|p| (p.planned, p.job));
-    pieces
 }
 
 /// Places `pieces` in order. `window`: a piece may start at most this many cycles before

@@ -5,21 +5,22 @@ use std::time::{Duration, Instant};
 use tracing::{info, warn};
 
 use super::device::{self, ExchangeModel, TransferShape};
-use super::engine::Engine;
+use super::engine::{Chunk, Engine};
 use super::fabric::Fabric;
 use super::improve;
 use super::instructions;
 use super::jobs::JobSet;
 use super::plan::{self, Piece};
+use super::sequence::SequenceEngine;
 use super::types::{
     KindOption, PhaseSchedule, Result, ScheduleError, ScheduleKind, ScheduleOptions, ScheduleStats,
     ScheduledChunk, Transfer,
 };
 use super::validate::validate;
 
-/// Jobs above which `auto` builds only one candidate per phase (matching waves for unicast,
-/// group priority for multicast) to stay within the time target on the largest phases.
-pub const AUTO_SECOND_CANDIDATE_LIMIT: usize = 120_000;
+/// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
+/// when matching waves apply: that engine's search and repairs cost seconds on large phases.
+pub const AUTO_SECOND_CANDIDATE_LIMIT: usize = 30_000;
 
 /// A plan: the pieces of a phase in realisation order.
 type PlanFn = fn(&Engine<'_>) -> Vec<Piece>;
@@ -31,8 +32,11 @@ pub struct Scheduler {
 }
 
 /// One built candidate.
-struct Candidate<'a> {
-    engine: Engine<'a>,
+struct Candidate {
+    /// The live chunks.
+    chunks: Vec<Chunk>,
+    /// Cycle after the last word arrives.
+    horizon: u64,
     kind: ScheduleKind,
     initial_horizon: u64,
     improvements: u64,
@@ -120,88 +124,78 @@ impl Scheduler {
         let unicast = jobs.is_unicast();
         let small = jobs.jobs.len() <= AUTO_SECOND_CANDIDATE_LIMIT;
         let budget = u64::from(options.search_effort) * jobs.jobs.len() as u64;
-        let mut plans: Vec<(ScheduleKind, PlanFn)> = Vec::new();
-        let waves: fn(&Engine<'_>) -> Vec<Piece> = if unicast {
-            plan::matching_waves
-        } else {
-            plan::group_waves
-        };
-        let colours: fn(&Engine<'_>) -> Vec<Piece> = if unicast {
+        let colours: PlanFn = if unicast {
             plan::full_duplex
         } else {
             plan::group_priority
         };
-        match options.kind {
-            KindOption::FullDuplex => plans.push((ScheduleKind::FullDuplex, colours)),
-            KindOption::MatchingWaves => plans.push((ScheduleKind::MatchingWaves, waves)),
-            KindOption::Auto | KindOption::Paired => {
-                if unicast {
-                    plans.push((ScheduleKind::MatchingWaves, waves));
-                    if small {
-                        plans.push((ScheduleKind::FullDuplex, colours));
-                    }
-                } else {
-                    plans.push((ScheduleKind::FullDuplex, colours));
-                    if small {
-                        plans.push((ScheduleKind::MatchingWaves, waves));
-                    }
-                }
-            }
-        }
         let ordinary_bound = stats.endpoint_lower_bound.max(stats.latency_lower_bound);
         let paired_bound = stats.paired_lower_bound.max(stats.latency_lower_bound);
-        let mut best: Option<Candidate<'_>> = None;
-        for (kind, make) in plans {
-            if let Some(b) = &best
-                && b.engine.horizon() <= ordinary_bound + tolerance(ordinary_bound)
-            {
-                break; // near-optimal already: later kinds cannot gain enough to matter
+        let near = |b: &Option<Candidate>, bound: u64| {
+            b.as_ref()
+                .is_some_and(|b| b.horizon <= bound + tolerance(bound))
+        };
+        let mut best: Option<Candidate> = None;
+        // The ordinary candidates.
+        if options.kind != KindOption::FullDuplex
+            && let Some(c) = self.build_waves(&jobs, false)?
+        {
+            offer(&mut best, &mut stats, c);
+        }
+        let colouring_wanted = match options.kind {
+            KindOption::FullDuplex => true,
+            KindOption::MatchingWaves => best.is_none(),
+            KindOption::Auto | KindOption::Paired => {
+                best.is_none() || (small && !near(&best, ordinary_bound))
             }
-            let candidate = self.build(
+        };
+        if colouring_wanted {
+            let c = self.build(
                 &jobs,
-                kind,
+                ScheduleKind::FullDuplex,
                 false,
-                make,
+                colours,
                 budget,
                 options.seed,
                 deadline,
                 ordinary_bound,
             )?;
-            stats.candidates.push((kind, candidate.engine.horizon()));
-            best = Some(pick(best, candidate));
+            offer(&mut best, &mut stats, c);
         }
+        // The paired candidate.
         let want_paired = matches!(options.kind, KindOption::Auto | KindOption::Paired);
-        let ordinary_best = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
+        let ordinary_best = best.as_ref().map_or(u64::MAX, |b| b.horizon);
         if want_paired
             && stats.paired_candidates > 0
             && paired_bound + tolerance(paired_bound) < ordinary_best
         {
-            let candidate = self.build(
-                &jobs,
-                ScheduleKind::Paired,
-                true,
-                plan::group_priority,
-                budget,
-                options.seed,
-                deadline,
-                paired_bound,
-            )?;
-            let ordinary = best.as_ref().map_or(u64::MAX, |b| b.engine.horizon());
-            let paired = candidate.engine.horizon();
+            let candidate = match self.build_waves(&jobs, true)? {
+                Some(c) => c,
+                None => self.build(
+                    &jobs,
+                    ScheduleKind::Paired,
+                    true,
+                    plan::group_priority,
+                    budget,
+                    options.seed,
+                    deadline,
+                    paired_bound,
+                )?,
+            };
+            let paired = candidate.horizon;
             info!(
                 candidates = stats.paired_candidates,
-                ordinary_horizon = ordinary,
+                ordinary_horizon = ordinary_best,
                 paired_horizon = paired,
-                use_paired = paired < ordinary,
+                use_paired = paired < ordinary_best,
                 "compared ordinary and paired exchange schedules"
             );
-            stats.candidates.push((ScheduleKind::Paired, paired));
-            best = Some(pick(best, candidate));
+            offer(&mut best, &mut stats, candidate);
         }
         let best = best.ok_or_else(|| ScheduleError::Internal {
             reason: "no candidate schedule".into(),
         })?;
-        let horizon = best.engine.horizon();
+        let horizon = best.horizon;
         stats.initial_horizon = best.initial_horizon;
         stats.selected_horizon = horizon;
         stats.neighborhood_improvements = best.improvements;
@@ -213,7 +207,7 @@ impl Scheduler {
                 "exchange scheduling hit its time limit; the result depends on timing"
             );
         }
-        let chunks = output_chunks(&best.engine, transfers);
+        let chunks = output_chunks(&jobs, &best.chunks, transfers);
         stats.chunks = chunks.len() as u64;
         let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
         info!(
@@ -235,6 +229,43 @@ impl Scheduler {
         })
     }
 
+    /// Builds the matching-waves candidate (64-bit where `paired` and a job can go 64-bit)
+    /// with the sequence engine; `None` when the destination sets overlap (no group graph).
+    ///
+    /// The sequence engine reserves every instruction as it places, so the result fits by
+    /// construction; it is checked all the same, and a misfit is our bug.
+    fn build_waves(&self, jobs: &JobSet, paired: bool) -> Result<Option<Candidate>> {
+        let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
+        let Some(pieces) = plan::matching_waves(&self.fabric, jobs, &paired_jobs) else {
+            return Ok(None);
+        };
+        let mut seq = SequenceEngine::new(&self.fabric, jobs, paired_jobs.clone());
+        seq.place_all(&pieces);
+        let chunks = std::mem::take(&mut seq.chunks);
+        if let Some(m) = instructions::validate_chunks(&self.fabric, jobs, chunks.iter()).first() {
+            return Err(ScheduleError::Internal {
+                reason: format!(
+                    "tile {} has no issue slot for an exchange instruction due at cycle {}",
+                    m.tile, m.cycle
+                ),
+            });
+        }
+        let horizon = seq.horizon();
+        Ok(Some(Candidate {
+            chunks,
+            horizon,
+            kind: if paired {
+                ScheduleKind::Paired
+            } else {
+                ScheduleKind::MatchingWaves
+            },
+            initial_horizon: horizon,
+            improvements: 0,
+            repairs: 0,
+            time_limit_hit: false,
+        }))
+    }
+
     /// Builds, improves and repairs one candidate.
     #[allow(clippy::too_many_arguments)]
     fn build<'a>(
@@ -247,7 +278,7 @@ impl Scheduler {
         seed: u64,
         deadline: Instant,
         bound: u64,
-    ) -> Result<Candidate<'a>> {
+    ) -> Result<Candidate> {
         let n = self.fabric.tiles as usize;
         let fresh = |pessimistic: &[bool], min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
@@ -272,24 +303,26 @@ impl Scheduler {
         } else {
             budget
         };
-        let (engine, outcome) = improve::improve(engine, budget, seed, deadline);
-        let mut candidate = Candidate {
-            engine,
-            kind,
-            initial_horizon,
-            improvements: outcome.improvements,
-            repairs: 0,
-            time_limit_hit: outcome.time_limit_hit,
-        };
+        let (mut engine, outcome) = improve::improve(engine, budget, seed, deadline);
+        let mut repairs = 0;
         // Instruction alignment. Placement reserves the slots it can foresee; a switch off
         // made necessary by a chunk placed out of time order, or by the local search, can
         // miss one. Repair: the tiles that do not fit become pessimistic (they reserve a
         // switch off after every reception they idle after) and the improved order is placed
         // again; after a few rounds every tile is, which is valid by construction.
+        let done = |engine: &Engine<'_>, repairs: u64| Candidate {
+            chunks: engine.live().copied().collect(),
+            horizon: engine.horizon(),
+            kind,
+            initial_horizon,
+            improvements: outcome.improvements,
+            repairs,
+            time_limit_hit: outcome.time_limit_hit,
+        };
         for round in 0..=REPAIR_ROUNDS {
-            let misfits = instructions::validate(&candidate.engine);
+            let misfits = instructions::validate(&engine);
             if misfits.is_empty() {
-                return Ok(candidate);
+                return Ok(done(&engine, repairs));
             }
             let started = Instant::now();
             info!(
@@ -304,22 +337,21 @@ impl Scheduler {
                     pessimistic[m.tile as usize] = true;
                 }
             }
-            let mut order = improve::pieces_of(&candidate.engine);
+            let mut order = improve::pieces_of(&engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
-            let mut engine = fresh(&pessimistic, min_chunk);
+            engine = fresh(&pessimistic, min_chunk);
             plan::realise(&mut engine, &merge_pieces(order), None);
-            candidate.engine = engine;
-            candidate.repairs += 1;
+            repairs += 1;
             info!(
                 transfers = jobs.members.len(),
                 elapsed_ms = started.elapsed().as_millis() as u64,
-                success = instructions::validate(&candidate.engine).is_empty(),
+                success = instructions::validate(&engine).is_empty(),
                 "finished incremental instruction-alignment validation"
             );
         }
-        let misfits = instructions::validate(&candidate.engine);
+        let misfits = instructions::validate(&engine);
         match misfits.first() {
-            None => Ok(candidate),
+            None => Ok(done(&engine, repairs)),
             Some(m) => Err(ScheduleError::Internal {
                 reason: format!(
                     "tile {} has no issue slot for an exchange instruction due at cycle {}",
@@ -361,10 +393,16 @@ fn tolerance(bound: u64) -> u64 {
 /// See [`tolerance`].
 const NEAR_OPTIMAL_PER_CYCLES: u64 = 2000;
 
+/// Records a built candidate and keeps the shorter of it and `best`.
+fn offer(best: &mut Option<Candidate>, stats: &mut ScheduleStats, c: Candidate) {
+    stats.candidates.push((c.kind, c.horizon));
+    *best = Some(pick(best.take(), c));
+}
+
 /// The shorter candidate (ties: the earlier).
-fn pick<'a>(best: Option<Candidate<'a>>, candidate: Candidate<'a>) -> Candidate<'a> {
+fn pick(best: Option<Candidate>, candidate: Candidate) -> Candidate {
     match best {
-        Some(b) if b.engine.horizon() <= candidate.engine.horizon() => b,
+        Some(b) if b.horizon <= candidate.horizon => b,
         _ => candidate,
     }
 }
@@ -429,10 +467,9 @@ fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet) -> u64 {
 
 /// The schedule per transfer: every live chunk, once per member transfer of its job, with
 /// arrivals in the transfer's `dst` order; sorted, and contiguous chunks merged.
-fn output_chunks(engine: &Engine<'_>, transfers: &[Transfer]) -> Vec<ScheduledChunk> {
-    let jobs = engine.jobs;
-    let mut out: Vec<ScheduledChunk> = Vec::with_capacity(engine.chunks.len());
-    for c in engine.live() {
+fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec<ScheduledChunk> {
+    let mut out: Vec<ScheduledChunk> = Vec::with_capacity(chunks.len());
+    for c in chunks {
         let j = c.job as usize;
         let job = &jobs.jobs[j];
         for &m in &jobs.members[job.members.start as usize..job.members.end as usize] {

@@ -1,7 +1,8 @@
-//! Matching waves: an exact preemptive plan for unicast phases (Birkhoff–von Neumann).
+//! Matching waves: an exact preemptive plan (Birkhoff–von Neumann).
 //!
-//! Notation: the phase is a bipartite multigraph, senders on the left and receivers on the
-//! right, with one edge per (sender, receiver) pair weighted by its words (cycles). Let `Δ`
+//! Notation: the phase is a bipartite multigraph, senders on the left and receivers (tiles, or
+//! groups of tiles that always receive together) on the right, with one edge per
+//! (sender, receiver) pair weighted by its cycles. Let `Δ`
 //! be the largest vertex load. Padding with idle ("dummy") edges makes every vertex's load
 //! exactly `Δ`; the weight matrix is then `Δ` times a doubly stochastic matrix, so its support
 //! always holds a perfect matching (König, Birkhoff), and running matchings back to back
@@ -11,16 +12,23 @@
 //! edge runs until its words are exhausted; then its two endpoints are re-matched by an
 //! augmenting path (a direct edge if one exists, else a path of length three, else a
 //! breadth-first search). Each flip along a path pre-empts one running edge, so runs stay
-//! long: about two runs per edge. Cost: `O(m log m)` for the event queue plus the path
-//! searches, which are short in practice (Hopcroft–Karp finds the first matching in
-//! `O(m √n)`).
+//! long: about two runs per edge. Events wait in a bucket queue indexed by cycle; the path
+//! searches are short in practice (Hopcroft–Karp finds the first matching in `O(m √n)`).
+//!
+//! *Latency classes.* Each edge may carry a class (the scheduler uses the latency from its
+//! sender, in cycles above the least latency). A right vertex takes its edges in
+//! non-decreasing class order where the search allows it: a search first enters only edges
+//! of each right vertex's lowest remaining class (*strict*, giving up after a budget of
+//! scanned edges), and only when that fails any edge. Why: realised in send time, a receiver
+//! whose next sender is nearer than its last would have the next words arrive before the last
+//! ones are in, which delays the next sender and, through it, everything after; in
+//! non-decreasing latency order it never happens (`plan.rs`).
 //!
 //! Phase 1 of 2 builds the plan (runs with planned start cycles); phase 2 (in `plan.rs`)
 //! hands the runs, in planned order, to the placement engine, which realises them under the
 //! real latencies.
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashMap;
 
@@ -46,7 +54,16 @@ const NONE: u32 = u32::MAX;
 
 /// Plans matching waves for `graph`. Returns the runs of real edges, sorted by start cycle,
 /// and the plan's length (`Δ`).
-pub(crate) fn plan(graph: &Bipartite, preference: impl Fn(u32) -> i64) -> (Vec<Run>, u64) {
+///
+/// `classes` (empty, or one per edge): each right vertex takes its edges in non-decreasing
+/// class order where a strict search of at most `budget` scanned edges finds a path (module
+/// doc). `preference`: edges preferred first in scans (higher first).
+pub(crate) fn plan(
+    graph: &Bipartite,
+    preference: impl Fn(u32) -> i64,
+    classes: &[u8],
+    budget: usize,
+) -> (Vec<Run>, u64) {
     let n = graph.n;
     let mut left_load = vec![0u64; n];
     let mut right_load = vec![0u64; n];
@@ -83,7 +100,8 @@ pub(crate) fn plan(graph: &Bipartite, preference: impl Fn(u32) -> i64) -> (Vec<R
         left_def[i] -= w;
         right_def[j] -= w;
     }
-    let mut state = State::new(n, &edges, real, &preference);
+    let mut state = State::new(n, &edges, real, &preference, classes);
+    state.strict_budget = budget;
     state.initial_matching();
     state.run(delta);
     let mut runs = state.runs;
@@ -109,7 +127,8 @@ struct State<'p, P: Fn(u32) -> i64> {
     /// Cycles already run per edge.
     done: Vec<u64>,
     runs: Vec<Run>,
-    heap: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Edges by the cycle their run would end (a bucket queue; stale entries are skipped).
+    buckets: Vec<Vec<u32>>,
     mark: Vec<u32>,
     near: Vec<u32>,
     near_mark: Vec<u32>,
@@ -117,35 +136,87 @@ struct State<'p, P: Fn(u32) -> i64> {
     queue: Vec<u32>,
     stamp: u32,
     /// Live edge of each (left, right) pair (the first one, when a dummy duplicates a pair).
-    pairs: FxHashMap<u64, u32>,
+    pairs: PairIndex,
+    /// Class of each edge (`ANY` for dummies, or when there are no classes).
+    class: Vec<u8>,
+    /// Live edges per right vertex and class: `count[v * CLASSES + c]`.
+    count: Vec<u32>,
+    /// Lowest class with live edges, per right vertex (`ANY` when none).
+    current: Vec<u8>,
+    /// Whether the search only enters edges of each right vertex's current class.
+    strict: bool,
+    /// Per left vertex: where its last direct-edge scan stopped.
+    cursor: Vec<u32>,
+    /// Edges a strict search may scan before giving up.
+    strict_budget: usize,
     _preference: &'p P,
 }
 
+/// Classes the ordering distinguishes (higher classes are clamped).
+const CLASSES: usize = 8;
+/// No class: the edge may be used at any time.
+const ANY: u8 = u8::MAX;
+
 impl<'p, P: Fn(u32) -> i64> State<'p, P> {
-    fn new(n: usize, edges: &[(u32, u32, u64)], real: usize, preference: &'p P) -> Self {
+    fn new(
+        n: usize,
+        edges: &[(u32, u32, u64)],
+        real: usize,
+        preference: &'p P,
+        classes: &[u8],
+    ) -> Self {
         let mut left_adj = vec![Vec::new(); n];
         let mut right_adj = vec![Vec::new(); n];
         let mut pos = Vec::with_capacity(edges.len());
-        // Adjacency in preference order, so that scans meet preferred edges first.
+        // Left adjacency in preference order, so that scans meet preferred edges first; right
+        // adjacency in class order (lowest first), then preference.
+        let class_of = |e: u32| {
+            if (e as usize) < real {
+                classes.get(e as usize).copied().unwrap_or(0)
+            } else {
+                ANY
+            }
+        };
         let mut order: Vec<u32> = (0..edges.len() as u32).collect();
         order.sort_by_key(|&e| (Reverse(preference_of(preference, e, real)), e));
         pos.resize(edges.len(), (0, 0));
         for &e in &order {
-            let (u, v, _) = edges[e as usize];
-            pos[e as usize] = (
-                left_adj[u as usize].len() as u32,
-                right_adj[v as usize].len() as u32,
-            );
+            let u = edges[e as usize].0;
+            pos[e as usize].0 = left_adj[u as usize].len() as u32;
             left_adj[u as usize].push(e);
+        }
+        order.sort_by_key(|&e| class_of(e));
+        for &e in &order {
+            let v = edges[e as usize].1;
+            pos[e as usize].1 = right_adj[v as usize].len() as u32;
             right_adj[v as usize].push(e);
         }
-        let mut pairs = FxHashMap::default();
-        pairs.reserve(edges.len());
+        let mut pairs = PairIndex::new(n, edges.len());
         for (e, &(u, v, _)) in edges.iter().enumerate() {
-            pairs
-                .entry(u64::from(u) * n as u64 + u64::from(v))
-                .or_insert(e as u32);
+            pairs.insert_first(u64::from(u) * n as u64 + u64::from(v), e as u32);
         }
+        let class: Vec<u8> = (0..edges.len())
+            .map(|e| {
+                if e < real && e < classes.len() {
+                    classes[e].min(CLASSES as u8 - 1)
+                } else {
+                    ANY
+                }
+            })
+            .collect();
+        let mut count = vec![0u32; n * CLASSES];
+        for (e, &(_, v, w)) in edges.iter().enumerate() {
+            if class[e] != ANY && w > 0 {
+                count[v as usize * CLASSES + class[e] as usize] += 1;
+            }
+        }
+        let current = (0..n)
+            .map(|v| {
+                (0..CLASSES)
+                    .find(|&c| count[v * CLASSES + c] > 0)
+                    .map_or(ANY, |c| c as u8)
+            })
+            .collect();
         Self {
             n,
             ends: edges.iter().map(|&(u, v, _)| (u, v)).collect(),
@@ -159,7 +230,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             since: vec![0; edges.len()],
             done: vec![0; edges.len()],
             runs: Vec::new(),
-            heap: BinaryHeap::new(),
+            buckets: Vec::new(),
             mark: vec![0; n],
             near: vec![NONE; n],
             near_mark: vec![0; n],
@@ -167,16 +238,37 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             queue: Vec::new(),
             stamp: 0,
             pairs,
+            class,
+            count,
+            current,
+            strict: false,
+            cursor: vec![0; n],
+            strict_budget: 0,
             _preference: preference,
         }
     }
 
+    /// Whether edge `e` may enter the matching now.
+    #[inline]
+    fn available(&self, e: u32) -> bool {
+        let c = self.class[e as usize];
+        !self.strict || c == ANY || c == self.current[self.ends[e as usize].1 as usize]
+    }
+
     fn detach(&mut self, e: u32) {
         let (u, v) = self.ends[e as usize];
-        let key = u64::from(u) * self.n as u64 + u64::from(v);
-        if self.pairs.get(&key) == Some(&e) {
-            self.pairs.remove(&key);
+        let c = self.class[e as usize];
+        if c != ANY {
+            let base = v as usize * CLASSES;
+            self.count[base + c as usize] -= 1;
+            if self.count[base + c as usize] == 0 && self.current[v as usize] == c {
+                self.current[v as usize] = (c as usize + 1..CLASSES)
+                    .find(|&k| self.count[base + k] > 0)
+                    .map_or(ANY, |k| k as u8);
+            }
         }
+        let key = u64::from(u) * self.n as u64 + u64::from(v);
+        self.pairs.remove_if(key, e);
         let (pu, pv) = self.pos[e as usize];
         let list = &mut self.left_adj[u as usize];
         let last = *list.last().unwrap_or(&e);
@@ -197,8 +289,11 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         self.mate_left[u as usize] = e;
         self.mate_right[v as usize] = e;
         self.since[e as usize] = now;
-        self.heap
-            .push(Reverse((now + self.remaining[e as usize], e)));
+        let finish = (now + self.remaining[e as usize]) as usize;
+        if finish >= self.buckets.len() {
+            self.buckets.resize_with(finish + 1, Vec::new);
+        }
+        self.buckets[finish].push(e);
     }
 
     /// Takes `e` out of the matching at `now`, recording its run.
@@ -222,22 +317,37 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         }
     }
 
-    /// Hopcroft–Karp on the live edges.
+    /// Hopcroft–Karp on the live edges: first on the edges of each right vertex's current
+    /// class, then completed on all.
     fn initial_matching(&mut self) {
         let n = self.n;
         let mut match_l = vec![NONE; n];
         let mut match_r = vec![NONE; n];
         // Greedy start, in preference order.
+        self.strict = true;
         for (u, slot) in match_l.iter_mut().enumerate() {
             for &e in &self.left_adj[u] {
                 let v = self.ends[e as usize].1 as usize;
-                if match_r[v] == NONE {
+                if match_r[v] == NONE && self.available(e) {
                     *slot = e;
                     match_r[v] = e;
                     break;
                 }
             }
         }
+        self.hopcroft_karp(&mut match_l, &mut match_r);
+        self.strict = false;
+        self.hopcroft_karp(&mut match_l, &mut match_r);
+        for &e in &match_l {
+            if e != NONE {
+                self.enter(e, 0);
+            }
+        }
+    }
+
+    /// Augments `match_l`/`match_r` to a maximum matching over the available live edges.
+    fn hopcroft_karp(&self, match_l: &mut [u32], match_r: &mut [u32]) {
+        let n = self.n;
         let mut dist = vec![u32::MAX; n];
         let mut queue = Vec::with_capacity(n);
         loop {
@@ -257,6 +367,9 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                 let u = queue[head] as usize;
                 head += 1;
                 for &e in &self.left_adj[u] {
+                    if !self.available(e) {
+                        continue;
+                    }
                     let v = self.ends[e as usize].1 as usize;
                     let m = match_r[v];
                     if m == NONE {
@@ -276,13 +389,8 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             let mut iter = vec![0usize; n];
             for u in 0..n {
                 if match_l[u] == NONE && dist[u] == 0 {
-                    self.hk_dfs(u, &mut match_l, &mut match_r, &mut dist, &mut iter);
+                    self.hk_dfs(u, match_l, match_r, &mut dist, &mut iter);
                 }
-            }
-        }
-        for &e in &match_l {
-            if e != NONE {
-                self.enter(e, 0);
             }
         }
     }
@@ -305,6 +413,9 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             }
             let e = self.left_adj[u][iter[u]];
             iter[u] += 1;
+            if !self.available(e) {
+                continue;
+            }
             let v = self.ends[e as usize].1 as usize;
             let m = match_r[v];
             if m == NONE {
@@ -333,69 +444,121 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
     fn run(&mut self, delta: u64) {
         let mut free_left: Vec<u32> = Vec::new();
         let mut free_right: Vec<u32> = Vec::new();
-        while let Some(Reverse((finish, e))) = self.heap.pop() {
-            if !self.is_live(e, finish) {
-                continue;
-            }
-            let now = finish;
+        let mut now = 0usize;
+        while now < self.buckets.len() {
+            let due = std::mem::take(&mut self.buckets[now]);
             free_left.clear();
             free_right.clear();
-            let (u, v) = self.ends[e as usize];
-            self.leave(e, now);
-            free_left.push(u);
-            free_right.push(v);
-            while let Some(Reverse((f, e2))) = self.heap.peek().copied() {
-                if f != now {
-                    break;
-                }
-                self.heap.pop();
-                if self.is_live(e2, f) {
-                    let (u2, v2) = self.ends[e2 as usize];
-                    self.leave(e2, now);
-                    free_left.push(u2);
-                    free_right.push(v2);
+            for &e in &due {
+                if self.is_live(e, now as u64) {
+                    let (u, v) = self.ends[e as usize];
+                    self.leave(e, now as u64);
+                    free_left.push(u);
+                    free_right.push(v);
                 }
             }
-            if now >= delta {
+            let at = now as u64;
+            now += 1;
+            if free_left.is_empty() || at >= delta {
                 continue;
             }
-            // Direct edges first, then augmenting paths for whoever is left.
-            let mut k = 0;
-            while k < free_left.len() {
-                let u = free_left[k];
-                if self.direct(u, now, &free_right) || self.left_adj[u as usize].is_empty() {
-                    free_left.swap_remove(k);
-                } else {
-                    k += 1;
+            let now = at;
+            // Direct edges first, then augmenting paths for whoever is left; first entering
+            // only edges of each receiver's current class, then any.
+            for strict in [true, false] {
+                self.strict = strict;
+                let mut k = 0;
+                while k < free_left.len() {
+                    let u = free_left[k];
+                    if self.mate_left[u as usize] != NONE
+                        || self.direct(u, now, &mut free_right)
+                        || self.left_adj[u as usize].is_empty()
+                    {
+                        free_left.swap_remove(k);
+                    } else {
+                        k += 1;
+                    }
+                }
+                // Marks of the free right vertices' neighbours, refreshed when half of the
+                // vertices they were made for have been matched.
+                let mut marks: Option<(u32, usize)> = None;
+                for &u in &free_left {
+                    if self.mate_left[u as usize] == NONE {
+                        free_right.retain(|&v| self.mate_right[v as usize] == NONE);
+                        let stamp = match marks {
+                            Some((s, count)) if free_right.len() * 2 > count => s,
+                            _ => {
+                                let s = self.mark_near(&free_right);
+                                marks = Some((s, free_right.len()));
+                                s
+                            }
+                        };
+                        self.augment(u, now, &free_right, stamp);
+                    }
+                }
+                free_left.retain(|&u| self.mate_left[u as usize] == NONE);
+                if free_left.is_empty() {
+                    break;
                 }
             }
-            for &u in &free_left {
-                if self.mate_left[u as usize] == NONE {
-                    free_right.retain(|&v| self.mate_right[v as usize] == NONE);
-                    self.augment(u, now, &free_right);
-                }
-            }
+            self.strict = false;
         }
     }
 
     /// Matches `u` by a direct edge to a free right vertex, if it has one.
-    fn direct(&mut self, u: u32, now: u64, free_right: &[u32]) -> bool {
-        if free_right.len() * 4 < self.left_adj[u as usize].len() {
-            for &v in free_right {
-                if self.mate_right[v as usize] != NONE {
-                    continue;
+    fn direct(&mut self, u: u32, now: u64, free_right: &mut Vec<u32>) -> bool {
+        free_right.retain(|&v| self.mate_right[v as usize] == NONE);
+        let degree = self.left_adj[u as usize].len();
+        if !self.strict {
+            // Any edge may enter: the one of least class (the least lateness later).
+            let mut best: Option<(u8, u32)> = None;
+            if free_right.len() * 4 < degree {
+                for &v in free_right.iter() {
+                    if let Some(e) = self.pair(u, v)
+                        && best.is_none_or(|b| self.class[e as usize] < b.0)
+                    {
+                        best = Some((self.class[e as usize], e));
+                    }
                 }
-                if let Some(e) = self.pair(u, v) {
+            } else {
+                for &e in &self.left_adj[u as usize] {
+                    let v = self.ends[e as usize].1;
+                    if self.mate_right[v as usize] == NONE
+                        && best.is_none_or(|b| self.class[e as usize] < b.0)
+                    {
+                        best = Some((self.class[e as usize], e));
+                    }
+                }
+            }
+            return match best {
+                Some((_, e)) => {
                     self.enter(e, now);
+                    true
+                }
+                None => false,
+            };
+        }
+        if free_right.len() * 4 < degree {
+            for k in 0..free_right.len() {
+                let v = free_right[k];
+                if let Some(e) = self.pair(u, v)
+                    && self.available(e)
+                {
+                    self.enter(e, now);
+                    free_right.swap_remove(k);
                     return true;
                 }
             }
             return false;
         }
-        for i in 0..self.left_adj[u as usize].len() {
+        // Scan from where the last scan of `u` stopped, so that vertices freed together do
+        // not all scan the same matched prefix.
+        let start = self.cursor[u as usize] as usize % degree.max(1);
+        for i in (start..degree).chain(0..start) {
             let e = self.left_adj[u as usize][i];
             let v = self.ends[e as usize].1;
-            if self.mate_right[v as usize] == NONE {
+            if self.mate_right[v as usize] == NONE && self.available(e) {
+                self.cursor[u as usize] = i as u32;
                 self.enter(e, now);
                 return true;
             }
@@ -412,21 +575,59 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
     /// The live edge joining `u` and `v`, if the pair map knows one.
     #[inline]
     fn pair(&self, u: u32, v: u32) -> Option<u32> {
-        self.pairs
-            .get(&(u64::from(u) * self.n as u64 + u64::from(v)))
-            .copied()
+        self.pairs.get(u64::from(u) * self.n as u64 + u64::from(v))
+    }
+
+    /// Marks the left vertices adjacent to a free right vertex by an available edge (kept in
+    /// `near`); returns the stamp of the marks. Marks go stale as vertices are matched and are
+    /// checked when used.
+    fn mark_near(&mut self, free_right: &[u32]) -> u32 {
+        self.stamp += 1;
+        let near_stamp = self.stamp;
+        for &v in free_right {
+            for i in (0..self.right_adj[v as usize].len()).rev() {
+                let e = self.right_adj[v as usize][i];
+                if !self.available(e) {
+                    continue;
+                }
+                let x = self.ends[e as usize].0 as usize;
+                self.near[x] = e;
+                self.near_mark[x] = near_stamp;
+            }
+        }
+        near_stamp
+    }
+
+    /// Whether left vertex `x` is marked near (see [`Self::mark_near`]) by an edge still
+    /// usable.
+    #[inline]
+    fn is_near(&self, x: u32, near_stamp: u32) -> bool {
+        self.near_mark[x as usize] == near_stamp && {
+            let e = self.near[x as usize];
+            self.mate_right[self.ends[e as usize].1 as usize] == NONE
+                && self.mate_left[x as usize] != e
+                && self.available(e)
+        }
     }
 
     /// Re-matches free left vertex `u` at `now` by a shortest augmenting path ending at one of
-    /// the free right vertices `free_right`.
-    fn augment(&mut self, u: u32, now: u64, free_right: &[u32]) {
+    /// the free right vertices `free_right` (`near_stamp`: their neighbours' marks).
+    fn augment(&mut self, u: u32, now: u64, free_right: &[u32], near_stamp: u32) {
         // Paths of length three, u - w ~ x - v, found from the free right side: few probes
         // suffice on dense graphs.
-        for &v in free_right {
+        let mut probes = 0;
+        'probe: for &v in free_right {
             let list = &self.right_adj[v as usize];
             for (probe, &e) in list.iter().enumerate() {
                 if probe >= LENGTH_THREE_PROBES {
                     break;
+                }
+                probes += 1;
+                if probes > 4 * LENGTH_THREE_PROBES {
+                    break 'probe;
+                }
+                if !self.available(e) {
+                    continue;
                 }
                 let x = self.ends[e as usize].0;
                 let m = self.mate_left[x as usize];
@@ -434,39 +635,44 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                     continue;
                 }
                 let w = self.ends[m as usize].1;
-                if let Some(first) = self.pair(u, w) {
+                if let Some(first) = self.pair(u, w)
+                    && self.available(first)
+                {
                     self.parent[x as usize] = first;
                     self.flip(u, x, e, now);
                     return;
                 }
             }
         }
-        // Left vertices adjacent to a free right vertex, with the edge (preferred first).
-        self.stamp += 2;
-        let (near_stamp, seen_stamp) = (self.stamp - 1, self.stamp);
-        for &v in free_right {
-            for i in (0..self.right_adj[v as usize].len()).rev() {
-                let e = self.right_adj[v as usize][i];
-                let x = self.ends[e as usize].0 as usize;
-                self.near[x] = e;
-                self.near_mark[x] = near_stamp;
-            }
-        }
+        self.stamp += 1;
+        let seen_stamp = self.stamp;
         // Breadth-first search over alternating paths from `u`.
         self.queue.clear();
         self.queue.push(u);
         self.mark[u as usize] = seen_stamp;
         let mut head = 0;
+        // Edges a strict search may scan before giving up (the relaxed one always finds a
+        // path on a regular support).
+        let mut budget = if self.strict {
+            self.strict_budget
+        } else {
+            usize::MAX
+        };
         while head < self.queue.len() {
+            let degree = self.left_adj[self.queue[head] as usize].len();
+            if degree > budget {
+                break;
+            }
+            budget -= degree;
             let x = self.queue[head];
             head += 1;
-            if x != u && self.near_mark[x as usize] == near_stamp {
+            if x != u && self.is_near(x, near_stamp) {
                 self.flip(u, x, self.near[x as usize], now);
                 return;
             }
             for i in 0..self.left_adj[x as usize].len() {
                 let e = self.left_adj[x as usize][i];
-                if self.mate_left[x as usize] == e {
+                if self.mate_left[x as usize] == e || !self.available(e) {
                     continue;
                 }
                 let v = self.ends[e as usize].1;
@@ -479,7 +685,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                 if self.mark[y as usize] != seen_stamp {
                     self.mark[y as usize] = seen_stamp;
                     self.parent[y as usize] = e;
-                    if self.near_mark[y as usize] == near_stamp {
+                    if self.is_near(y, near_stamp) {
                         self.flip(u, y, self.near[y as usize], now);
                         return;
                     }
@@ -517,6 +723,67 @@ fn preference_of<P: Fn(u32) -> i64>(p: &P, e: u32, real: usize) -> i64 {
     if (e as usize) < real { p(e) } else { i64::MIN }
 }
 
+/// The live edge of each `(left, right)` pair: a dense table for chips of up to
+/// [`DENSE_PAIRS`] tiles, a hash map beyond.
+enum PairIndex {
+    Dense(Vec<u32>),
+    Sparse(FxHashMap<u64, u32>),
+}
+
+/// Largest vertex count with a dense pair table (`n²` 32-bit entries: 16 MiB at 2048).
+const DENSE_PAIRS: usize = 2048;
+
+impl PairIndex {
+    fn new(n: usize, edges: usize) -> Self {
+        if n <= DENSE_PAIRS {
+            PairIndex::Dense(vec![NONE; n * n])
+        } else {
+            let mut map = FxHashMap::default();
+            map.reserve(edges);
+            PairIndex::Sparse(map)
+        }
+    }
+
+    /// Records `e` for `key` unless an edge is recorded already.
+    fn insert_first(&mut self, key: u64, e: u32) {
+        match self {
+            PairIndex::Dense(table) => {
+                let slot = &mut table[key as usize];
+                if *slot == NONE {
+                    *slot = e;
+                }
+            }
+            PairIndex::Sparse(map) => {
+                map.entry(key).or_insert(e);
+            }
+        }
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> Option<u32> {
+        match self {
+            PairIndex::Dense(table) => Some(table[key as usize]).filter(|&e| e != NONE),
+            PairIndex::Sparse(map) => map.get(&key).copied(),
+        }
+    }
+
+    /// Forgets `key` if it records `e`.
+    fn remove_if(&mut self, key: u64, e: u32) {
+        match self {
+            PairIndex::Dense(table) => {
+                if table[key as usize] == e {
+                    table[key as usize] = NONE;
+                }
+            }
+            PairIndex::Sparse(map) => {
+                if map.get(&key) == Some(&e) {
+                    map.remove(&key);
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -528,7 +795,7 @@ mod tests {
             n,
             edges: edges.to_vec(),
         };
-        let (runs, delta) = plan(&graph, |_| 0);
+        let (runs, delta) = plan(&graph, |_| 0, &[], 0);
         assert_eq!(delta, expect_delta);
         let mut covered = vec![0u64; edges.len()];
         let mut left_busy = vec![Vec::new(); n];
@@ -585,6 +852,20 @@ mod tests {
     #[test]
     fn skewed_star() {
         check(4, &[(0, 1, 10), (0, 2, 5), (3, 1, 7), (2, 3, 1)], 17);
+    }
+
+    #[test]
+    fn receivers_take_their_edges_in_class_order() {
+        // Right vertex 0 takes 5 cycles from each of left 0 (class 2), 1 (class 0) and 2
+        // (class 1): classes 0, 1, 2 in that order.
+        let graph = Bipartite {
+            n: 3,
+            edges: vec![(0, 0, 5), (1, 0, 5), (2, 0, 5)],
+        };
+        let (runs, delta) = plan(&graph, |_| 0, &[2, 0, 1], 4096);
+        assert_eq!(delta, 15);
+        let order: Vec<(u32, u64)> = runs.iter().map(|r| (r.edge, r.start)).collect();
+        assert_eq!(order, [(1, 0), (2, 5), (0, 10)]);
     }
 
     #[test]

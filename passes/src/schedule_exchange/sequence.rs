@@ -1,0 +1,674 @@
+//! The sequence engine: realises a plan as fixed per-port sequences, in one pass, with every
+//! exchange instruction reserved exactly as it goes.
+//!
+//! A plan lists pieces `(job, cycles [from, to))` in planned order. The engine gives each
+//! piece, in that order, the earliest start at which its sender's bus (and, paired, the
+//! partner's) is free after the bus's previous piece, every receiver's port is free after the
+//! receiver's previous reception (shifted by the latency), and every instruction the piece
+//! makes necessary finds an issue slot. So each port serves its pieces in plan order, each
+//! piece becomes one chunk, and one pass over the pieces costs `O(pieces × fan-out)` plus the
+//! slot searches: no per-cycle scans, no search over holes.
+//!
+//! # Instructions (the device's rule 5), exactly
+//! - a `send` at the chunk's first cycle on the sender, unless the chunk continues the bus's
+//!   previous chunk (same job, next words, next cycle): one send run;
+//! - on every receiver (the even tile of a destination pair, paired) a switch taking effect
+//!   at its first word (paired: `muxpair_write_delay` earlier), unless the chunk continues the
+//!   receiver's previous reception;
+//! - a switch *off* after a reception from bus `b` ending at `e`, when `b`'s next word reaches
+//!   the tile at `f` before the tile's next switch takes effect at `x`: issued in
+//!   `[e - set_mux_max_delay, f]`. Each reception is a *decision* that waits for two facts:
+//!   `f`, known when the bus's next chunk is placed (the bus is served in order, so that is
+//!   its first later word), and `x`, known when the tile's next reception is placed. Whichever
+//!   comes second settles it. When `f` comes first, the switch off is reserved *tentatively*
+//!   and released if `x <= f` turns up; a placement that cannot reserve a switch it makes
+//!   necessary waits a cycle and tries again, so the result is valid by construction.
+
+use super::engine::Chunk;
+use super::fabric::Fabric;
+use super::jobs::JobSet;
+use super::plan::Piece;
+use super::timeline::Timeline;
+
+const NONE: u32 = u32::MAX;
+const UNKNOWN: u64 = u64::MAX;
+
+/// A reception whose switch off is not settled yet (see the module doc).
+#[derive(Debug, Clone, Copy)]
+struct Decision {
+    tile: u32,
+    job: u32,
+    /// The cycle after the reception's last word at the tile.
+    end: u64,
+    /// When the tile's next switch takes effect (`UNKNOWN` until its next reception).
+    next: u64,
+    /// The first later word of the sender's bus(es) at the tile (`UNKNOWN` until placed).
+    stray: u64,
+    /// The issue slot reserved for the switch off (`UNKNOWN`: none).
+    slot: u64,
+}
+
+/// The last chunk on a bus, for send runs: `(job, cycle offset after it, time after it)`.
+#[derive(Debug, Clone, Copy)]
+struct BusEnd {
+    job: u32,
+    to: u32,
+    at: u64,
+}
+
+/// A tentative change made while trying a start cycle.
+#[derive(Debug, Clone, Copy)]
+enum Change {
+    /// An issue slot taken.
+    Take { tile: u32, cycle: u64 },
+    /// A movable instruction moved to another slot of its window.
+    Move { tile: u32, from: u64, to: u64 },
+}
+
+/// A switch whose issue slot may move within its window: `[lo, hi]`; `owner` is the decision
+/// whose switch off it is (`NONE` for a switch on); `epoch` the try that took it.
+#[derive(Debug, Clone, Copy)]
+struct Movable {
+    lo: u64,
+    hi: u64,
+    owner: u32,
+    epoch: u32,
+}
+
+/// Longest chain of switches moved to free one slot.
+const ROOM_DEPTH: u32 = 4;
+
+fn slot_key(tile: u32, cycle: u64) -> u64 {
+    u64::from(tile) << 40 | cycle
+}
+
+/// The sequence engine's state.
+pub(crate) struct SequenceEngine<'a> {
+    fabric: &'a Fabric,
+    jobs: &'a JobSet,
+    /// Per job: moved in 64-bit mode.
+    paired: Vec<bool>,
+    /// Per bus: the cycle after its last word.
+    send_free: Vec<u64>,
+    bus_end: Vec<BusEnd>,
+    /// Per tile: the cycle after its last reception (with a paired lead-in).
+    recv_free: Vec<u64>,
+    issue: Vec<Timeline>,
+    /// Per tile: its latest reception's decision.
+    latest: Vec<u32>,
+    /// Per bus: decisions waiting for the bus's next word.
+    listeners: Vec<Vec<u32>>,
+    decisions: Vec<Decision>,
+    /// The placed chunks, in placement order.
+    pub(crate) chunks: Vec<Chunk>,
+    /// Instructions reserved: sends, switches, offs (for statistics).
+    pub(crate) instructions: u64,
+    /// Cycles pieces waited for instruction slots.
+    pub(crate) stall: u64,
+    changes: Vec<Change>,
+    /// Movable switches by `slot_key`.
+    movable: rustc_hash::FxHashMap<u64, Movable>,
+    /// Counter of tries (marks the switches taken by the current one).
+    epoch: u32,
+    /// Scratch of a try: switches off taken, `(decision, slot)`.
+    offs: Vec<(u32, u64)>,
+}
+
+impl<'a> SequenceEngine<'a> {
+    /// An empty schedule of `jobs`; `paired[j]`: job `j` goes in 64-bit mode.
+    pub(crate) fn new(fabric: &'a Fabric, jobs: &'a JobSet, paired: Vec<bool>) -> Self {
+        let n = fabric.tiles as usize;
+        Self {
+            fabric,
+            jobs,
+            paired,
+            send_free: vec![0; n],
+            bus_end: vec![
+                BusEnd {
+                    job: NONE,
+                    to: 0,
+                    at: 0
+                };
+                n
+            ],
+            recv_free: vec![0; n],
+            issue: vec![Timeline::default(); n],
+            latest: vec![NONE; n],
+            listeners: vec![Vec::new(); n],
+            decisions: Vec::with_capacity(jobs.dst.len() * 2),
+            chunks: Vec::with_capacity(jobs.jobs.len() * 2),
+            instructions: 0,
+            stall: 0,
+            changes: Vec::new(),
+            offs: Vec::new(),
+            movable: rustc_hash::FxHashMap::default(),
+            epoch: 0,
+        }
+    }
+
+    /// Places every piece in order.
+    pub(crate) fn place_all(&mut self, pieces: &[Piece]) {
+        for p in pieces {
+            self.place(p.job as usize, p.from, p.to);
+        }
+    }
+
+    /// Places cycles `[from, to)` of job `j` at the earliest start its sequences and
+    /// instruction slots allow; returns the start.
+    pub(crate) fn place(&mut self, j: usize, from: u32, to: u32) -> u64 {
+        let job = &self.jobs.jobs[j];
+        let src = job.src;
+        let paired = self.paired[j];
+        let partner = self.fabric.partner(src);
+        let lead = if paired {
+            u64::from(self.fabric.muxpair_delay)
+        } else {
+            0
+        };
+        // Earliest start from the ports.
+        let mut t = self.send_free[src as usize];
+        if paired {
+            t = t.max(self.send_free[partner as usize]);
+        }
+        let continues_bus = |e: &Self, t: u64| {
+            let b = e.bus_end[src as usize];
+            b.job == j as u32 && b.to == from && b.at == t
+        };
+        if paired && t > 0 && !continues_bus(self, t) {
+            t += lead; // the bus is quiet while the pair's even tile switches
+        }
+        let (dst, lat) = (self.jobs.receivers(j), self.jobs.latencies(j));
+        for (&d, &l) in dst.iter().zip(lat) {
+            let l = u64::from(l);
+            t = t.max(self.recv_free[d as usize].saturating_sub(l));
+        }
+        let len = u64::from(to - from);
+        let t0 = t;
+        loop {
+            if self.try_place(j, from, to, t, len, paired, lead) {
+                self.stall += t - t0;
+                return t;
+            }
+            t += 1;
+        }
+    }
+
+    /// Whether receiver `tile` issues the switch of a chunk (not the odd tile of a pair).
+    fn switches(&self, tile: u32, paired: bool) -> bool {
+        !paired || self.fabric.partner(tile) > tile
+    }
+
+    /// Takes a free issue slot of `tile` in `[lo, hi]` (the earliest), moving one movable
+    /// switch within its own window if that frees one; `owner`: `Some(decision or NONE)` for
+    /// a movable switch, `None` for a `send`. `None` if there is no slot.
+    fn take(&mut self, tile: u32, lo: u64, hi: u64, owner: Option<u32>) -> Option<u64> {
+        let issue = &self.issue[tile as usize];
+        let mut c = issue.next_free(lo);
+        if c > hi {
+            c = (lo..=hi).find(|&c| self.make_room(tile, c))?;
+        }
+        self.issue[tile as usize].set(c, c + 1);
+        if let Some(owner) = owner {
+            self.movable.insert(
+                slot_key(tile, c),
+                Movable {
+                    lo,
+                    hi,
+                    owner,
+                    epoch: self.epoch,
+                },
+            );
+        }
+        self.changes.push(Change::Take { tile, cycle: c });
+        Some(c)
+    }
+
+    /// Frees slot `c` of `tile` by moving movable switches (taken before this try) within
+    /// their windows along a short augmenting path; true if `c` is free now.
+    fn make_room(&mut self, tile: u32, c: u64) -> bool {
+        let mut path: smallvec::SmallVec<[u64; 8]> = smallvec::SmallVec::new();
+        path.push(c);
+        if !self.find_room(tile, &mut path, ROOM_DEPTH) {
+            return false;
+        }
+        // `path` is c, c1, ..., ck with ck free: move the switch in c(k-1) to ck, and so on.
+        for i in (1..path.len()).rev() {
+            let (from, to) = (path[i - 1], path[i]);
+            self.relocate(tile, from, to);
+            self.changes.push(Change::Move { tile, from, to });
+        }
+        true
+    }
+
+    /// Depth-first search for the augmenting path of [`Self::make_room`].
+    fn find_room(&self, tile: u32, path: &mut smallvec::SmallVec<[u64; 8]>, depth: u32) -> bool {
+        let Some(&c) = path.last() else {
+            return false;
+        };
+        let Some(&m) = self.movable.get(&slot_key(tile, c)) else {
+            return false;
+        };
+        if m.epoch == self.epoch {
+            return false;
+        }
+        let issue = &self.issue[tile as usize];
+        for x in m.lo..=m.hi {
+            if !path.contains(&x) && !issue.is_busy_at(x) {
+                path.push(x);
+                return true;
+            }
+        }
+        if depth == 0 {
+            return false;
+        }
+        for x in m.lo..=m.hi {
+            if path.contains(&x) {
+                continue;
+            }
+            path.push(x);
+            if self.find_room(tile, path, depth - 1) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+
+    /// Moves a movable switch's slot (and its owner's record).
+    fn relocate(&mut self, tile: u32, from: u64, to: u64) {
+        let issue = &mut self.issue[tile as usize];
+        issue.clear(from, from + 1);
+        issue.set(to, to + 1);
+        if let Some(m) = self.movable.remove(&slot_key(tile, from)) {
+            if m.owner != NONE {
+                self.decisions[m.owner as usize].slot = to;
+            }
+            self.movable.insert(slot_key(tile, to), m);
+        }
+    }
+
+    /// Frees a slot taken by a movable switch.
+    fn release(&mut self, tile: u32, cycle: u64) {
+        self.issue[tile as usize].clear(cycle, cycle + 1);
+        self.movable.remove(&slot_key(tile, cycle));
+        self.instructions -= 1;
+    }
+
+    fn undo(&mut self) {
+        while let Some(change) = self.changes.pop() {
+            match change {
+                Change::Take { tile, cycle } => {
+                    self.issue[tile as usize].clear(cycle, cycle + 1);
+                    self.movable.remove(&slot_key(tile, cycle));
+                }
+                Change::Move { tile, from, to } => self.relocate(tile, to, from),
+            }
+        }
+    }
+
+    /// Tries start `t`; on success commits the chunk and every state change.
+    #[allow(clippy::too_many_arguments)]
+    fn try_place(
+        &mut self,
+        j: usize,
+        from: u32,
+        to: u32,
+        t: u64,
+        len: u64,
+        paired: bool,
+        lead: u64,
+    ) -> bool {
+        let jobs = self.jobs;
+        let src = jobs.jobs[j].src;
+        let partner = self.fabric.partner(src);
+        let delay = u64::from(self.fabric.mux_delay);
+        self.changes.clear();
+        self.offs.clear();
+        let b = self.bus_end[src as usize];
+        let continues = b.job == j as u32 && b.to == from && b.at == t;
+        // Ports: the bus(es) free (quiet for the lead-in before a new paired run).
+        let quiet = if continues { 0 } else { lead };
+        for bus in [src, partner].into_iter().take(if paired { 2 } else { 1 }) {
+            let free = self.send_free[bus as usize];
+            if free > 0 && free + quiet > t {
+                return false;
+            }
+        }
+        let (dst, lat) = (jobs.receivers(j), jobs.latencies(j));
+        for (&d, &l) in dst.iter().zip(lat) {
+            let a = t + u64::from(l);
+            let need = if self.continues_at(d, j, a) || !self.switches(d, paired) {
+                0
+            } else {
+                lead
+            };
+            if a < self.recv_free[d as usize] + need {
+                return false;
+            }
+        }
+        // The send.
+        self.epoch += 1;
+        if !continues && self.take(src, t, t, None).is_none() {
+            return false;
+        }
+        // Switches on the receivers.
+        for (&d, &l) in dst.iter().zip(lat) {
+            let a = t + u64::from(l);
+            if self.continues_at(d, j, a) || !self.switches(d, paired) {
+                continue;
+            }
+            let x = a - lead;
+            if self
+                .take(d, x.saturating_sub(delay), x, Some(NONE))
+                .is_none()
+            {
+                self.undo();
+                return false;
+            }
+        }
+        // Switches off made necessary by this chunk's words on its bus(es).
+        let buses = [src, partner];
+        let nbuses = if paired { 2 } else { 1 };
+        for &bus in &buses[..nbuses] {
+            for i in 0..self.listeners[bus as usize].len() {
+                let k = self.listeners[bus as usize][i];
+                let dk = self.decisions[k as usize];
+                let f = t + u64::from(self.fabric.latency(bus, dk.tile));
+                let next = self.next_switch_of(dk, j, t, paired, lead);
+                if next != UNKNOWN && f >= next {
+                    continue;
+                }
+                let deadline = f.min(dk.stray);
+                let slot = self.offs.iter().find(|o| o.0 == k).map_or(dk.slot, |o| o.1);
+                if slot != UNKNOWN && slot <= deadline {
+                    continue;
+                }
+                match self.take(dk.tile, dk.end.saturating_sub(delay), deadline, Some(k)) {
+                    Some(c) => self.offs.push((k, c)),
+                    None => {
+                        self.undo();
+                        return false;
+                    }
+                }
+            }
+        }
+        self.commit(j, from, to, t, len, paired, lead);
+        true
+    }
+
+    /// Applies a successful try (see [`Self::try_place`]).
+    #[allow(clippy::too_many_arguments)]
+    fn commit(&mut self, j: usize, from: u32, to: u32, t: u64, len: u64, paired: bool, lead: u64) {
+        let jobs = self.jobs;
+        let src = jobs.jobs[j].src;
+        let partner = self.fabric.partner(src);
+        self.instructions += self
+            .changes
+            .iter()
+            .filter(|c| matches!(c, Change::Take { .. }))
+            .count() as u64;
+        self.changes.clear();
+        let (dst, lat) = (jobs.receivers(j), jobs.latencies(j));
+        let mut new: smallvec::SmallVec<[u32; 8]> = smallvec::SmallVec::new();
+        let mut continued: smallvec::SmallVec<[u32; 8]> = smallvec::SmallVec::new();
+        // Receivers: settle the previous decision's `next`, then open a new one.
+        for (&d, &l) in dst.iter().zip(lat) {
+            let a = t + u64::from(l);
+            if self.continues_at(d, j, a) {
+                let k = self.latest[d as usize];
+                self.decisions[k as usize].end = a + len;
+                continued.push(k);
+                self.recv_free[d as usize] = a + len;
+                continue;
+            }
+            let x = if self.switches(d, paired) {
+                a - lead
+            } else {
+                a
+            };
+            let prev = self.latest[d as usize];
+            if prev != NONE {
+                let pk = &mut self.decisions[prev as usize];
+                if pk.next == UNKNOWN {
+                    pk.next = x;
+                    if pk.slot != UNKNOWN && pk.stray >= x {
+                        // The tentative switch off is not needed after all.
+                        let (tile, slot) = (pk.tile, pk.slot);
+                        pk.slot = UNKNOWN;
+                        self.release(tile, slot);
+                    }
+                }
+            }
+            let k = self.decisions.len() as u32;
+            self.decisions.push(Decision {
+                tile: d,
+                job: j as u32,
+                end: a + len,
+                next: UNKNOWN,
+                stray: UNKNOWN,
+                slot: UNKNOWN,
+            });
+            self.latest[d as usize] = k;
+            new.push(k);
+            self.recv_free[d as usize] = a + len;
+        }
+        // Listeners of the buses: their stray word is this chunk's first.
+        let buses = [src, partner];
+        let nbuses = if paired { 2 } else { 1 };
+        for &bus in &buses[..nbuses] {
+            let mut list = std::mem::take(&mut self.listeners[bus as usize]);
+            list.retain(|&k| {
+                if continued.contains(&k) {
+                    return true;
+                }
+                let dk = &mut self.decisions[k as usize];
+                let f = t + u64::from(self.fabric.latency(bus, dk.tile));
+                dk.stray = dk.stray.min(f);
+                false
+            });
+            list.extend_from_slice(&new);
+            self.listeners[bus as usize] = list;
+        }
+        for i in 0..self.offs.len() {
+            let (k, c) = self.offs[i];
+            let dk = &mut self.decisions[k as usize];
+            if dk.slot != UNKNOWN {
+                let (tile, old) = (dk.tile, dk.slot);
+                self.release(tile, old);
+            }
+            self.decisions[k as usize].slot = c;
+        }
+        // The bus(es).
+        let end = BusEnd {
+            job: j as u32,
+            to,
+            at: t + len,
+        };
+        self.send_free[src as usize] = t + len;
+        self.bus_end[src as usize] = end;
+        if paired {
+            self.send_free[partner as usize] = t + len;
+            self.bus_end[partner as usize] = end;
+        }
+        let words_total = jobs.jobs[j].words;
+        let (word_offset, words) = if paired {
+            let w0 = from * 2;
+            (w0, (to * 2).min(words_total) - w0)
+        } else {
+            (from, to - from)
+        };
+        self.chunks.push(Chunk::placed(
+            j as u32,
+            paired,
+            word_offset,
+            words,
+            to - from,
+            t,
+        ));
+    }
+
+    /// Whether a chunk of job `j` arriving at `tile` at `a` continues the tile's latest
+    /// reception (same job, arriving right after it).
+    fn continues_at(&self, tile: u32, j: usize, a: u64) -> bool {
+        let k = self.latest[tile as usize];
+        k != NONE && {
+            let d = &self.decisions[k as usize];
+            d.job == j as u32 && d.end == a
+        }
+    }
+
+    /// The `next` a decision will have once the chunk being tried (job `j` at `t`) is placed.
+    fn next_switch_of(&self, dk: Decision, j: usize, t: u64, paired: bool, lead: u64) -> u64 {
+        if dk.next != UNKNOWN {
+            return dk.next;
+        }
+        let jobs = self.jobs;
+        let dst = jobs.receivers(j);
+        match dst.binary_search(&dk.tile) {
+            Ok(i) => {
+                let a = t + u64::from(jobs.latencies(j)[i]);
+                if self.switches(dk.tile, paired) {
+                    a - lead
+                } else {
+                    a
+                }
+            }
+            Err(_) => UNKNOWN,
+        }
+    }
+
+    /// Cycle after the last word arrives anywhere.
+    pub(crate) fn horizon(&self) -> u64 {
+        self.recv_free.iter().copied().max().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::device::ipu21_with_tiles;
+    use super::super::types::Transfer;
+    use super::*;
+
+    /// A transfer whose source words are distinct from other tests' (offset by destination).
+    fn t(src: u32, dst: &[u32], words: u32) -> Transfer {
+        Transfer {
+            src,
+            dst: dst.to_vec(),
+            words,
+            src_offset: dst[0] * 256 + src * 4096,
+            dst_offset: 0,
+        }
+    }
+
+    /// Places `pieces` (`(transfer, from, to)`, one job per transfer in these tests) in order
+    /// on a 64-tile ipu21; renders each chunk as `job@start+cycles`, then the horizon, then
+    /// the issue slots taken per tile as `tile:cycle,cycle,`.
+    fn check(transfers: &[Transfer], paired: bool, pieces: &[(u32, u32, u32)], expect: &str) {
+        let Ok(model) = ipu21_with_tiles(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let jobs = JobSet::new(&fabric, transfers);
+        let flags = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
+        let mut engine = SequenceEngine::new(&fabric, &jobs, flags);
+        let pieces: Vec<Piece> = pieces
+            .iter()
+            .map(|&(job, from, to)| Piece {
+                job,
+                from,
+                to,
+                planned: 0,
+            })
+            .collect();
+        engine.place_all(&pieces);
+        let mut out: Vec<String> = engine
+            .chunks
+            .iter()
+            .map(|c| format!("{}@{}+{}", c.job, c.start, c.cycles))
+            .collect();
+        out.push(format!("h{}", engine.horizon()));
+        for tile in 0..64u32 {
+            let slots: Vec<String> = (0..64u64)
+                .filter(|&c| engine.issue[tile as usize].is_busy_at(c))
+                .map(|c| c.to_string())
+                .collect();
+            if !slots.is_empty() {
+                out.push(format!("{tile}:{}", slots.join(",")));
+            }
+        }
+        assert_eq!(
+            engine.instructions as usize,
+            (0..64usize)
+                .map(|tile| (0..64u64)
+                    .filter(|&c| engine.issue[tile].is_busy_at(c))
+                    .count())
+                .sum::<usize>(),
+            "instruction count"
+        );
+        assert_eq!(out.join(" "), expect);
+    }
+
+    #[test]
+    fn receivers_in_latency_order_lose_nothing() {
+        // Tile 2 (column 0) takes 4 words from tile 1 (same column, 17 cycles) and 4 from
+        // tile 60 (column 15, 19 cycles). Nearest first, the second sender starts at 2 and its
+        // words follow right on; farthest first, the near sender must wait until cycle 6.
+        let phase = [t(1, &[2], 4), t(60, &[2], 4)];
+        check(
+            &phase,
+            false,
+            &[(0, 0, 4), (1, 0, 4)],
+            "0@0+4 1@2+4 h25 1:0 2:14,18 60:2",
+        );
+        check(
+            &phase,
+            false,
+            &[(1, 0, 4), (0, 0, 4)],
+            "1@0+4 0@6+4 h27 1:6 2:16,20 60:0",
+        );
+    }
+
+    #[test]
+    fn a_switch_off_only_when_the_sender_sends_again() {
+        // Tile 0 sends 4 words to tile 2 (arriving 17..21), then 4 to tile 3: those reach
+        // tile 2 from cycle 21 on, so tile 2 switches off by then (slot 18). Tile 3 needs no
+        // switch off: tile 0 sends nothing more.
+        check(
+            &[t(0, &[2], 4), t(0, &[3], 4)],
+            false,
+            &[(0, 0, 4), (1, 0, 4)],
+            "0@0+4 1@4+4 h25 0:0,4 2:14,18 3:18",
+        );
+    }
+
+    #[test]
+    fn a_reception_followed_at_once_needs_no_switch_off() {
+        // Tile 2 takes tile 0's words, then tile 1's right after: its switch to tile 1 is
+        // also the end of tile 0's reception, whatever tile 0 sends later.
+        check(
+            &[t(0, &[2], 4), t(1, &[2], 4), t(0, &[3], 4)],
+            false,
+            &[(0, 0, 4), (2, 0, 4), (1, 0, 4)],
+            "0@0+4 2@4+4 1@4+4 h25 0:0,4 1:4 2:14,18 3:18",
+        );
+    }
+
+    #[test]
+    fn pieces_placed_back_to_back_are_one_send_and_one_reception() {
+        check(
+            &[t(0, &[2], 8)],
+            false,
+            &[(0, 0, 3), (0, 3, 8)],
+            "0@0+3 0@3+5 h25 0:0 2:14",
+        );
+    }
+
+    #[test]
+    fn a_paired_chunk_switches_the_even_tile_early() {
+        // Tile 4 sends 8 words to the pair (8, 9) two per cycle; tile 8's paired switch takes
+        // effect one cycle before the first word (18 - 1 = 17), issued at the earliest, 14.
+        let mut x = t(4, &[8, 9], 8);
+        x.src_offset = 0;
+        check(&[x], true, &[(0, 0, 4)], "0@0+4 h22 4:0 8:14");
+    }
+}
