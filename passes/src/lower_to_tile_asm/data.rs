@@ -159,7 +159,8 @@ pub(crate) fn data_for(
             .ok_or_else(|| err(format!("has no piece for tile #{pos}")))?;
         match (h.kind, constant) {
             (HostKind::Constant, Some(c)) => {
-                let layout = piece_layout(h, p).ok_or_else(|| err("has a malformed piece".into()))?;
+                let layout =
+                    piece_layout(h, p).ok_or_else(|| err("has a malformed piece".into()))?;
                 let piece = Piece {
                     tile: 0,
                     addr,

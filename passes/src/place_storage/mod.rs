@@ -254,4 +254,4 @@ pub(crate) fn buffers_of(ctx: &Context, ir: &Ir, program: ProgramOp) -> Vec<Buff
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
