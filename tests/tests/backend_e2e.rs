@@ -118,3 +118,10 @@ fn f8_matmul_and_bias_on_four_tiles() {
         assert!(m.maximum_absolute_error > 0.0);
     }
 }
+
+#[test]
+fn k_split_matmul_with_constant_bias_and_gelu_on_eight_tiles() {
+    let m = check("ksplit_gelu_f16.mlir", 3);
+    assert!(m.passed, "numericalTest=FAIL");
+    assert_close(&m);
+}
