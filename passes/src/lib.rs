@@ -90,6 +90,7 @@ pub mod graph_interp;
 pub mod import_stablehlo;
 pub mod place_storage;
 pub mod plan;
+pub mod plan_operators;
 pub mod schedule_exchange;
 pub mod symbol_dce;
 pub mod verify;
@@ -118,6 +119,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<place_storage::PlaceStorage>(),
+    PassInfo::of::<plan_operators::PlanOperators>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<schedule_exchange::ScheduleExchange>(),
     PassInfo::of::<verify_exchange::VerifyExchange>(),
