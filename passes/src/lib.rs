@@ -71,7 +71,7 @@
 //! assert!(!report.failed);
 //! assert_eq!(
 //!     module.print(&ctx, &PrintFlags::default()),
-//!     "module {\n  func.func @f(%arg0: i32) {\n    return\n  }\n}\n"
+//!     "module {\n  func.func @f(%arg0: i32) {\n    return\n  }\n}\n\n"
 //! );
 //! ```
 //!
