@@ -32,7 +32,7 @@ mod tests {
         assert!(page.contains("Integer addition (wrapping)"), "{page}");
         assert_eq!(
             dialect_docs(&ctx, "grahp"),
-            Err("no dialect named 'grahp'; did you mean 'graph'? (registered: builtin, func, graph, exchange, test)"
+            Err("no dialect named 'grahp'; did you mean 'graph'? (registered: builtin, func, graph, exchange, tile_asm, test)"
                 .to_string())
         );
     }
