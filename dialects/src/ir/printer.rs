@@ -82,15 +82,40 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
 
 /// `op` (and everything nested) as text. Values are numbered from the closest
 /// enclosing isolated-from-above op (or the root), so operands defined outside
-/// `op` get their names (as in MLIR's "see current operation" notes).
+/// `op` get the names that op's printing gives them (as in MLIR's "see current
+/// operation" notes). When `op` uses values defined outside that scope (an
+/// isolation violation), numbering starts from the next isolated ancestor that
+/// defines them all, so every defined value still gets a `%N` name; only values
+/// with no definition at all print as `<<UNKNOWN SSA VALUE>>`, MLIR's spelling.
 pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> String {
+    // The ops defining what `op` and its nested ops use: the defining op of a
+    // result, the op owning the block of a block argument.
+    let mut defs: Vec<OpId> = Vec::new();
+    ir.walk(op, crate::ir::arena::WalkOrder::PreOrder, |o| {
+        for v in ir.operands(o) {
+            match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => defs.push(d),
+                ValueDef::BlockArg { block, .. } => {
+                    if let Some(p) = ir.block_parent_op(block) {
+                        defs.push(p);
+                    }
+                }
+                ValueDef::Detached => {}
+            }
+        }
+    });
+    defs.sort_unstable();
+    defs.dedup();
+    // Numbering from `scope` names a value if `scope` is (or contains) that op.
+    let names_all = |scope: OpId| defs.iter().all(|&d| ir.is_ancestor(scope, d));
+    let isolated = |o: OpId| {
+        ctx.op_def(ir.name(o))
+            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
+    };
     let mut scope = op;
     while let Some(parent) = ir.parent_op(scope) {
         scope = parent;
-        if ctx
-            .op_def(ir.name(parent))
-            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
-        {
+        if isolated(parent) && names_all(parent) {
             break;
         }
     }
@@ -370,7 +395,7 @@ impl<'a> Printer<'a> {
                 }
                 Ok(())
             }
-            _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>"),
+            _ => self.out.write_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -408,7 +433,7 @@ impl<'a> Printer<'a> {
                     self.out.write_str("%arg")?;
                     write_u64(self.out, n.num as u64)?;
                 }
-                _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>")?,
+                _ => self.out.write_str("<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
                 write!(self.out, ":{}", results.len())?;
