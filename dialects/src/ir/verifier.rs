@@ -25,12 +25,12 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::arena::{Ir, ValueDef, WalkOrder};
+use crate::ir::arena::{Ir, ValueDef, WalkAction, WalkOrder};
 use crate::ir::attributes::AttrKind;
 use crate::ir::context::{Context, Ident};
 use crate::ir::diagnostics::Diagnostic;
 use crate::ir::dialect::{OpDef, OpRef, Traits};
-use crate::ir::entity::{BlockId, OpId, RegionId, ValueId};
+use crate::ir::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::ir::printer::{PrintFlags, op_to_string};
 use crate::ir::symbol::symbol_name;
 
@@ -41,6 +41,7 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Vec<Diagnostic> {
         ir,
         diags: Vec::new(),
         doms: FxHashMap::default(),
+        order: Vec::new(),
     };
     let mut ops = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, |o| ops.push(o));
@@ -70,6 +71,8 @@ struct Verifier<'a> {
     ir: &'a Ir,
     diags: Vec<Diagnostic>,
     doms: FxHashMap<RegionId, Dominators>,
+    /// Index of each op in its block (`u32::MAX`: not numbered yet), by op index.
+    order: Vec<u32>,
 }
 
 /// Immediate dominators of a region's blocks (reachable ones), by block order index.
@@ -307,14 +310,7 @@ impl Verifier<'_> {
                 return false;
             }
             // Is `d` before `user` in the block?
-            let mut cur = self.ir.prev_op(user);
-            while let Some(c) = cur {
-                if c == d {
-                    return true;
-                }
-                cur = self.ir.prev_op(c);
-            }
-            return false;
+            return self.position(d) < self.position(user);
         }
         let Some(region) = self.ir.block_parent(ub) else {
             return true;
@@ -325,6 +321,28 @@ impl Verifier<'_> {
             .entry(region)
             .or_insert_with(|| Dominators::compute(ir, region));
         doms.dominates(db, ub)
+    }
+
+    /// The index of `op` in its block, numbering the whole block on its first
+    /// query (so same-block dominance is O(1) per use, not a walk back).
+    fn position(&mut self, op: OpId) -> u32 {
+        let i = op.index();
+        if self.order.len() <= i {
+            self.order
+                .resize(self.ir.op_capacity().max(i + 1), u32::MAX);
+        }
+        if self.order[i] == u32::MAX
+            && let Some(b) = self.ir.parent_block(op)
+        {
+            for (k, o) in self.ir.block_ops(b).enumerate() {
+                let j = o.index();
+                if self.order.len() <= j {
+                    self.order.resize(j + 1, u32::MAX);
+                }
+                self.order[j] = k as u32;
+            }
+        }
+        self.order[i]
     }
 
     fn verify_successors(&mut self, op: OpId, def: Option<&'static OpDef>) {
@@ -471,11 +489,24 @@ impl Verifier<'_> {
     }
 
     fn verify_isolated(&mut self, op: OpId) {
+        // The ops inside, except inside nested isolated ops: their own check covers
+        // them (a value from outside `op` is from outside them too), as in MLIR.
         let mut inner = Vec::new();
         for &r in self.ir.regions(op) {
             for b in self.ir.region_blocks(r) {
                 for o in self.ir.block_ops(b) {
-                    self.ir.walk(o, WalkOrder::PreOrder, |x| inner.push(x));
+                    let _ = self.ir.walk_with(o, |x| {
+                        inner.push(x);
+                        let nested_isolated = self
+                            .ctx
+                            .op_def(self.ir.name(x))
+                            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+                        if nested_isolated {
+                            WalkAction::Skip
+                        } else {
+                            WalkAction::Advance
+                        }
+                    });
                 }
             }
         }
