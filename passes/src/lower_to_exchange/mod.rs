@@ -333,64 +333,76 @@ fn lower_function(
             }
             BufferKind::Temp => {}
         }
+        let mut indices: Vec<u32> = Vec::new();
         if !outputs.is_empty() {
-            if host.is_some() || outputs.len() > 1 {
+            if host.is_some() {
                 return Err(host_err(
-                    "holds a program output and another host tensor (an input or constant returned as it is, or one value returned twice): not supported by the back end's contract yet".into(),
+                    "holds a program output and an input or constant (returned as it is): not supported by the back end's contract yet".into(),
                 ));
             }
-            let (k, o) = outputs[0];
-            let out_shape = &program.value(o.value).shape;
-            // Only translations (identity and slices) are host-readable views.
-            let mut offsets = Vec::with_capacity(o.map.axes.len());
-            for (i, a) in o.map.axes.iter().enumerate() {
-                match *a {
-                    SrcAxis::Dst { dim, offset } if dim as usize == i && offset >= 0 => {
-                        offsets.push(offset as u32)
-                    }
-                    _ => {
-                        return Err(host_err(format!(
-                            "output {k} is a view the host cannot read as pieces (not a slice)"
-                        )));
-                    }
-                }
-            }
-            if offsets.len() != out_shape.len() {
-                return Err(host_err(format!("output {k} changes the rank")));
-            }
-            let region = Rect::new(
-                offsets
-                    .iter()
-                    .zip(out_shape)
-                    .map(|(&s, &n)| crate::plan::geometry::Span::new(s, s + n)),
-            );
             let mut ps = Vec::new();
-            let to_out =
-                |c: &[u32]| -> Vec<u32> { c.iter().zip(&offsets).map(|(x, o)| x - o).collect() };
-            for blk in 0..l.blocks() {
-                if let Some(r) = l.block_rect(blk).intersect(&region) {
-                    pieces::block_pieces(
-                        l,
-                        blk,
-                        b.index.offsets[blk][0],
-                        l.placement[blk][0],
-                        &r,
-                        &to_out,
-                        out_shape,
-                        &mut ps,
-                    )
-                    .map_err(|m| host_err(format!("output {k}: {m}")))?;
+            for &(k, o) in &outputs {
+                let out_shape = &program.value(o.value).shape;
+                // Only translations (identity and slices) are host-readable views.
+                let mut offsets = Vec::with_capacity(o.map.axes.len());
+                for (i, a) in o.map.axes.iter().enumerate() {
+                    match *a {
+                        SrcAxis::Dst { dim, offset } if dim as usize == i && offset >= 0 => {
+                            offsets.push(offset as u32)
+                        }
+                        _ => {
+                            return Err(host_err(format!(
+                                "output {k} is a view the host cannot read as pieces (not a slice)"
+                            )));
+                        }
+                    }
                 }
+                if offsets.len() != out_shape.len() {
+                    return Err(host_err(format!("output {k} changes the rank")));
+                }
+                let region = Rect::new(
+                    offsets
+                        .iter()
+                        .zip(out_shape)
+                        .map(|(&s, &n)| crate::plan::geometry::Span::new(s, s + n)),
+                );
+                let to_out = |c: &[u32]| -> Vec<u32> {
+                    c.iter().zip(&offsets).map(|(x, o)| x - o).collect()
+                };
+                let before = ps.len();
+                for blk in 0..l.blocks() {
+                    if let Some(r) = l.block_rect(blk).intersect(&region) {
+                        pieces::block_pieces(
+                            l,
+                            blk,
+                            b.index.offsets[blk][0],
+                            l.placement[blk][0],
+                            &r,
+                            &to_out,
+                            out_shape,
+                            &mut ps,
+                        )
+                        .map_err(|m| host_err(format!("output {k}: {m}")))?;
+                    }
+                }
+                indices.extend(std::iter::repeat_n(k as u32, ps.len() - before));
             }
-            host = Some((HostKind::Output, k as u32, ps));
+            let first = indices.first().copied().unwrap_or(0);
+            if indices.iter().all(|&i| i == first) {
+                indices.clear();
+            }
+            host = Some((HostKind::Output, first, ps));
         }
-        if let Some((kind, index, ps)) = host {
+        if let Some((kind, index, mut ps)) = host {
             let (layout, block_k, block_n) = pieces::kind_of(&l.order);
-            let legacy = ps.len() == rec.tiles.len()
-                && ps
-                    .iter()
-                    .zip(&rec.tiles)
-                    .all(|(p, &t)| p.tile == t && p.offset == 0);
+            // One piece per tile at byte 0: the contract's plain form, in `tiles` order.
+            let mut by_tile: Vec<u32> = ps.iter().map(|p| p.tile).collect();
+            by_tile.sort_unstable();
+            let legacy =
+                indices.is_empty() && by_tile == rec.tiles && ps.iter().all(|p| p.offset == 0);
+            if legacy {
+                ps.sort_by_key(|p| p.tile);
+            }
             HostData {
                 kind,
                 index,
@@ -409,6 +421,7 @@ fn lower_function(
                 } else {
                     ps.iter().map(|p| p.offset).collect()
                 },
+                piece_host_indices: indices,
             }
             .set_on(ctx, ir, BufferOp(op));
         }
