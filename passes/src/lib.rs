@@ -90,6 +90,7 @@ pub mod fuse_operators;
 pub mod graph_interp;
 pub mod import_stablehlo;
 pub mod lower_to_tile_asm;
+pub mod lower_to_exchange;
 pub mod lower_to_tiled;
 pub mod place_storage;
 pub mod plan;
@@ -124,6 +125,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<lower_to_tile_asm::LowerToTileAsm>(),
+    PassInfo::of::<lower_to_exchange::LowerToExchange>(),
     PassInfo::of::<lower_to_tiled::LowerToTiled>(),
     PassInfo::of::<place_storage::PlaceStorage>(),
     PassInfo::of::<plan_operators::PlanOperators>(),

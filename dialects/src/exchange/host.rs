@@ -17,7 +17,9 @@
 //!   array<i32: ...>` (the tile of each piece, tiles of the buffer, repeats allowed) and
 //!   `piece_offsets = array<i32: ...>` (each piece's first byte in the buffer); with them,
 //!   `pieces` lists one piece per entry instead of one per tile ([`HostData::placements`]).
-//!   And `splat = V : f32` on a buffer without `host` (with `element_type`): every element
+//!   With `host = "output"`, `piece_host_indices = array<i32: ...>` gives each piece's
+//!   output (one buffer holding several outputs, e.g. the three slices of a fused QKV
+//!   product) instead of `host_index` for all. And `splat = V : f32` on a buffer without `host` (with `element_type`): every element
 //!   of the buffer starts as `V` (a constant the plan replicates, e.g. a cast's scale).
 //!
 //! All of these are optional attributes: programs that do not use them are unchanged.
@@ -152,6 +154,10 @@ pub struct HostData {
     /// Addition by `plan`: each piece's first byte in the buffer (`piece_offsets`). Empty:
     /// every piece at byte 0.
     pub piece_offsets: Vec<u32>,
+    /// Addition by `plan`, with `host = "output"`: the output each piece belongs to
+    /// (`piece_host_indices`; one buffer holding several outputs, e.g. the slices of a fused
+    /// product). Empty: every piece is of output `index`.
+    pub piece_host_indices: Vec<u32>,
 }
 
 impl HostData {
@@ -168,6 +174,14 @@ impl HostData {
                 (t, self.piece_offsets.get(i).copied().unwrap_or(0))
             })
             .collect()
+    }
+
+    /// The host tensor (input, output or constant number) of piece `i`.
+    pub fn piece_index(&self, i: usize) -> u32 {
+        self.piece_host_indices
+            .get(i)
+            .copied()
+            .unwrap_or(self.index)
     }
 }
 
@@ -199,6 +213,13 @@ impl BufferOp {
                     .collect::<Option<_>>()?,
             },
             piece_offsets: match get("piece_offsets") {
+                None => Vec::new(),
+                Some(a) => int_array(ctx, a)?
+                    .into_iter()
+                    .map(|v| u32::try_from(v).ok())
+                    .collect::<Option<_>>()?,
+            },
+            piece_host_indices: match get("piece_host_indices") {
                 None => Vec::new(),
                 Some(a) => int_array(ctx, a)?
                     .into_iter()
@@ -258,6 +279,14 @@ impl HostData {
         }
         if !self.piece_offsets.is_empty() {
             ir.set_attr(ctx, op, "piece_offsets", i32s(&self.piece_offsets));
+        }
+        if !self.piece_host_indices.is_empty() {
+            ir.set_attr(
+                ctx,
+                op,
+                "piece_host_indices",
+                i32s(&self.piece_host_indices),
+            );
         }
     }
 }
@@ -327,6 +356,20 @@ pub(crate) fn verify_buffer_contract(
             }
             None => tiles,
         };
+        if let Some(h) = opt_attr(op, "piece_host_indices", int_array, I64_ARRAY)? {
+            if kind != "output" {
+                return Err(op.error("attribute 'piece_host_indices' requires host = \"output\""));
+            }
+            if h.len() != count {
+                return Err(op.error(format!(
+                    "'piece_host_indices' has {} entries for {count} pieces",
+                    h.len()
+                )));
+            }
+            if let Some(&v) = h.iter().find(|&&v| v < 0) {
+                return Err(op.error(format!("'piece_host_indices' has a negative entry {v}")));
+            }
+        }
         if let Some(o) = &piece_offsets
             && o.len() != count
         {
@@ -425,6 +468,7 @@ pub(crate) fn verify_buffer_contract(
             "block_n",
             "piece_tiles",
             "piece_offsets",
+            "piece_host_indices",
         ] {
             if op.attr(name).is_some() {
                 return Err(op.error(format!("attribute '{name}' requires attribute 'host'")));
@@ -537,6 +581,7 @@ mod tests {
                 element_type: ctx.f16(),
                 piece_tiles: Vec::new(),
                 piece_offsets: Vec::new(),
+                piece_host_indices: Vec::new(),
             }
         );
         assert!(buffers[1].zero_init(&ctx, &m.ir));
