@@ -90,8 +90,10 @@ pub mod fuse_operators;
 pub mod graph_interp;
 pub mod import_stablehlo;
 pub mod lower_to_tile_asm;
+pub mod lower_to_tiled;
 pub mod place_storage;
 pub mod plan;
+pub mod plan_operators;
 pub mod schedule_exchange;
 pub mod size_tile_code;
 pub mod symbol_dce;
@@ -122,7 +124,9 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
     PassInfo::of::<lower_to_tile_asm::LowerToTileAsm>(),
+    PassInfo::of::<lower_to_tiled::LowerToTiled>(),
     PassInfo::of::<place_storage::PlaceStorage>(),
+    PassInfo::of::<plan_operators::PlanOperators>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<schedule_exchange::ScheduleExchange>(),
     PassInfo::of::<size_tile_code::SizeTileCode>(),

@@ -11,6 +11,7 @@
 use std::fmt::{self, Write};
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::ir::arena::{Ir, ValueDef};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
@@ -50,7 +51,29 @@ pub struct Printer<'a> {
     indent: usize,
     distinct_ids: FxHashMap<u64, u64>,
     default_dialects: Vec<&'static str>,
-    type_strings: FxHashMap<Type, String>,
+    /// Printed text of each type met so far, by type index.
+    type_strings: Vec<Option<Box<str>>>,
+    /// Quoted generic names of ops met so far, by name index.
+    op_names: Vec<Option<Box<str>>>,
+    /// Printed attribute names (bare or quoted) met so far, by identifier index.
+    attr_names: Vec<Option<Box<str>>>,
+    /// Printed `(operand types) -> result types` of generic ops, by those types.
+    signatures: FxHashMap<SignatureKey, Box<str>>,
+}
+
+/// Operand types and result types of an op.
+type SignatureKey = (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>);
+
+/// The cached text for `index` in `cache`, computed by `make` the first time.
+fn cached_text(
+    cache: &mut Vec<Option<Box<str>>>,
+    index: usize,
+    make: impl FnOnce() -> String,
+) -> &str {
+    if cache.len() <= index {
+        cache.resize(index + 1, None);
+    }
+    cache[index].get_or_insert_with(|| make().into_boxed_str())
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -82,15 +105,40 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
 
 /// `op` (and everything nested) as text. Values are numbered from the closest
 /// enclosing isolated-from-above op (or the root), so operands defined outside
-/// `op` get their names (as in MLIR's "see current operation" notes).
+/// `op` get the names that op's printing gives them (as in MLIR's "see current
+/// operation" notes). When `op` uses values defined outside that scope (an
+/// isolation violation), numbering starts from the next isolated ancestor that
+/// defines them all, so every defined value still gets a `%N` name; only values
+/// with no definition at all print as `<<UNKNOWN SSA VALUE>>`, MLIR's spelling.
 pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> String {
+    // The ops defining what `op` and its nested ops use: the defining op of a
+    // result, the op owning the block of a block argument.
+    let mut defs: Vec<OpId> = Vec::new();
+    ir.walk(op, crate::ir::arena::WalkOrder::PreOrder, |o| {
+        for v in ir.operands(o) {
+            match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => defs.push(d),
+                ValueDef::BlockArg { block, .. } => {
+                    if let Some(p) = ir.block_parent_op(block) {
+                        defs.push(p);
+                    }
+                }
+                ValueDef::Detached => {}
+            }
+        }
+    });
+    defs.sort_unstable();
+    defs.dedup();
+    // Numbering from `scope` names a value if `scope` is (or contains) that op.
+    let names_all = |scope: OpId| defs.iter().all(|&d| ir.is_ancestor(scope, d));
+    let isolated = |o: OpId| {
+        ctx.op_def(ir.name(o))
+            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
+    };
     let mut scope = op;
     while let Some(parent) = ir.parent_op(scope) {
         scope = parent;
-        if ctx
-            .op_def(ir.name(parent))
-            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
-        {
+        if isolated(parent) && names_all(parent) {
             break;
         }
     }
@@ -159,19 +207,63 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
 
 /// Writes `n` in decimal without going through `core::fmt` (hot in printing).
 #[inline]
-pub fn write_u64(out: &mut dyn Write, mut n: u64) -> fmt::Result {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+pub fn write_u64(out: &mut dyn Write, n: u64) -> fmt::Result {
+    // Groups of four digits from a table: at most five `write_str` calls, no
+    // division loop per digit, no UTF-8 validation at run time.
+    const TEN_K: u64 = 10_000;
+    if n < TEN_K {
+        return out.write_str(group(n as usize, true));
     }
-    // Only ASCII digits were written.
-    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
+    let mut groups = [0usize; 5];
+    let mut k = 0;
+    let mut m = n;
+    while m >= TEN_K {
+        groups[k] = (m % TEN_K) as usize;
+        m /= TEN_K;
+        k += 1;
+    }
+    out.write_str(group(m as usize, true))?;
+    while k > 0 {
+        k -= 1;
+        out.write_str(group(groups[k], false))?;
+    }
+    Ok(())
+}
+
+/// `"0000"` to `"9999"`, one after the other.
+static DIGIT_BYTES: [u8; 40_000] = {
+    let mut b = [0u8; 40_000];
+    let mut i = 0;
+    while i < 10_000 {
+        b[4 * i] = b'0' + (i / 1000) as u8;
+        b[4 * i + 1] = b'0' + (i / 100 % 10) as u8;
+        b[4 * i + 2] = b'0' + (i / 10 % 10) as u8;
+        b[4 * i + 3] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    b
+};
+
+/// [`DIGIT_BYTES`] as text (checked as UTF-8 at compile time).
+static DIGIT_GROUPS: &str = match std::str::from_utf8(&DIGIT_BYTES) {
+    Ok(s) => s,
+    Err(_) => panic!("digit table is ASCII"),
+};
+
+/// The decimal digits of `g < 10000`, without leading zeros if `leading` (the
+/// first group of a number), else all four.
+#[inline]
+fn group(g: usize, leading: bool) -> &'static str {
+    let skip = if !leading || g >= 1000 {
+        0
+    } else if g >= 100 {
+        1
+    } else if g >= 10 {
+        2
+    } else {
+        3
+    };
+    &DIGIT_GROUPS[4 * g + skip..4 * g + 4]
 }
 
 /// True for `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -246,7 +338,10 @@ impl<'a> Printer<'a> {
             indent: 0,
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
-            type_strings: FxHashMap::default(),
+            type_strings: Vec::new(),
+            op_names: Vec::new(),
+            attr_names: Vec::new(),
+            signatures: FxHashMap::default(),
         }
     }
 
@@ -370,7 +465,7 @@ impl<'a> Printer<'a> {
                 }
                 Ok(())
             }
-            _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>"),
+            _ => self.out.write_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -408,7 +503,7 @@ impl<'a> Printer<'a> {
                     self.out.write_str("%arg")?;
                     write_u64(self.out, n.num as u64)?;
                 }
-                _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>")?,
+                _ => self.out.write_str("<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
                 write!(self.out, ":{}", results.len())?;
@@ -443,8 +538,14 @@ impl<'a> Printer<'a> {
 
     /// Prints the generic form of `op` after its result names.
     pub fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
-        let name = self.ctx.op_name_str(self.ir.name(op));
-        write_escaped_string(self.out, name.as_bytes())?;
+        let name = self.ir.name(op);
+        let ctx = self.ctx;
+        let quoted = cached_text(&mut self.op_names, name.0.0 as usize, || {
+            let mut q = String::new();
+            let _ = write_escaped_string(&mut q, ctx.op_name_str(name).as_bytes());
+            q
+        });
+        self.out.write_str(quoted)?;
         self.out.write_char('(')?;
         self.print_values(self.ir.operands(op))?;
         self.out.write_char(')')?;
@@ -492,6 +593,35 @@ impl<'a> Printer<'a> {
     }
 
     fn print_function_signature(&mut self, op: OpId) -> fmt::Result {
+        // Ops repeat a few signatures: print each one once.
+        let key = (
+            self.ir
+                .operands(op)
+                .map(|v| self.ir.value_type(v))
+                .collect(),
+            self.ir
+                .results(op)
+                .iter()
+                .map(|&r| self.ir.value_type(r))
+                .collect(),
+        );
+        if let Some(s) = self.signatures.get(&key) {
+            return self.out.write_str(s);
+        }
+        let mut buf = String::new();
+        {
+            let mut p = Printer::new(self.ctx, self.ir, &mut buf, self.flags);
+            std::mem::swap(&mut p.type_strings, &mut self.type_strings);
+            let r = p.print_function_signature_uncached(op);
+            std::mem::swap(&mut p.type_strings, &mut self.type_strings);
+            r?;
+        }
+        self.out.write_str(&buf)?;
+        self.signatures.insert(key, buf.into_boxed_str());
+        Ok(())
+    }
+
+    fn print_function_signature_uncached(&mut self, op: OpId) -> fmt::Result {
         self.out.write_char('(')?;
         for (i, v) in self.ir.operands(op).enumerate() {
             if i > 0 {
@@ -537,8 +667,7 @@ impl<'a> Printer<'a> {
     pub fn print_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) -> fmt::Result {
         let mut first = true;
         for a in attrs {
-            let name = self.ctx.ident_str(a.name);
-            if elided.contains(&name) {
+            if !elided.is_empty() && elided.contains(&self.ctx.ident_str(a.name)) {
                 continue;
             }
             self.out.write_str(if first { " {" } else { ", " })?;
@@ -567,7 +696,18 @@ impl<'a> Printer<'a> {
     }
 
     fn print_named_attr(&mut self, a: NamedAttr) -> fmt::Result {
-        self.print_keyword_or_string(self.ctx.ident_str(a.name))?;
+        let ctx = self.ctx;
+        let name = cached_text(&mut self.attr_names, a.name.0 as usize, || {
+            let s = ctx.ident_str(a.name);
+            let mut q = String::new();
+            if is_bare_identifier(s) {
+                q.push_str(s);
+            } else {
+                let _ = write_escaped_string(&mut q, s.as_bytes());
+            }
+            q
+        });
+        self.out.write_str(name)?;
         if !matches!(self.ctx.attr_kind(a.value), AttrKind::Unit) {
             self.out.write_str(" = ")?;
             self.print_attr(a.value)?;
@@ -710,7 +850,8 @@ impl<'a> Printer<'a> {
     /// Prints a type.
     pub fn print_type(&mut self, t: Type) -> fmt::Result {
         // Types repeat a lot (every operand and result); print each one once.
-        if let Some(s) = self.type_strings.get(&t) {
+        let i = t.0 as usize;
+        if let Some(Some(s)) = self.type_strings.get(i) {
             return self.out.write_str(s);
         }
         let mut buf = String::new();
@@ -719,7 +860,10 @@ impl<'a> Printer<'a> {
             p.print_type_uncached(t)?;
         }
         self.out.write_str(&buf)?;
-        self.type_strings.insert(t, buf);
+        if self.type_strings.len() <= i {
+            self.type_strings.resize(i + 1, None);
+        }
+        self.type_strings[i] = Some(buf.into_boxed_str());
         Ok(())
     }
 
@@ -1248,6 +1392,30 @@ impl<'a> Printer<'a> {
                 }
                 self.out.write_char(']')
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_print_as_core_fmt_does() {
+        let mut cases: Vec<u64> = vec![0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 10_001];
+        cases.extend([
+            99_999_999,
+            100_000_000,
+            1_000_000_007,
+            u64::MAX,
+            u64::MAX - 1,
+        ]);
+        cases.extend((0..64).map(|k| 1u64 << k));
+        cases.extend((1..20).map(|k| 10u64.pow(k) - 1));
+        for n in cases {
+            let mut s = String::new();
+            write_u64(&mut s, n).expect("writing to a String");
+            assert_eq!(s, n.to_string());
         }
     }
 }

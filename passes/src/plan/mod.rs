@@ -65,6 +65,7 @@ pub mod planned;
 pub mod planner;
 pub mod program;
 pub mod redistribute;
+pub mod replay;
 pub mod search;
 
 /// Errors of the planner. Each variant says whose fault it is.

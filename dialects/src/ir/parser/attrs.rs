@@ -103,8 +103,11 @@ impl<'a> Parser<'a> {
                 Ok(self.ctx.array_attr(&elems))
             }
             TokKind::LBrace => {
-                let entries = self.parse_attr_dict()?;
-                Ok(self.ctx.intern_attr(AttrKind::Dictionary(entries.into())))
+                let mut entries = smallvec::SmallVec::new();
+                self.parse_attr_dict_into(&mut entries)?;
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::Dictionary(Box::from(&entries[..]))))
             }
             TokKind::AtIdent => {
                 let root = self.parse_symbol_name()?;
@@ -205,8 +208,19 @@ impl<'a> Parser<'a> {
 
     /// Parses `{name = value, name, ...}` into entries sorted by name (duplicates are an error).
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        let mut entries: smallvec::SmallVec<[NamedAttr; 8]> = smallvec::SmallVec::new();
+        self.parse_attr_dict_into(&mut entries)?;
+        Ok(entries.into_vec())
+    }
+
+    /// [`Parser::parse_attr_dict`] into a (cleared) small vector: no allocation for
+    /// dictionaries of up to 8 entries.
+    pub(crate) fn parse_attr_dict_into(
+        &mut self,
+        entries: &mut smallvec::SmallVec<[NamedAttr; 8]>,
+    ) -> PResult<()> {
+        entries.clear();
         self.expect(TokKind::LBrace, "expected '{'")?;
-        let mut entries: Vec<NamedAttr> = Vec::with_capacity(4);
         let mut names: smallvec::SmallVec<[(crate::Ident, Token); 4]> = smallvec::SmallVec::new();
         if !self.consume_if(TokKind::RBrace) {
             loop {
@@ -235,7 +249,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokKind::Comma, "expected ',' or '}'")?;
             }
         }
-        self.ctx.sort_named(&mut entries);
+        self.ctx.sort_named(entries);
         for w in entries.windows(2) {
             if w[0].name == w[1].name {
                 let tok = names
@@ -253,7 +267,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        Ok(entries)
+        Ok(())
     }
 
     /// Parses an attribute dictionary if the current token is `{`.

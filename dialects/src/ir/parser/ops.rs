@@ -559,11 +559,15 @@ impl<'a> Parser<'a> {
             ));
         }
         self.expect(TokKind::LParen, "expected '(' to start operand list")?;
-        let operands = if self.tok.kind == TokKind::RParen {
-            Vec::new()
-        } else {
-            self.parse_operand_list()?
-        };
+        let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
+        if self.tok.kind == TokKind::PercentIdent {
+            loop {
+                operands.push(self.parse_operand()?);
+                if !self.consume_if(TokKind::Comma) {
+                    break;
+                }
+            }
+        }
         self.expect(TokKind::RParen, "expected ')' to end operand list")?;
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.consume_if(TokKind::LSquare) {
@@ -601,11 +605,10 @@ impl<'a> Parser<'a> {
             self.default_dialects.pop();
             self.expect(TokKind::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs = if self.tok.kind == TokKind::LBrace {
-            self.parse_attr_dict()?
-        } else {
-            Vec::new()
-        };
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        if self.tok.kind == TokKind::LBrace {
+            self.parse_attr_dict_into(&mut attrs)?;
+        }
         self.expect(TokKind::Colon, "expected ':' followed by operation type")?;
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
@@ -637,7 +640,7 @@ impl<'a> Parser<'a> {
             && !d.inherent_attrs.is_empty()
             && props.is_none()
         {
-            let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
+            let (inherent, rest): (SmallVec<[NamedAttr; 8]>, SmallVec<[NamedAttr; 8]>) = attrs
                 .into_iter()
                 .partition(|a| d.inherent_attrs.contains(&self.ctx.ident_str(a.name)));
             attrs = rest;
@@ -649,7 +652,8 @@ impl<'a> Parser<'a> {
         let dict = if attrs.is_empty() {
             self.ctx.empty_dict()
         } else {
-            self.ctx.intern_attr(AttrKind::Dictionary(attrs.into()))
+            self.ctx
+                .intern_attr(AttrKind::Dictionary(Box::from(&attrs[..])))
         };
         Ok(self.ir.create_op_with_dict(state, dict))
     }

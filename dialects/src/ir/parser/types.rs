@@ -1,7 +1,7 @@
 //! Parsing of types: builtin types, aliases (`!name`) and dialect types.
 
 use crate::ir::attributes::{AttrKind, Attribute};
-use crate::ir::lexer::TokKind;
+use crate::ir::lexer::{TokKind, scan_balanced_on_line};
 use crate::ir::parser::{PResult, Parser};
 use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
@@ -25,9 +25,8 @@ impl<'a> Parser<'a> {
         if self.src.get(end) != Some(&b'<') {
             return (self.tok.kind == TokKind::BareIdent).then_some(end);
         }
-        let mut lex = crate::ir::lexer::Lexer::new(&self.src[end..]);
-        let body_end = end + lex.scan_pretty_body().ok()?;
-        (!self.src[self.tok.start as usize..body_end].contains(&b'\n')).then_some(body_end)
+        // One-line bodies only: a body with a string or a newline is not cached.
+        scan_balanced_on_line(self.src, end)
     }
 
     /// Parses `: type`.
@@ -80,11 +79,7 @@ impl<'a> Parser<'a> {
     fn function_type_end(&self) -> Option<usize> {
         let src = self.src;
         let start = self.tok.start as usize;
-        let balanced = |at: usize| -> Option<usize> {
-            // `scan_pretty_body` balances any bracket kind starting at `at`.
-            let mut lex = crate::ir::lexer::Lexer::new(&src[at..]);
-            lex.scan_pretty_body().ok().map(|e| at + e)
-        };
+        let balanced = |at: usize| scan_balanced_on_line(src, at);
         let mut pos = balanced(start)?;
         while src.get(pos) == Some(&b' ') {
             pos += 1;
