@@ -205,7 +205,14 @@ fn lower_program(
             ));
         }
         let host = b.host(ctx, ir);
-        let zero_init = b.zero_init(ctx, ir);
+        let placements = match &host {
+            Some(h) => data::placements(ctx, ir, b, &info.tiles, h)?,
+            None => Vec::new(),
+        };
+        let fill = match data::splat_bytes(ctx, ir, b, info.bytes)? {
+            Some(bytes) => Some(bytes),
+            None => b.zero_init(ctx, ir).then(|| vec![0u8; info.bytes as usize]),
+        };
         let constant = match &host {
             Some(h) if h.kind == ipu_dialects::exchange_dialect::HostKind::Constant => {
                 Some(data::constant_source(ctx, ir, b, h, func)?)
@@ -213,21 +220,23 @@ fn lower_program(
             _ => None,
         };
         let loc = ir.loc(o);
-        for (pos, (&tile, &addr)) in info.tiles.iter().zip(&addresses).enumerate() {
-            let d = data::data_for(
+        for (&tile, &addr) in info.tiles.iter().zip(&addresses) {
+            let decls = data::data_for(
                 ctx,
                 ir,
                 b,
                 &info.name,
                 info.bytes,
                 addr,
-                pos,
-                host.as_ref(),
+                tile,
+                host.as_ref().map(|h| (h, placements.as_slice())),
                 constant.as_ref(),
-                zero_init,
+                fill.as_deref(),
             )?;
-            let op = ir.create_op(ctx, d.to_state(ctx, loc));
-            tiles.entry(tile).or_default().push(op);
+            for d in decls {
+                let op = ir.create_op(ctx, d.to_state(ctx, loc));
+                tiles.entry(tile).or_default().push(op);
+            }
         }
         buffers.insert(
             info.name.clone(),

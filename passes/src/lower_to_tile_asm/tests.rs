@@ -108,3 +108,47 @@ fn schedules_that_break_the_device_rules_are_located_errors() {
         "{out}"
     );
 }
+
+#[test]
+fn splat_buffers_start_with_their_value() {
+    // `splat = V : f32`: every element starts as V in the buffer's element type (here f32
+    // 1.0 = 0x3F800000, little-endian bytes 0, 0, 0x80, 0x3F).
+    let input = r#"
+exchange.program @dev {
+  exchange.buffer @s tiles [0] bytes 8 {splat = 1.000000e+00 : f32} : f32
+}
+"#;
+    let out = run("place-storage,lower-to-tile-asm", input);
+    assert_eq!(
+        lines_with(&out, "data"),
+        vec![
+            r#"data "s" at 0x80000 bytes 8 init dense<[0, 0, -128, 63, 0, 0, -128, 63]> : tensor<8xi8>"#
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn several_pieces_on_a_tile_get_one_declaration_each() {
+    // Tile 0 holds both rows of x, at bytes 0 and 64 of the buffer (`piece_tiles`,
+    // `piece_offsets`); tile 1 holds the buffer but no piece.
+    let input = r#"
+func.func @main(%x: tensor<2x32xf16>) -> tensor<2x32xf16> {
+  return %x : tensor<2x32xf16>
+}
+exchange.program @dev attributes {function = @main} {
+  exchange.buffer @x tiles [0, 1] bytes 256 {host = "input", host_index = 0 : i32, layout = "block", piece_offsets = array<i32: 0, 64>, piece_tiles = array<i32: 0, 0>, pieces = array<i64: 0, 1, 0, 32, 1, 1, 0, 32>} : f16
+}
+"#;
+    let out = run("place-storage,lower-to-tile-asm", input);
+    assert_eq!(
+        lines_with(&out, "data"),
+        vec![
+            r#"data "x" at 0x80000 bytes 256"#,
+            r#"data "x" at 0x80000 bytes 64 host "input" host_index 0 layout "block" piece [0, 1, 0, 32] element_type f16"#,
+            r#"data "x" at 0x80040 bytes 64 host "input" host_index 0 layout "block" piece [1, 1, 0, 32] element_type f16"#,
+            r#"data "x" at 0x80000 bytes 256"#,
+        ],
+        "{out}"
+    );
+}
