@@ -1354,6 +1354,14 @@ pub(crate) fn parse_int_magnitude(text: &[u8]) -> (bool, Option<u128>) {
         }
         return (true, Some(v));
     }
+    if text.len() <= 19 {
+        // Fits in u64: no overflow checks on 128-bit arithmetic.
+        let mut v: u64 = 0;
+        for &c in text {
+            v = v * 10 + (c - b'0') as u64;
+        }
+        return (false, Some(v as u128));
+    }
     let mut v: u128 = 0;
     for &c in text {
         let d = (c - b'0') as u128;

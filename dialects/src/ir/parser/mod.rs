@@ -176,8 +176,9 @@ impl<'a> Parser<'a> {
     fn new(ctx: &'a Context, file_name: &str, src: &'a [u8]) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        // A rough guess: one op per ~100 bytes of text.
+        // Rough guesses: one op per ~128 bytes of text, two attributes per op.
         let ir = Ir::with_capacity(src.len() / 128);
+        ctx.reserve_attributes(src.len() / 64);
         Parser {
             ctx,
             src,
