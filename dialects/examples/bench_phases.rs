@@ -66,13 +66,19 @@ fn main() -> std::process::ExitCode {
         eprintln!("{p}: {e}");
         return std::process::ExitCode::FAILURE;
     }
+    drop(module);
+    let t5 = Instant::now();
+    drop(ctx);
+    let t6 = Instant::now();
     println!(
-        "read {:?} parse {:?} verify {:?} ({errors} errors) print {:?} ({} bytes)",
+        "read {:?} parse {:?} verify {:?} ({errors} errors) print {:?} ({} bytes) free IR {:?} free context {:?}",
         t1 - t0,
         t2 - t1,
         t3 - t2,
         t4 - t3,
-        sink.0
+        sink.0,
+        t5 - t4,
+        t6 - t5
     );
     std::process::ExitCode::SUCCESS
 }

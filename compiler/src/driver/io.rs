@@ -8,6 +8,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Reads the input named `input` (`-` for `stdin`).
 ///
@@ -23,6 +24,34 @@ pub fn read_input(input: &str, stdin: &mut dyn Read) -> Result<Vec<u8>, String> 
     } else {
         std::fs::read(input).map_err(|e| format!("cannot open input file '{input}': {e}"))
     }
+}
+
+/// Reads the input named `input` (`-` for `stdin`) into a shared buffer. A regular
+/// file is read straight into the buffer (one allocation, no copy), so the parser
+/// and the diagnostics share the only copy of the text.
+///
+/// # Errors
+/// A message naming the file and the I/O error (user input).
+pub fn read_input_shared(input: &str, stdin: &mut dyn Read) -> Result<Arc<[u8]>, String> {
+    if input != "-" {
+        let err = |e: std::io::Error| format!("cannot open input file '{input}': {e}");
+        let mut file = std::fs::File::open(input).map_err(err)?;
+        let len = file.metadata().map_err(err)?.len();
+        if let Ok(len) = usize::try_from(len)
+            && file.metadata().is_ok_and(|m| m.is_file())
+        {
+            let mut buf: Arc<[u8]> = std::iter::repeat_n(0u8, len).collect();
+            if let Some(bytes) = Arc::get_mut(&mut buf) {
+                file.read_exact(bytes).map_err(err)?;
+                // The file did not grow meanwhile: that was all of it.
+                let mut probe = [0u8; 1];
+                if file.read(&mut probe).map_err(err)? == 0 {
+                    return Ok(buf);
+                }
+            }
+        }
+    }
+    read_input(input, stdin).map(Arc::from)
 }
 
 /// One chunk of split input: its first line in the whole file (1-based) and its bytes.
@@ -342,6 +371,26 @@ mod tests {
             Some("new")
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn shared_input_reads_files_and_stdin() {
+        let path = std::env::temp_dir().join(format!("ipu-opt-in-{}.mlir", std::process::id()));
+        let text: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+        std::fs::write(&path, &text).expect("write input");
+        let name = path.to_string_lossy().into_owned();
+        let got = read_input_shared(&name, &mut std::io::empty()).expect("read file");
+        assert_eq!(&got[..], &text[..]);
+        let _ = std::fs::remove_file(&path);
+        let got = read_input_shared("-", &mut &b"from stdin"[..]).expect("read stdin");
+        assert_eq!(&got[..], b"from stdin");
+        let missing = read_input_shared("/no/such/file.mlir", &mut std::io::empty());
+        assert!(
+            missing
+                .as_ref()
+                .is_err_and(|e| e.starts_with("cannot open input file '/no/such/file.mlir'")),
+            "{missing:?}"
+        );
     }
 
     #[test]

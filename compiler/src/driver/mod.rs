@@ -30,7 +30,7 @@ use ipu_passes::{
 
 pub use docs::dialect_docs;
 pub use expect::verify_diagnostics;
-pub use io::{FmtSink, Output, pad_chunk, read_input, split_input};
+pub use io::{FmtSink, Output, pad_chunk, read_input, read_input_shared, split_input};
 
 /// Command-line options of `ipu-opt`.
 #[derive(Debug, Clone, ClapParser)]
@@ -382,7 +382,7 @@ fn run(
     }
     let mut run_options = run_options(opts, target);
     // One copy of the input, shared by the parser (as a slice) and the diagnostics.
-    let text: Arc<[u8]> = read_input(&opts.input, stdin)?.into();
+    let text: Arc<[u8]> = read_input_shared(&opts.input, stdin)?;
     let name = if opts.input == "-" {
         "<stdin>".to_string()
     } else {

@@ -114,12 +114,14 @@ const HEX: u8 = 8;
 const START: u8 = 16;
 const SPACE: u8 = 32;
 const STR_STOP: u8 = 64;
+const BRACKET_STOP: u8 = 128;
 
 /// The class bits of every byte: `IDENT` for `[a-zA-Z0-9_$.]`, `SUFFIX` for those
 /// and `-`, `DIGIT` for `[0-9]`, `HEX` for `[0-9a-fA-F]`, `START` for `[a-zA-Z_]`,
 /// `SPACE` for blank, tab, CR and newline, `STR_STOP` for the bytes that end a run of
-/// plain string characters (`"`, `\\`, CR, newline). One table lookup per byte in the
-/// hot loops.
+/// plain string characters (`"`, `\\`, CR, newline), `BRACKET_STOP` for those
+/// [`scan_balanced_on_line`] looks at (brackets, `-`, `"`, CR, newline). One table
+/// lookup per byte in the hot loops.
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
@@ -146,6 +148,12 @@ static CLASS: [u8; 256] = {
         }
         if matches!(b, b'"' | b'\\' | b'\r' | b'\n') {
             bits |= STR_STOP;
+        }
+        if matches!(
+            b,
+            b'<' | b'(' | b'[' | b'{' | b'>' | b')' | b']' | b'}' | b'-' | b'"' | b'\n' | b'\r'
+        ) {
+            bits |= BRACKET_STOP;
         }
         t[c] = bits;
         c += 1;
@@ -505,6 +513,9 @@ pub(crate) fn scan_balanced_on_line(src: &[u8], at: usize) -> Option<usize> {
     while p < src.len() {
         let c = src[p];
         p += 1;
+        if class(c) & BRACKET_STOP == 0 {
+            continue;
+        }
         let (open, kind) = match c {
             b'<' => (true, 0),
             b'(' => (true, 1),

@@ -44,7 +44,7 @@ pub struct Printer<'a> {
     pub ctx: &'a Context,
     /// The arena being printed.
     pub ir: &'a Ir,
-    out: &'a mut dyn Write,
+    out: Out<'a>,
     flags: PrintFlags,
     names: SecondaryMap<ValueId, ValueName>,
     block_names: SecondaryMap<BlockId, u32>,
@@ -59,6 +59,55 @@ pub struct Printer<'a> {
     attr_names: Vec<Option<Box<str>>>,
     /// Printed `(operand types) -> result types` of generic ops, by those types.
     signatures: FxHashMap<SignatureKey, Box<str>>,
+}
+
+/// Bytes the printer gathers before handing them to its sink.
+const OUT_BLOCK: usize = 1 << 15;
+
+/// The printer's output: text is gathered in a buffer (an inlined append per
+/// piece instead of a call through `dyn Write`) and handed to the sink in blocks
+/// of [`OUT_BLOCK`] bytes, and when the printer is dropped.
+struct Out<'a> {
+    buf: String,
+    sink: &'a mut dyn Write,
+}
+
+impl Out<'_> {
+    fn flush(&mut self) -> fmt::Result {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let r = self.sink.write_str(&self.buf);
+        self.buf.clear();
+        r
+    }
+}
+
+impl Write for Out<'_> {
+    #[inline]
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.buf.push_str(s);
+        if self.buf.len() >= OUT_BLOCK {
+            return self.flush();
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn write_char(&mut self, c: char) -> fmt::Result {
+        self.buf.push(c);
+        if self.buf.len() >= OUT_BLOCK {
+            return self.flush();
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Out<'_> {
+    fn drop(&mut self) {
+        // A sink that fails keeps its own error (see `FmtSink`); strings cannot fail.
+        let _ = self.flush();
+    }
 }
 
 /// Operand types and result types of an op.
@@ -91,6 +140,7 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
     let mut p = Printer::new(ctx, &ir, &mut s, PrintFlags::default());
     let _ = p.print_type(ty);
+    drop(p);
     s
 }
 
@@ -100,6 +150,7 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
     let mut s = String::new();
     let mut p = Printer::new(ctx, &ir, &mut s, PrintFlags::default());
     let _ = p.print_attr(attr);
+    drop(p);
     s
 }
 
@@ -146,6 +197,7 @@ pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> Stri
     let mut p = Printer::new(ctx, ir, &mut s, flags);
     p.number(scope);
     let _ = p.print_op(op);
+    drop(p);
     s
 }
 
@@ -162,6 +214,7 @@ pub fn print_module(
         p.number(module.op);
         p.print_op(module.op)?;
         p.out.write_char('\n')?;
+        p.out.flush()?;
     }
     print_metadata(&module.metadata, out)?;
     // mlir-opt ends its output with an empty line; so do we (byte-identical output).
@@ -331,7 +384,10 @@ impl<'a> Printer<'a> {
         Printer {
             ctx,
             ir,
-            out,
+            out: Out {
+                buf: String::new(),
+                sink: out,
+            },
             flags,
             names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
@@ -452,16 +508,16 @@ impl<'a> Printer<'a> {
         match n.kind {
             2 => {
                 self.out.write_str("%arg")?;
-                write_u64(self.out, n.num as u64)
+                write_u64(&mut self.out, n.num as u64)
             }
             1 => {
                 self.out.write_char('%')?;
-                write_u64(self.out, n.num as u64)?;
+                write_u64(&mut self.out, n.num as u64)?;
                 if let ValueDef::Result { op, index } = self.ir.value_def(v)
                     && self.ir.num_results(op) > 1
                 {
                     self.out.write_char('#')?;
-                    write_u64(self.out, index as u64)?;
+                    write_u64(&mut self.out, index as u64)?;
                 }
                 Ok(())
             }
@@ -483,7 +539,7 @@ impl<'a> Printer<'a> {
     /// Writes `^bbN`.
     pub fn print_block_name(&mut self, b: BlockId) -> fmt::Result {
         self.out.write_str("^bb")?;
-        write_u64(self.out, *self.block_names.get(b) as u64)
+        write_u64(&mut self.out, *self.block_names.get(b) as u64)
     }
 
     // ===== operations ==========================================================================
@@ -497,16 +553,16 @@ impl<'a> Printer<'a> {
             match n.kind {
                 1 => {
                     self.out.write_char('%')?;
-                    write_u64(self.out, n.num as u64)?;
+                    write_u64(&mut self.out, n.num as u64)?;
                 }
                 2 => {
                     self.out.write_str("%arg")?;
-                    write_u64(self.out, n.num as u64)?;
+                    write_u64(&mut self.out, n.num as u64)?;
                 }
                 _ => self.out.write_str("<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
-                write!(self.out, ":{}", results.len())?;
+                write!(&mut self.out, ":{}", results.len())?;
             }
             self.out.write_str(" = ")?;
         }
@@ -719,7 +775,7 @@ impl<'a> Printer<'a> {
         if is_bare_identifier(s) {
             self.out.write_str(s)
         } else {
-            write_escaped_string(self.out, s.as_bytes())
+            write_escaped_string(&mut self.out, s.as_bytes())
         }
     }
 
@@ -812,12 +868,12 @@ impl<'a> Printer<'a> {
         }
         let mut ids: Vec<u32> = preds.iter().map(|&p| *self.block_names.get(p)).collect();
         ids.sort_unstable();
-        write!(self.out, "  // {} preds: ", ids.len())?;
+        write!(&mut self.out, "  // {} preds: ", ids.len())?;
         for (i, id) in ids.iter().enumerate() {
             if i > 0 {
                 self.out.write_str(", ")?;
             }
-            write!(self.out, "^bb{id}")?;
+            write!(&mut self.out, "^bb{id}")?;
         }
         Ok(())
     }
@@ -870,9 +926,9 @@ impl<'a> Printer<'a> {
     fn print_type_uncached(&mut self, t: Type) -> fmt::Result {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => match signedness {
-                Signedness::Signless => write!(self.out, "i{width}"),
-                Signedness::Signed => write!(self.out, "si{width}"),
-                Signedness::Unsigned => write!(self.out, "ui{width}"),
+                Signedness::Signless => write!(&mut self.out, "i{width}"),
+                Signedness::Signed => write!(&mut self.out, "si{width}"),
+                Signedness::Unsigned => write!(&mut self.out, "ui{width}"),
             },
             TypeKind::Index => self.out.write_str("index"),
             TypeKind::Float(k) => self.out.write_str(k.keyword()),
@@ -956,9 +1012,9 @@ impl<'a> Printer<'a> {
             TypeKind::Opaque { dialect, body } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
-                    write!(self.out, "!{d}.{body}")
+                    write!(&mut self.out, "!{d}.{body}")
                 } else {
-                    write!(self.out, "!{d}<{body}>")
+                    write!(&mut self.out, "!{d}<{body}>")
                 }
             }
             TypeKind::Dialect {
@@ -967,7 +1023,7 @@ impl<'a> Printer<'a> {
                 params,
             } => {
                 let d = self.ctx.ident_str(*dialect);
-                write!(self.out, "!{d}.")?;
+                write!(&mut self.out, "!{d}.")?;
                 match self
                     .ctx
                     .dialect_by_ident(*dialect)
@@ -1001,7 +1057,7 @@ impl<'a> Printer<'a> {
         if let AttrKind::Integer { ty, .. } = self.ctx.attr_kind(m)
             && *ty == self.ctx.i64()
         {
-            return write!(self.out, "{}", self.ctx.int_value(m).unwrap_or(0));
+            return write!(&mut self.out, "{}", self.ctx.int_value(m).unwrap_or(0));
         }
         self.print_attr(m)
     }
@@ -1021,11 +1077,11 @@ impl<'a> Printer<'a> {
         for (i, &d) in shape.iter().enumerate() {
             let sc = scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false));
             if sc {
-                write!(self.out, "[{d}]x")?;
+                write!(&mut self.out, "[{d}]x")?;
             } else if d == DYNAMIC {
                 self.out.write_str("?x")?;
             } else {
-                write!(self.out, "{d}x")?;
+                write!(&mut self.out, "{d}x")?;
             }
         }
         Ok(())
@@ -1054,13 +1110,13 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Float { ty, bits } => {
                 if let TypeKind::Float(k) = self.ctx.type_kind(*ty) {
-                    float::write_float(self.out, *k, *bits)?;
+                    float::write_float(&mut self.out, *k, *bits)?;
                 }
                 self.out.write_str(" : ")?;
                 self.print_type(*ty)
             }
             AttrKind::String { value, ty } => {
-                write_escaped_string(self.out, value)?;
+                write_escaped_string(&mut self.out, value)?;
                 if let Some(t) = ty {
                     self.out.write_str(" : ")?;
                     self.print_type(*t)?;
@@ -1143,12 +1199,12 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(m) => {
                 self.out.write_str("affine_map<")?;
-                m.write(self.out)?;
+                m.write(&mut self.out)?;
                 self.out.write_char('>')
             }
             AttrKind::IntegerSet(s) => {
                 self.out.write_str("affine_set<")?;
-                s.write(self.out)?;
+                s.write(&mut self.out)?;
                 self.out.write_char('>')
             }
             AttrKind::Strided { offset, strides } => {
@@ -1169,7 +1225,7 @@ impl<'a> Printer<'a> {
             AttrKind::Distinct { id, referenced } => {
                 let n = self.distinct_ids.len() as u64;
                 let shown = *self.distinct_ids.entry(*id).or_insert(n);
-                write!(self.out, "distinct[{shown}]<")?;
+                write!(&mut self.out, "distinct[{shown}]<")?;
                 self.print_attr(*referenced)?;
                 self.out.write_char('>')
             }
@@ -1180,9 +1236,9 @@ impl<'a> Printer<'a> {
             AttrKind::Opaque { dialect, body, ty } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
-                    write!(self.out, "#{d}.{body}")?;
+                    write!(&mut self.out, "#{d}.{body}")?;
                 } else {
-                    write!(self.out, "#{d}<{body}>")?;
+                    write!(&mut self.out, "#{d}<{body}>")?;
                 }
                 if let Some(t) = ty {
                     self.out.write_str(" : ")?;
@@ -1196,7 +1252,7 @@ impl<'a> Printer<'a> {
                 params,
             } => {
                 let d = self.ctx.ident_str(*dialect);
-                write!(self.out, "#{d}.")?;
+                write!(&mut self.out, "#{d}.")?;
                 match self
                     .ctx
                     .dialect_by_ident(*dialect)
@@ -1216,7 +1272,7 @@ impl<'a> Printer<'a> {
         if d == DYNAMIC {
             self.out.write_char('?')
         } else {
-            write!(self.out, "{d}")
+            write!(&mut self.out, "{d}")
         }
     }
 
@@ -1227,9 +1283,9 @@ impl<'a> Printer<'a> {
                 ..
             } => {
                 if let Ok(small) = u64::try_from(bits) {
-                    return write_u64(self.out, small);
+                    return write_u64(&mut self.out, small);
                 }
-                return write!(self.out, "{bits}");
+                return write!(&mut self.out, "{bits}");
             }
             TypeKind::Integer { width, .. } => sign_extend(bits, *width),
             _ => sign_extend(bits, 64),
@@ -1238,8 +1294,8 @@ impl<'a> Printer<'a> {
             self.out.write_char('-')?;
         }
         match u64::try_from(v.unsigned_abs()) {
-            Ok(m) => write_u64(self.out, m),
-            Err(_) => write!(self.out, "{}", v.unsigned_abs()),
+            Ok(m) => write_u64(&mut self.out, m),
+            Err(_) => write!(&mut self.out, "{}", v.unsigned_abs()),
         }
     }
 
@@ -1250,7 +1306,7 @@ impl<'a> Printer<'a> {
                 self.out
                     .write_str(if bits & 1 == 1 { "true" } else { "false" })
             }
-            TypeKind::Float(k) => float::write_float(self.out, *k, bits),
+            TypeKind::Float(k) => float::write_float(&mut self.out, *k, bits),
             _ => self.print_int_value(ty, bits),
         }
     }
@@ -1283,11 +1339,11 @@ impl<'a> Printer<'a> {
                     return Ok(());
                 }
                 if *splat || shape.is_empty() {
-                    return write_escaped_string(self.out, &values[0]);
+                    return write_escaped_string(&mut self.out, &values[0]);
                 }
                 let values = values.clone();
                 self.print_nested(&shape, n as usize, |p, i| {
-                    write_escaped_string(p.out, &values[i])
+                    write_escaped_string(&mut p.out, &values[i])
                 })
             }
             _ => Ok(()),
@@ -1355,11 +1411,11 @@ impl<'a> Printer<'a> {
         match self.ctx.loc_kind(l) {
             LocKind::Unknown => self.out.write_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {
-                write_escaped_string(self.out, self.ctx.ident_str(file).as_bytes())?;
-                write!(self.out, ":{line}:{col}")
+                write_escaped_string(&mut self.out, self.ctx.ident_str(file).as_bytes())?;
+                write!(&mut self.out, ":{line}:{col}")
             }
             LocKind::Name { name, child } => {
-                write_escaped_string(self.out, self.ctx.ident_str(name).as_bytes())?;
+                write_escaped_string(&mut self.out, self.ctx.ident_str(name).as_bytes())?;
                 if let Some(c) = child
                     && !matches!(self.ctx.loc_kind(c), LocKind::Unknown)
                 {

@@ -1,6 +1,7 @@
 //! Parsing of attributes: builtin attributes, dense/sparse elements, aliases
 //! (`#name`), dialect attributes and locations.
 
+use std::hash::BuildHasher;
 use std::sync::Arc;
 
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
@@ -11,6 +12,9 @@ use crate::ir::location::{LocKind, Location};
 use crate::ir::parser::types::unescape_string;
 use crate::ir::parser::{PResult, Parser};
 use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+
+/// Slots of the parser's cache of typed number literals (a power of two).
+pub(crate) const LITERAL_CACHE: usize = 4096;
 
 /// A scalar literal inside `dense<...>` / `sparse<...>` / `array<...>`.
 #[derive(Clone, Debug)]
@@ -135,6 +139,7 @@ impl<'a> Parser<'a> {
                     ty,
                 }))
             }
+            TokKind::Integer | TokKind::Float if ty.is_none() => self.parse_typed_literal(),
             TokKind::Integer | TokKind::Float | TokKind::Minus => self.parse_number_attr(ty),
             TokKind::BareIdent => self.parse_keyword_attr(ty),
             TokKind::LParen | TokKind::ExclaimIdent => {
@@ -143,6 +148,58 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_here("expected attribute value")),
         }
+    }
+
+    /// The end of `N : keyword` starting at the current (number) token, if the text
+    /// has that shape on one line (the keyword not followed by `<`).
+    fn typed_literal_end(&self) -> Option<usize> {
+        let src = self.src;
+        let mut p = self.tok.end as usize;
+        while src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        if src.get(p) != Some(&b':') || src.get(p + 1) == Some(&b':') {
+            return None;
+        }
+        p += 1;
+        while src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        let ty_start = p;
+        while src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        {
+            p += 1;
+        }
+        let starts_ident = src
+            .get(ty_start)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_');
+        (starts_ident && src.get(p) != Some(&b'<')).then_some(p)
+    }
+
+    /// A number literal with its type (`1016 : i32`): texts seen recently map to
+    /// their attribute through a small direct-mapped cache (constants repeat).
+    fn parse_typed_literal(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        let Some(end) = self.typed_literal_end() else {
+            return self.parse_number_attr(None);
+        };
+        let text = &self.src[start..end];
+        let slot = (rustc_hash::FxBuildHasher.hash_one(text) as usize) & (LITERAL_CACHE - 1);
+        if self.literal_cache.is_empty() {
+            self.literal_cache = vec![(0, 0, Attribute(0)); LITERAL_CACHE].into_boxed_slice();
+        }
+        let (s, len, a) = self.literal_cache[slot];
+        if len as usize == text.len() && &self.src[s as usize..s as usize + len as usize] == text {
+            self.skip_to(end);
+            return Ok(a);
+        }
+        let a = self.parse_number_attr(None)?;
+        if self.prev_end_offset() == end {
+            self.literal_cache[slot] = (start as u32, text.len() as u32, a);
+        }
+        Ok(a)
     }
 
     fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -1353,6 +1410,14 @@ pub(crate) fn parse_int_magnitude(text: &[u8]) -> (bool, Option<u128>) {
             v = (v << 4) | d;
         }
         return (true, Some(v));
+    }
+    if text.len() <= 19 {
+        // Fits in u64: no overflow checks on 128-bit arithmetic.
+        let mut v: u64 = 0;
+        for &c in text {
+            v = v * 10 + (c - b'0') as u64;
+        }
+        return (false, Some(v as u128));
     }
     let mut v: u128 = 0;
     for &c in text {

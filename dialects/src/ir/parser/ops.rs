@@ -390,6 +390,15 @@ impl<'a> Parser<'a> {
         tok: Token,
     ) -> PResult<()> {
         let entry = self.values.entry(name);
+        if entry.iter().all(Option::is_none) {
+            // A fresh name (the common case): nothing to check or replace.
+            entry.clear();
+            entry.extend(values.iter().map(|&v| Some(v)));
+            if let Some(s) = self.scope_defs.last_mut() {
+                s.push(name);
+            }
+            return Ok(());
+        }
         if entry.len() < values.len() {
             entry.resize(values.len(), None);
         }
