@@ -15,7 +15,12 @@
 //!    pairs; the even tile of each pair issues one `set_mux_pair` taking effect
 //!    `muxpair_write_delay` cycles before the arrival, so that its partner, which follows
 //!    that much later, selects the source exactly at the arrival.
-//! 3. **Issue slots.** Each tile issues one instruction per cycle. Sends issue at their first
+//! 3. **Switching off.** A receiver whose multiplexer still selects a sender takes that
+//!    sender's later words too. When a word of the sender's bus (its own sends and, in 64-bit
+//!    mode, its partner's odd words) would reach the receiver after a reception ends and
+//!    before the receiver's next switch takes effect, the receiver switches off (a `set_mux`
+//!    of 0 words) in between — the same rule `verify-exchange` and the simulator apply.
+//! 4. **Issue slots.** Each tile issues one instruction per cycle. Sends issue at their first
 //!    word (fixed); each `set_mux` may issue up to `set_mux_max_delay` cycles before its
 //!    effect. The switches are given issue cycles earliest-deadline-first, which finds a
 //!    slot for every unit-length job with a release time and a deadline whenever one exists.
@@ -236,43 +241,125 @@ pub(crate) fn lower_phase(
         }
     }
 
-    // 3. Issue cycles for the switches, earliest deadline first around the fixed sends.
+    // 3. Switches off: after a reception, before a word of the sender's bus reaches the
+    //    receiver while it still selects that sender. Jobs are (release, deadline, earliest
+    //    effect, switch, transfer); a switch on has all three at its effect cycle but the
+    //    release, `max_delay` earlier.
     let max_delay = u64::from(ex.set_mux_instruction().max_delay);
-    for (&tile, jobs) in &mut wanted {
-        jobs.sort_by_key(|(effect, m, i)| (*effect, m.source, *i));
+    let mut bus_words: BTreeMap<u32, BTreeSet<u64>> = BTreeMap::new();
+    for t in transfers.iter().filter(|t| t.words > 0) {
+        let cycles = port_cycles(ex, t.words, t.paired);
+        bus_words
+            .entry(t.src)
+            .or_default()
+            .extend(t.start..t.start + cycles);
+        let partner = ex.pair_partner(t.src);
+        if t.paired && partner != t.src {
+            bus_words
+                .entry(partner)
+                .or_default()
+                .extend(t.start..t.start + u64::from(t.words / 2));
+        }
+    }
+    // Receptions per tile: (first arrival, end, source, paired, transfer).
+    let mut receptions: BTreeMap<u32, Vec<(u64, u64, u32, bool, usize)>> = BTreeMap::new();
+    for (i, t) in transfers.iter().enumerate().filter(|(_, t)| t.words > 0) {
+        let cycles = port_cycles(ex, t.words, t.paired);
+        for (&d, &a) in t.dst.iter().zip(&t.arrival) {
+            receptions
+                .entry(d)
+                .or_default()
+                .push((a, a + cycles, t.src, t.paired, i));
+        }
+    }
+    let mut jobs_of: BTreeMap<u32, Vec<(u64, u64, u64, SetMux, usize)>> = BTreeMap::new();
+    for (tile, list) in wanted {
+        jobs_of.entry(tile).or_default().extend(
+            list.into_iter()
+                .map(|(effect, m, i)| (effect.saturating_sub(max_delay), effect, effect, m, i)),
+        );
+    }
+    for (&tile, list) in &mut receptions {
+        list.sort_unstable();
+        let is_even = ex.pair_partner(tile) > tile;
+        // When a reception's switch takes effect on this tile.
+        let effect = |&(a, _, _, paired, _): &(u64, u64, u32, bool, usize)| {
+            if paired && is_even {
+                a.saturating_sub(muxpair)
+            } else {
+                a
+            }
+        };
+        for (k, r) in list.iter().enumerate() {
+            let &(_, end, src, paired, i) = r;
+            let next = list.get(k + 1).map_or(u64::MAX, effect);
+            let mut buses = vec![src];
+            if paired && ex.pair_partner(src) != src {
+                buses.push(ex.pair_partner(src));
+            }
+            let heard = buses
+                .iter()
+                .filter_map(|&b| {
+                    let lat = u64::from(ex.latency(b, tile));
+                    let w = *bus_words.get(&b)?.range(end.saturating_sub(lat)..).next()?;
+                    (w + lat < next).then_some(w + lat)
+                })
+                .min();
+            if let Some(first) = heard {
+                let off = SetMux {
+                    at: 0,
+                    delay: 0,
+                    source: src,
+                    addr: 0,
+                    words: 0,
+                    paired: false,
+                };
+                jobs_of.entry(tile).or_default().push((
+                    end.saturating_sub(max_delay),
+                    first,
+                    end,
+                    off,
+                    i,
+                ));
+            }
+        }
+    }
+
+    // 4. Issue cycles for the switches, earliest deadline first around the fixed sends.
+    for (&tile, jobs) in &mut jobs_of {
+        jobs.sort_by_key(|&(release, deadline, _, ref m, i)| (release, deadline, m.source, i));
         let entry = out.entry(tile).or_default();
         let fixed: BTreeSet<u64> = entry.sends.iter().map(|s| s.at).collect();
         let mut heap: BinaryHeap<Reverse<(u64, usize)>> = BinaryHeap::new();
-        let release = |effect: u64| effect.saturating_sub(max_delay);
         let mut next = 0usize;
         let mut t = 0u64;
         let mut placed: Vec<SetMux> = Vec::with_capacity(jobs.len());
         while next < jobs.len() || !heap.is_empty() {
             if heap.is_empty() {
-                t = t.max(release(jobs[next].0));
+                t = t.max(jobs[next].0);
             }
-            while next < jobs.len() && release(jobs[next].0) <= t {
-                heap.push(Reverse((jobs[next].0, next)));
+            while next < jobs.len() && jobs[next].0 <= t {
+                heap.push(Reverse((jobs[next].1, next)));
                 next += 1;
             }
             if fixed.contains(&t) {
                 t += 1;
                 continue;
             }
-            let Some(Reverse((effect, j))) = heap.pop() else {
+            let Some(Reverse((deadline, j))) = heap.pop() else {
                 continue;
             };
-            if effect < t {
+            if deadline < t {
                 return fail(
-                    Some(jobs[j].2),
+                    Some(jobs[j].4),
                     format!(
-                        "tile {tile} has no free issue cycle for the set_mux taking effect at cycle {effect} (at most {max_delay} cycles early)"
+                        "tile {tile} has no free issue cycle for the set_mux taking effect by cycle {deadline} (at most {max_delay} cycles early)"
                     ),
                 );
             }
-            let mut m = jobs[j].1;
+            let mut m = jobs[j].3;
             m.at = t;
-            m.delay = (effect - t) as u32;
+            m.delay = (jobs[j].2.max(t) - t) as u32;
             placed.push(m);
             t += 1;
         }
@@ -428,5 +515,40 @@ mod tests {
             &[transfer(0, &[2], 4, 0, true)],
             "error (transfer Some(0)): is paired, but tile 2's pair partner is not among its destinations",
         );
+    }
+
+    #[test]
+    fn a_receiver_switches_off_before_its_sender_talks_to_another_tile() {
+        // Tile 0 sends 2 words to tile 1 at cycle 0, then 1 word to tile 5 at cycle 6: that
+        // word also reaches tile 1, which must have switched off by then.
+        let ex = model();
+        let lat = u64::from(ex.latency(0, 1));
+        let tiles = match lower_phase(
+            &[
+                transfer(0, &[1], 2, 0, false),
+                transfer(0, &[5], 1, 6, false),
+            ],
+            &ex,
+        ) {
+            Ok(t) => t,
+            Err(e) => panic!("{e:?}"),
+        };
+        let muxes = &tiles[&1].muxes;
+        assert_eq!(muxes.len(), 2, "{muxes:?}");
+        assert_eq!(
+            (muxes[0].words, muxes[0].at + u64::from(muxes[0].delay)),
+            (2, lat)
+        );
+        let off = muxes[1].at + u64::from(muxes[1].delay);
+        assert_eq!(muxes[1].words, 0);
+        assert!(
+            (lat + 2..=lat + 6).contains(&off),
+            "off at {off}, lat {lat}"
+        );
+        // Without the later send, no switch off.
+        let Ok(alone) = lower_phase(&[transfer(0, &[1], 2, 0, false)], &ex) else {
+            panic!("lowers")
+        };
+        assert_eq!(alone[&1].muxes.len(), 1);
     }
 }
