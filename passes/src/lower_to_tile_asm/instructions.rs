@@ -89,6 +89,12 @@ fn port_cycles(ex: &ExchangeModel, words: u32, paired: bool) -> u64 {
     u64::from(cost.send_port_cycles)
 }
 
+/// A reception on a tile: (first arrival, end, source, paired, transfer index).
+type Reception = (u64, u64, u32, bool, usize);
+
+/// A switch to place: (release, deadline, earliest effect, the switch, transfer index).
+type SwitchJob = (u64, u64, u64, SetMux, usize);
+
 /// The instructions of every tile taking part in the phase (module doc).
 pub(crate) fn lower_phase(
     transfers: &[Placed],
@@ -262,7 +268,7 @@ pub(crate) fn lower_phase(
         }
     }
     // Receptions per tile: (first arrival, end, source, paired, transfer).
-    let mut receptions: BTreeMap<u32, Vec<(u64, u64, u32, bool, usize)>> = BTreeMap::new();
+    let mut receptions: BTreeMap<u32, Vec<Reception>> = BTreeMap::new();
     for (i, t) in transfers.iter().enumerate().filter(|(_, t)| t.words > 0) {
         let cycles = port_cycles(ex, t.words, t.paired);
         for (&d, &a) in t.dst.iter().zip(&t.arrival) {
@@ -272,7 +278,7 @@ pub(crate) fn lower_phase(
                 .push((a, a + cycles, t.src, t.paired, i));
         }
     }
-    let mut jobs_of: BTreeMap<u32, Vec<(u64, u64, u64, SetMux, usize)>> = BTreeMap::new();
+    let mut jobs_of: BTreeMap<u32, Vec<SwitchJob>> = BTreeMap::new();
     for (tile, list) in wanted {
         jobs_of.entry(tile).or_default().extend(
             list.into_iter()
@@ -283,7 +289,7 @@ pub(crate) fn lower_phase(
         list.sort_unstable();
         let is_even = ex.pair_partner(tile) > tile;
         // When a reception's switch takes effect on this tile.
-        let effect = |&(a, _, _, paired, _): &(u64, u64, u32, bool, usize)| {
+        let effect = |&(a, _, _, paired, _): &Reception| {
             if paired && is_even {
                 a.saturating_sub(muxpair)
             } else {
