@@ -133,51 +133,6 @@ pub(crate) fn constant_source(
     Ok(ConstantSource { ty, encoded })
 }
 
-/// A dense `i32` array attribute of non-negative values as `u32`s.
-fn u32_array(ctx: &Context, a: ipu_dialects::Attribute) -> Option<Vec<u32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|&v| u32::try_from(v).ok().filter(|&x| x <= i32::MAX as u32))
-            .collect(),
-        _ => None,
-    }
-}
-
-/// The tile and byte offset (in the buffer) of each of `h`'s pieces: `piece_tiles` and
-/// `piece_offsets` when present (several pieces per tile, pieces not at byte 0; the
-/// contract's addition by `plan`), else one piece per tile of `tiles`, at byte 0.
-///
-/// Errors (user input), at the buffer: malformed or inconsistent lists.
-pub(crate) fn placements(
-    ctx: &Context,
-    ir: &Ir,
-    b: BufferOp,
-    tiles: &[u32],
-    h: &HostData,
-) -> Result<Vec<(u32, u32)>, Diagnostic> {
-    let err = |m: &str| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
-    let list = |name: &str| -> Result<Option<Vec<u32>>, Diagnostic> {
-        match ir.attr(ctx, b.0, name) {
-            None => Ok(None),
-            Some(a) => u32_array(ctx, a)
-                .map(Some)
-                .ok_or_else(|| err(&format!("has a malformed '{name}'"))),
-        }
-    };
-    let piece_tiles = list("piece_tiles")?.unwrap_or_else(|| tiles.to_vec());
-    let offsets = list("piece_offsets")?.unwrap_or_else(|| vec![0; piece_tiles.len()]);
-    if piece_tiles.len() != h.pieces.len() || offsets.len() != h.pieces.len() {
-        return Err(err(&format!(
-            "has {} pieces for {} piece tiles and {} piece offsets",
-            h.pieces.len(),
-            piece_tiles.len(),
-            offsets.len()
-        )));
-    }
-    Ok(piece_tiles.into_iter().zip(offsets).collect())
-}
-
 /// The initial value of every element of a buffer without host data (`splat = V : f32`,
 /// the contract's addition by `plan`), encoded in its element type, if present.
 ///
@@ -188,17 +143,11 @@ pub(crate) fn splat_bytes(
     b: BufferOp,
     bytes: u32,
 ) -> Result<Option<Vec<u8>>, Diagnostic> {
-    let Some(a) = ir.attr(ctx, b.0, "splat") else {
+    let Some(value) = b.splat(ctx, ir) else {
         return Ok(None);
     };
+    let value = value as f32;
     let err = |m: &str| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
-    let value = match ctx.attr_kind(a) {
-        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
-            ipu_dialects::TypeKind::Float(k) => ipu_dialects::float::to_f64(*k, *bits) as f32,
-            _ => return Err(err("has a 'splat' that is not a float")),
-        },
-        _ => return Err(err("has a 'splat' that is not a float")),
-    };
     let ty = ir
         .attr(ctx, b.0, "element_type")
         .and_then(|t| ctx.type_value(t))

@@ -206,7 +206,7 @@ fn lower_program(
         }
         let host = b.host(ctx, ir);
         let placements = match &host {
-            Some(h) => data::placements(ctx, ir, b, &info.tiles, h)?,
+            Some(h) => h.placements(&info.tiles),
             None => Vec::new(),
         };
         let fill = match data::splat_bytes(ctx, ir, b, info.bytes)? {
