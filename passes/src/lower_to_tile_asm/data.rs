@@ -133,6 +133,37 @@ pub(crate) fn constant_source(
     Ok(ConstantSource { ty, encoded })
 }
 
+/// The output of each piece of an output buffer holding several outputs
+/// (`piece_host_indices`, the contract's addition by `plan`), if given.
+///
+/// Errors (user input), at the buffer: a malformed list.
+pub(crate) fn piece_host_indices(
+    ctx: &Context,
+    ir: &Ir,
+    b: BufferOp,
+) -> Result<Option<Vec<u32>>, Diagnostic> {
+    let Some(a) = ir.attr(ctx, b.0, "piece_host_indices") else {
+        return Ok(None);
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|&v| u32::try_from(v).ok().filter(|&x| x <= i32::MAX as u32))
+            .collect::<Option<Vec<u32>>>()
+            .map(Some)
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    ir.loc(b.0),
+                    "'exchange.buffer' op has a malformed 'piece_host_indices'",
+                )
+            }),
+        _ => Err(Diagnostic::error(
+            ir.loc(b.0),
+            "'exchange.buffer' op has a malformed 'piece_host_indices'",
+        )),
+    }
+}
+
 /// The initial value of every element of a buffer without host data (`splat = V : f32`,
 /// the contract's addition by `plan`), encoded in its element type, if present.
 ///
@@ -163,9 +194,9 @@ pub(crate) fn splat_bytes(
 /// The `tile_asm.data` of buffer `b` (named `name`, `bytes` bytes, placed at `addr`) on
 /// `tile`: one declaration of the whole buffer, with its initial bytes (`fill`: zeros or a
 /// splat; constants: the tile's pieces gathered at their offsets), and for an input or
-/// output the piece on the tile as its host piece — on the same declaration when it is the
-/// only piece at byte 0, else one more declaration per piece, of the piece's bytes at its
-/// offset.
+/// output the piece on the tile as its host piece (of output `indices[i]` when an output
+/// buffer holds several outputs) — on the same declaration when it is the only piece at
+/// byte 0, else one more declaration per piece, of the piece's bytes at its offset.
 ///
 /// Errors (user input), located at the buffer: a piece outside the tensor or the buffer.
 #[allow(clippy::too_many_arguments)]
@@ -177,14 +208,14 @@ pub(crate) fn data_for(
     bytes: u32,
     addr: u32,
     tile: u32,
-    host: Option<(&HostData, &[(u32, u32)])>,
+    host: Option<(&HostData, &[(u32, u32)], Option<&[u32]>)>,
     constant: Option<&ConstantSource>,
     fill: Option<&[u8]>,
 ) -> Result<Vec<Data>, Diagnostic> {
     let err = |m: String| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
     let mut init: Option<Vec<u8>> = fill.map(<[u8]>::to_vec);
     let mut pieces: Vec<(u32, HostPiece, u32)> = Vec::new();
-    if let Some((h, placements)) = host {
+    if let Some((h, placements, indices)) = host {
         let size = element_bytes(ctx, h.element_type)
             .ok_or_else(|| err("has an element type without a byte size".into()))?
             as u64;
@@ -221,7 +252,7 @@ pub(crate) fn data_for(
                 (HostKind::Input | HostKind::Output, _) => {
                     let piece = HostPiece {
                         output: h.kind == HostKind::Output,
-                        index: h.index,
+                        index: indices.and_then(|x| x.get(i).copied()).unwrap_or(h.index),
                         layout: h.layout.name().to_string(),
                         piece: p.clone(),
                         block_k: h.block_k,
