@@ -191,6 +191,17 @@ pub(crate) fn splat_bytes(
     Ok(Some(data))
 }
 
+/// A buffer's host pieces as [`data_for`] needs them.
+#[derive(Clone, Copy)]
+pub(crate) struct HostPieces<'a> {
+    /// The host attributes.
+    pub data: &'a HostData,
+    /// Each piece's tile and byte offset in the buffer.
+    pub placements: &'a [(u32, u32)],
+    /// Each piece's output, when an output buffer holds several.
+    pub indices: Option<&'a [u32]>,
+}
+
 /// The `tile_asm.data` of buffer `b` (named `name`, `bytes` bytes, placed at `addr`) on
 /// `tile`: one declaration of the whole buffer, with its initial bytes (`fill`: zeros or a
 /// splat; constants: the tile's pieces gathered at their offsets), and for an input or
@@ -208,14 +219,19 @@ pub(crate) fn data_for(
     bytes: u32,
     addr: u32,
     tile: u32,
-    host: Option<(&HostData, &[(u32, u32)], Option<&[u32]>)>,
+    host: Option<HostPieces<'_>>,
     constant: Option<&ConstantSource>,
     fill: Option<&[u8]>,
 ) -> Result<Vec<Data>, Diagnostic> {
     let err = |m: String| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
     let mut init: Option<Vec<u8>> = fill.map(<[u8]>::to_vec);
     let mut pieces: Vec<(u32, HostPiece, u32)> = Vec::new();
-    if let Some((h, placements, indices)) = host {
+    if let Some(HostPieces {
+        data: h,
+        placements,
+        indices,
+    }) = host
+    {
         let size = element_bytes(ctx, h.element_type)
             .ok_or_else(|| err("has an element type without a byte size".into()))?
             as u64;

@@ -230,8 +230,11 @@ fn lower_program(
                 info.bytes,
                 addr,
                 tile,
-                host.as_ref()
-                    .map(|h| (h, placements.as_slice(), indices.as_deref())),
+                host.as_ref().map(|h| data::HostPieces {
+                    data: h,
+                    placements: &placements,
+                    indices: indices.as_deref(),
+                }),
                 constant.as_ref(),
                 fill.as_deref(),
             )?;
