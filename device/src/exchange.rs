@@ -12,22 +12,38 @@
 //!    cycle `t` by tile `s` can be received by tile `d` at cycle `t + latency(s, d)`, and at no
 //!    other cycle (the fabric is stateless and pipelined: US 2019/0121777, claims 7–8 of its
 //!    continuation US 12,141,092; US 11,269,806).
-//! 2. **Receivers select.** Each tile has one incoming multiplexer. At a cycle `r` tile `d`
-//!    receives the word that arrives from the sender its multiplexer selects at `r`, at most one
-//!    word per cycle ([`ExchangeModel::words_per_cycle_receive`] = 1). Several receivers may
-//!    select the same sender in the same cycle: that is multicast, and costs the sender nothing
-//!    extra. Full duplex: a tile may send one word and receive one word in the same cycle.
+//! 2. **Receivers select.** Each tile has one incoming multiplexer, which selects one sender's
+//!    exchange bus or none ("off"). While the multiplexer of tile `d` selects sender `s`,
+//!    *every* word on `s`'s bus that reaches `d` is stored, at consecutive addresses from the
+//!    address the last switch set, at most one word per cycle
+//!    ([`ExchangeModel::words_per_cycle_receive`] = 1); words from senders the multiplexer does
+//!    not select are not stored. Several receivers may select the same sender in the same
+//!    cycle: that is multicast, and costs the sender nothing extra. Full duplex: a tile may send
+//!    one word and receive one word in the same cycle. Because a selection holds until the next
+//!    switch takes effect, a receiver must switch away from `s` before any later word of `s`
+//!    that it must not store reaches it — but only then: a receiver left selecting a sender that
+//!    sends nothing more costs nothing. Every multiplexer is off at cycle 0 of a phase (our
+//!    convention: the code switches a multiplexer still selecting a sender off after the tile's
+//!    last arrival, during the sync that ends the phase, where the issue slot is free). There
+//!    is no public description of an "off" value of `$INCOMING_MUX` (Graphcore's ISA notes,
+//!    repository `graphcore/ipu_assembly_support`, only say it holds the "source identifier for
+//!    incoming messages" and that its reset value depends on `$TILE_ID`); a lowering can select
+//!    any tile that sends nothing before the next switch, such as the receiver itself.
 //! 3. **Paired (64-bit) exchange** (targets with `paired_exchange = true`). Tiles `2k` and
 //!    `2k + 1` form a pair and share an exchange bus ([`ExchangeModel::pair_partner`]). A transfer
-//!    whose destinations are whole pairs (the partner of every destination is a destination too)
-//!    may be moved in 64-bit mode: the source sends two words per cycle, on its own outgoing
-//!    wires and on its partner's ([`ExchangeModel::words_per_cycle_send_paired`] = 2), so the
-//!    partner sends nothing else in those cycles; every destination pair takes both words in a
-//!    cycle and both tiles store both ([`ExchangeModel::words_per_cycle_receive_paired`] = 2),
-//!    and receives nothing else in that cycle. One `set_mux_pair` on one tile of the pair selects
-//!    the sender for both: the tile's own multiplexer as for `set_mux`, its partner's
-//!    `muxpair_write_delay` cycles later. Partners are in one column, so the latency is the
-//!    same for both. Sources: Graphcore's ISA notes for `$INCOMING_MUXPAIR` ("tile pair alias for
+//!    of an even number of words whose destinations are whole pairs (the partner of every
+//!    destination is a destination too), from a tile that has a partner, may be moved in 64-bit
+//!    mode: the source sends two words per cycle, on its own outgoing wires and on its partner's
+//!    ([`ExchangeModel::words_per_cycle_send_paired`] = 2), so the partner sends nothing else in
+//!    those cycles; every destination pair takes both words in a cycle and both tiles store both
+//!    ([`ExchangeModel::words_per_cycle_receive_paired`] = 2), and receives nothing else in that
+//!    cycle. One `set_mux_pair` on one tile of the pair selects the sender for both: the tile's
+//!    own multiplexer as for `set_mux`, its partner's `muxpair_write_delay` cycles later; so the
+//!    issuing tile selects the sender that many cycles before the first word arrives, and
+//!    neither receives anything else nor sees a word on the sender's buses then. Partners are in
+//!    one column, so the latency is the same for both. Words and addresses of 64-bit transfers
+//!    are whole 64-bit words (8-byte aligned; the memory map's `Access::ExchangePaired`).
+//!    Sources: Graphcore's ISA notes for `$INCOMING_MUXPAIR` ("tile pair alias for
 //!    `$INCOMING_MUX`": a write also causes a delayed write of the paired tile's
 //!    `$INCOMING_MUX` with "that appropriate for an incoming 64-bit exchange from the specified
 //!    Tile Id"; repository `graphcore/ipu_assembly_support`); poplibs `ExchangeEstimator.cpp`
@@ -44,11 +60,11 @@
 //!      the issue slot is free again after one cycle is our reading of that claim (the
 //!      instruction hands the run to the exchange interface), not a published cycle count.
 //!      See [`ExchangeModel::send_instruction`].
-//!    - `set_mux` (switch control): selects the sender whose words the tile receives, and the
-//!      address they are written to (consecutive words go to consecutive addresses). Issued at
-//!      cycle `c` with delay field `k` (`0 <= k <= set_mux_max_delay`), it takes effect at cycle
-//!      `c + k` and holds until the next `set_mux` takes effect. The delay field exists so that
-//!      the switch can be issued ahead of its effect (US 2020/0183878, granted as
+//!    - `set_mux` (switch control): selects the sender whose words the tile receives (or none),
+//!      and the address they are written to (consecutive words go to consecutive addresses).
+//!      Issued at cycle `c` with delay field `k` (`0 <= k <= set_mux_max_delay`), it takes
+//!      effect at cycle `c + k` and holds until the next `set_mux` takes effect. The delay field
+//!      exists so that the switch can be issued ahead of its effect (US 2020/0183878, granted as
 //!      US 10,579,582: "a delay control field which holds a value defining a delay between
 //!      issuance of the instruction ... and its execution"; claim 3: executed at least one
 //!      cycle before the receive time). The field's width is not public; see
@@ -58,7 +74,27 @@
 //!    `set_mux` per transfer (chunk) at each of its destinations (in 64-bit mode, one
 //!    `set_mux_pair` per destination pair): instructions are never shared between transfers.
 //!    [`endpoint_lower_bound`] and [`endpoint_lower_bound_paired`] rely on this contract.
-//! 5. **Horizon.** The horizon of a scheduled phase is one past the last cycle at which any word
+//! 5. **The instruction program of a schedule.** A schedule gives each transfer (or chunk) its
+//!    send cycle; the instructions that carry it out follow, and the scheduler, its checker and
+//!    the lowering derive the same ones:
+//!    - a *send run* is a maximal set of chunks of one transfer sent in consecutive cycles with
+//!      consecutive words (several transfers sending the very same source words in the same
+//!      cycles share it: multicast); it needs one `send` issued at its first cycle;
+//!    - a *reception* is a maximal set of chunks of one transfer reaching a tile in consecutive
+//!      cycles with consecutive words; it needs one switch to its sender taking effect exactly
+//!      at its first arrival (64-bit: one `set_mux_pair` on the pair's even tile taking effect
+//!      `muxpair_write_delay` cycles earlier, which also switches the odd tile);
+//!    - after a reception from `s` that ends (its last word arrived) before cycle `e`, the tile
+//!      needs a switch *off* if a word on `s`'s bus (sent by `s`, or by its partner in 64-bit
+//!      mode) reaches it at a cycle in `[e, x)`, where `x` is when the tile's next switch
+//!      takes effect (the end of the phase if none): that switch takes effect in `[e, f]`,
+//!      `f` the first such arrival. Otherwise no switch is needed;
+//!    - a switch taking effect at `x` is issued in `[x - set_mux_max_delay, x]`; all
+//!      instructions of a tile fit one issue slot per cycle.
+//!
+//!    The lowering places the switches earliest-deadline-first in their windows, which finds a
+//!    fit whenever one exists (unit-length tasks with release times and deadlines).
+//! 6. **Horizon.** The horizon of a scheduled phase is one past the last cycle at which any word
 //!    is received: `max(send cycle + latency) + 1` over all words and destinations.
 //!
 //! # Geometry and latency
@@ -331,7 +367,7 @@ pub struct TransferShape<'a> {
     pub words: u32,
 }
 
-/// Lower bounds on the horizon (rule 5 of the module doc) of any valid schedule of a phase, in
+/// Lower bounds on the horizon (rule 6 of the module doc) of any valid schedule of a phase, in
 /// cycles. Both are 0 for a phase that moves no words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct LowerBound {
@@ -358,8 +394,9 @@ pub fn endpoint_lower_bound<'a>(
 /// The endpoint lower bound for schedules that may also use 64-bit exchange (rule 3). Never
 /// larger than [`endpoint_lower_bound`]; equal to it on targets without paired exchange.
 ///
-/// Per pair of tiles `(t, p)`: if `e_t`, `e_p` are the words they send in transfers that could
-/// go 64-bit and `o_t`, `o_p` the others, the pair needs `max(o_t, o_p, ceil((e_t + o_t + e_p +
+/// A transfer *can go 64-bit* when it has an even number of words, its source has a partner
+/// and its destinations are whole pairs (rule 3). Per pair of tiles `(t, p)`: if `e_t`, `e_p`
+/// are the words they send in transfers that can go 64-bit and `o_t`, `o_p` the others, the pair needs `max(o_t, o_p, ceil((e_t + o_t + e_p +
 /// o_p) / 2))` send cycles; if `a` words reach only `t` (or reach both in transfers that cannot
 /// go 64-bit), `b` likewise for `p`, and `s` words reach both in transfers that can, the pair
 /// needs `max(a, b) + ceil(s / 2)` receive cycles. O(total destinations × log).
@@ -429,7 +466,7 @@ impl Loads {
                 l.muxes[d as usize] += 1;
             }
             if paired {
-                if whole_pairs(m, t.dst, &mut sorted) {
+                if can_go_wide(m, t, &mut sorted) {
                     for &d in t.dst {
                         if d.is_multiple_of(2) {
                             l.wide_words[d as usize] += w;
@@ -485,6 +522,12 @@ impl Loads {
             with_instructions: words_only.max(slots),
         }
     }
+}
+
+/// Whether a transfer may be moved in 64-bit mode (rule 3 of the module doc): an even number
+/// of words, from a tile with a pair partner, to whole tile pairs.
+fn can_go_wide(m: &ExchangeModel, t: TransferShape<'_>, scratch: &mut Vec<u32>) -> bool {
+    t.words.is_multiple_of(2) && m.pair_partner(t.src) != t.src && whole_pairs(m, t.dst, scratch)
 }
 
 /// Whether `dst` is a union of whole tile pairs (every destination's partner is a destination
@@ -702,6 +745,8 @@ mod tests {
     fn paired_exchange_halves_words_to_whole_pairs() {
         // One source to both tiles of pair (0, 1): 64-bit mode sends 2 words per cycle.
         check(&[(2, vec![0, 1], 10)], [27, 27, 22, 22]);
+        // An odd number of words cannot go 64-bit (whole 64-bit words only).
+        check(&[(2, vec![0, 1], 9)], [26, 26, 26, 26]);
         // Two sources: the pair takes 20 words in 10 cycles.
         check(
             &[(2, vec![0, 1], 10), (4, vec![0, 1], 10)],
@@ -741,8 +786,7 @@ mod tests {
         let mut horizon = 0;
         for (src, dst, words) in transfers {
             let src = *src;
-            let is_wide =
-                wide && whole_pairs(m, dst, &mut Vec::new()) && m.pair_partner(src) != src;
+            let is_wide = wide && can_go_wide(m, shape(src, dst, *words), &mut Vec::new());
             let cycles = if is_wide { words.div_ceil(2) } else { *words };
             let (w, s) = (u64::from(cycles), src as usize);
             if w == 0 {

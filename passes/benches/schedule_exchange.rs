@@ -2,16 +2,26 @@
 //! `ipu21`, in five shapes; for each, the endpoint lower bound, the horizon, their ratio and
 //! the single-thread scheduling time.
 //!
-//! `cargo bench -p ipu-passes --bench schedule_exchange -- [--max N] [--shapes a,b]
-//! [--verify] [--write-mlir DIR] [--effort E]`
+//! `cargo bench -p ipu-passes --bench schedule_exchange -- [--max N] [--sizes a,b]
+//! [--shapes a,b] [--verify] [--write-mlir DIR] [--effort E]`
 //!
 //! - `--max N`: only phases of at most N transfers;
+//! - `--sizes`: only phases of these sizes (transfers);
 //! - `--shapes`: a subset of `rearrange,broadcast,transpose,random,skewed`;
 //! - `--verify`: also run the independent checker on each schedule (slow on big phases);
 //! - `--write-mlir DIR`: write each phase as `DIR/<shape>_<size>.mlir` in the `exchange`
 //!   dialect's generic form (written atomically), to try `ipu-opt` on;
 //! - `--effort E`: the local-search budget (placements per job);
 //! - `--trace`: print the scheduler's tracing events (the seeds' fields) to stderr.
+//!
+//! Columns: `lb` is the best lower bound valid for *every* schedule the scheduler may emit
+//! (ordinary or paired): the largest of the paired words-only bound, the paired bound with
+//! instruction slots and the latency-aware bound (for phases without pairable transfers these
+//! equal the ordinary bounds); `bound` says which of them it is (`words`, `instr`, `latency`,
+//! with a `paired-` prefix when pairing lowers it); `ratio` is `horizon / lb`; `words_lb` is the
+//! ordinary words-only endpoint bound the reference system reports; `cpu_ms` is the
+//! scheduling thread's CPU time (Linux `/proc/thread-self/schedstat`; wall time elsewhere),
+//! which is what "one core" means on a shared machine.
 
 use std::time::Instant;
 
@@ -27,6 +37,12 @@ fn main() {
     }
 }
 
+/// CPU time of the calling thread in nanoseconds (Linux), `None` elsewhere.
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value = |flag: &str| {
@@ -37,6 +53,13 @@ fn run() -> Result<(), String> {
     let max: usize = value("--max").map_or(Ok(usize::MAX), |v| {
         v.parse().map_err(|e| format!("--max: {e}"))
     })?;
+    let sizes: Option<Vec<usize>> = value("--sizes")
+        .map(|list| {
+            list.split(',')
+                .map(|v| v.parse().map_err(|e| format!("--sizes: {e}")))
+                .collect::<Result<Vec<usize>, String>>()
+        })
+        .transpose()?;
     let shapes: Vec<Shape> = match value("--shapes") {
         None => Shape::ALL.to_vec(),
         Some(list) => list
@@ -65,14 +88,24 @@ fn run() -> Result<(), String> {
     let model = &target.exchange;
     let scheduler = Scheduler::new(model);
     println!(
-        "{:>8} {:>10} {:>8} {:>8} {:>7} {:>9} {:>15} {:>8} {:>8}",
-        "size", "shape", "lb", "horizon", "ratio", "time_ms", "kind", "chunks", "lat_lb"
+        "{:>7} {:>9} {:>7} {:>14} {:>7} {:>7} {:>8} {:>8} {:>8} {:>14} {:>7}",
+        "size",
+        "shape",
+        "lb",
+        "bound",
+        "horizon",
+        "ratio",
+        "cpu_ms",
+        "wall_ms",
+        "words_lb",
+        "kind",
+        "chunks"
     );
     let (mut log_sum, mut count) = (0.0f64, 0u32);
     let mut worst_unicast: f64 = 0.0;
     let mut worst_multicast: f64 = 0.0;
     for &(size, load) in &REFERENCE_SIZES {
-        if size > max {
+        if size > max || sizes.as_ref().is_some_and(|list| !list.contains(&size)) {
             continue;
         }
         for &shape in &shapes {
@@ -87,11 +120,36 @@ fn run() -> Result<(), String> {
                 std::fs::rename(&temp, &path).map_err(|e| format!("{}: {e}", path.display()))?;
             }
             let started = Instant::now();
+            let cpu_before = thread_cpu_ns();
             let schedule = scheduler
                 .schedule(&phase, &options)
                 .map_err(|e| e.to_string())?;
             let elapsed = started.elapsed();
-            let ratio = schedule.horizon as f64 / schedule.endpoint_lower_bound.max(1) as f64;
+            let cpu_ms = match (cpu_before, thread_cpu_ns()) {
+                (Some(a), Some(b)) => (b - a) as f64 / 1e6,
+                _ => elapsed.as_secs_f64() * 1e3,
+            };
+            let st = &schedule.stats;
+            let (lb, bound) = [
+                (st.paired_lower_bound, "words"),
+                (st.paired_instruction_lower_bound, "instr"),
+                (st.latency_lower_bound, "latency"),
+            ]
+            .into_iter()
+            .fold(
+                (0, "words"),
+                |best, (v, name)| if v > best.0 { (v, name) } else { best },
+            );
+            let ordinary = st
+                .endpoint_lower_bound
+                .max(st.instruction_lower_bound)
+                .max(st.latency_lower_bound);
+            let bound = if lb < ordinary {
+                format!("paired-{bound}")
+            } else {
+                bound.to_string()
+            };
+            let ratio = schedule.horizon as f64 / lb.max(1) as f64;
             log_sum += ratio.ln();
             count += 1;
             if shape.is_multicast() {
@@ -100,16 +158,18 @@ fn run() -> Result<(), String> {
                 worst_unicast = worst_unicast.max(ratio);
             }
             println!(
-                "{:>8} {:>10} {:>8} {:>8} {:>7.4} {:>9.1} {:>15} {:>8} {:>8}",
+                "{:>7} {:>9} {:>7} {:>14} {:>7} {:>7.4} {:>8.1} {:>8.1} {:>8} {:>14} {:>7}",
                 size,
                 shape.name(),
-                schedule.endpoint_lower_bound,
+                lb,
+                bound,
                 schedule.horizon,
                 ratio,
+                cpu_ms,
                 elapsed.as_secs_f64() * 1e3,
+                schedule.endpoint_lower_bound,
                 schedule.kind.as_str(),
                 schedule.stats.chunks,
-                schedule.stats.latency_lower_bound
             );
             if verify {
                 let inputs: Vec<InputTransfer> = phase

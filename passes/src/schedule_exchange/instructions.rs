@@ -1,22 +1,23 @@
 //! Instruction-alignment validation: does each tile's supervisor have an issue slot for every
 //! exchange instruction the schedule needs?
 //!
-//! The instruction model (the device model gives the costs):
+//! The instruction program is the device's rule 5 (`ipu_device::exchange`), derived from the
+//! engine's chunks:
 //! - **send**: one instruction per *send run* — a maximal set of chunks of one job sent in
 //!   consecutive cycles with contiguous words — issued exactly at the run's first cycle and
 //!   occupying `send_instruction(words).issue_cycles` slots;
-//! - **multiplexer switch**: a receiver needs one switch taking effect at the first cycle of
-//!   every chunk it receives (a switch also sets the address words are written to, so chunks
-//!   never share one; the device's rule 4) and, unless the next chunk starts right after it,
-//!   one more switch (to nothing) at the cycle after the chunk, because a multiplexer left on
-//!   a sender takes that sender's later words too (conservative: counted even when the sender
-//!   sends nothing more). A paired chunk's destination pair needs one switch, on its even
-//!   tile, `muxpair_write_delay` cycles before the first word (the partner follows that much
-//!   later). A switch may be issued up to `set_mux_instruction().max_delay` cycles before it
-//!   takes effect.
+//! - **switch on**: one per *reception* — a maximal set of chunks of one job reaching the tile
+//!   in consecutive cycles with contiguous words — taking effect at its first word; a paired
+//!   reception's switch is a `set_mux_pair` on the pair's even tile taking effect
+//!   `muxpair_write_delay` cycles earlier (the odd tile issues nothing);
+//! - **switch off**: after a reception from `s`, when a word on `s`'s bus reaches the tile
+//!   after the reception and before the tile's next switch takes effect, taking effect by
+//!   that word. The bus activity is read from the engine's send timelines, which also hold the
+//!   paired lead-ins (silent cycles), so this errs on the side of a switch too many.
 //!
-//! Sends are fixed; switches are placed earliest-deadline-first, which is optimal for unit
-//! instructions with release times and deadlines.
+//! A switch taking effect at `x` may be issued in `[x - max_delay, x]`. Sends are fixed;
+//! switches are placed earliest-deadline-first, which is optimal for unit instructions with
+//! release times and deadlines.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -30,6 +31,17 @@ pub(crate) struct Misfit {
     pub(crate) cycle: u64,
 }
 
+/// A chunk as one receiver sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Reception {
+    arrival: u64,
+    cycles: u32,
+    job: u32,
+    word_offset: u32,
+    words: u32,
+    paired: bool,
+}
+
 /// Checks every tile; returns the tiles that do not fit (empty when the schedule is
 /// realisable).
 pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
@@ -39,33 +51,30 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
     // Send intervals per sender: (start, cycles, job, word_offset, words, paired).
     type Send = (u64, u32, u32, u32, u32, bool);
     let mut sends: Vec<Vec<Send>> = vec![Vec::new(); n];
-    // Receptions per receiver: (arrival, cycles, job, word_offset, words, due) — `due` is the
-    // cycle the switch must take effect (a paired chunk's even tile switches both tiles
-    // `muxpair_delay` early; its odd tile issues nothing: `None`).
-    type Reception = (u64, u32, u32, u32, u32, Option<u64>);
     let mut receives: Vec<Vec<Reception>> = vec![Vec::new(); n];
-    let muxpair = u64::from(fabric.muxpair_delay);
     for c in engine.live() {
         let j = c.job as usize;
         let src = jobs.jobs[j].src;
         sends[src as usize].push((c.start, c.cycles, c.job, c.word_offset, c.words, c.paired));
         for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
-            let a = c.start + u64::from(l);
-            let due = if !c.paired {
-                Some(a)
-            } else if fabric.partner(d) < d {
-                None
-            } else {
-                Some(a.saturating_sub(muxpair))
-            };
-            receives[d as usize].push((a, c.cycles, c.job, c.word_offset, c.words, due));
+            receives[d as usize].push(Reception {
+                arrival: c.start + u64::from(l),
+                cycles: c.cycles,
+                job: c.job,
+                word_offset: c.word_offset,
+                words: c.words,
+                paired: c.paired,
+            });
         }
     }
     let mux_issue = u64::from(fabric.mux_issue);
     let delay = u64::from(fabric.mux_delay);
+    let muxpair = u64::from(fabric.muxpair_delay);
     let mut misfits = Vec::new();
     let mut fixed: Vec<(u64, u64)> = Vec::new();
     let mut flexible: Vec<(u64, u64)> = Vec::new();
+    // Receptions merged into runs: (switch effect, end, job, paired, issues a switch).
+    let mut runs: Vec<(u64, u64, u32, bool, bool)> = Vec::new();
     for tile in 0..n {
         fixed.clear();
         flexible.clear();
@@ -94,35 +103,51 @@ pub(crate) fn validate(engine: &Engine<'_>) -> Vec<Misfit> {
             fixed.push((start, start + u64::from(issue)));
             i = k;
         }
-        // Listen runs: chunks of one job, contiguous in words and cycles (one emitted chunk,
-        // one switch: a switch also sets the destination address, so chunks never share one).
         let list = &mut receives[tile];
         list.sort_unstable();
+        runs.clear();
         let mut i = 0;
         while i < list.len() {
-            let (a, mut cycles, job, mut word_end, words, due) = list[i];
-            word_end += words;
+            let first = list[i];
+            let mut end = first.arrival + u64::from(first.cycles);
+            let mut word_end = first.word_offset + first.words;
             let mut k = i + 1;
             while k < list.len()
-                && list[k].0 == a + u64::from(cycles)
-                && list[k].2 == job
-                && list[k].3 == word_end
+                && list[k].arrival == end
+                && list[k].job == first.job
+                && list[k].word_offset == word_end
             {
-                cycles += list[k].1;
-                word_end += list[k].4;
+                end += u64::from(list[k].cycles);
+                word_end += list[k].words;
                 k += 1;
             }
-            if let Some(due) = due {
-                // A switch on by `due`; and off after the run unless the next reception
-                // starts right there (its own switch then moves the multiplexer on).
-                flexible.push((due.saturating_sub(delay), due));
-                let end = a + u64::from(cycles);
-                if !(k < list.len() && list[k].0 == end) {
-                    let off = due + u64::from(cycles);
-                    flexible.push((off.saturating_sub(delay), off));
-                }
-            }
+            let issues = !first.paired || fabric.partner(tile as u32) > tile as u32;
+            let effect = if first.paired && issues {
+                first.arrival.saturating_sub(muxpair)
+            } else {
+                first.arrival
+            };
+            runs.push((effect, end, first.job, first.paired, issues));
             i = k;
+        }
+        for (r, &(effect, end, job, paired, issues)) in runs.iter().enumerate() {
+            if issues {
+                flexible.push((effect.saturating_sub(delay), effect));
+            }
+            // A switch off if the sender's bus reaches the tile before its next switch.
+            let next = runs.get(r + 1).map_or(u64::MAX, |x| x.0);
+            let src = jobs.jobs[job as usize].src;
+            let lat = u64::from(fabric.latency(src, tile as u32));
+            let buses = [src, if paired { fabric.partner(src) } else { src }];
+            let heard = buses
+                .iter()
+                .filter_map(|&bus| {
+                    engine.send[bus as usize].next_busy(end - lat, next.saturating_sub(lat))
+                })
+                .min();
+            if let Some(b) = heard {
+                flexible.push((end.saturating_sub(delay), b + lat));
+            }
         }
         if let Some(cycle) = first_misfit(&mut fixed, &mut flexible, mux_issue) {
             misfits.push(Misfit {

@@ -20,8 +20,8 @@ pub(crate) struct Job {
     pub(crate) dst: Range<u32>,
     /// Member transfers: indices into [`JobSet::members`].
     pub(crate) members: Range<u32>,
-    /// Whether the destinations form complete pairs and the source has a partner, so the
-    /// job may be sent paired (two words per cycle).
+    /// Whether the job may be sent paired (two words per cycle): an even number of words at
+    /// 8-byte aligned offsets, a source with a partner, destinations that form whole pairs.
     pub(crate) pairable: bool,
 }
 
@@ -125,7 +125,15 @@ impl JobSet {
         self.send_load[src as usize] += u64::from(words);
         let member_start = self.members.len() as u32;
         self.members.extend_from_slice(members);
+        // 64-bit mode (the device's rule 3): whole 64-bit words (an even length at 8-byte
+        // aligned offsets), a sender with a partner, destinations that are whole pairs.
+        let aligned = first.src_offset.is_multiple_of(8)
+            && members
+                .iter()
+                .all(|&m| transfers[m as usize].dst_offset.is_multiple_of(8));
         let pairable = fabric.paired_exchange
+            && words.is_multiple_of(2)
+            && aligned
             && fabric.partner(src) != src
             && receivers.iter().all(|&(d, _, _)| {
                 let p = fabric.partner(d);

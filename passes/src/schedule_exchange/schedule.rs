@@ -91,15 +91,16 @@ impl Scheduler {
         stats.endpoint_lower_bound = bound.words_only;
         stats.instruction_lower_bound = bound.with_instructions;
         stats.latency_lower_bound = latency_lower_bound(&self.fabric, &jobs);
-        stats.paired_lower_bound = device::endpoint_lower_bound_paired(
+        let paired = device::endpoint_lower_bound_paired(
             self.fabric.model(),
             jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
                 src: job.src,
                 dst: jobs.receivers(j),
                 words: job.words,
             }),
-        )
-        .words_only;
+        );
+        stats.paired_lower_bound = paired.words_only;
+        stats.paired_instruction_lower_bound = paired.with_instructions;
         info!(
             transfers = stats.transfers,
             maximum_identical_destinations = stats.maximum_identical_destinations,
@@ -247,9 +248,10 @@ impl Scheduler {
         deadline: Instant,
         bound: u64,
     ) -> Result<Candidate<'a>> {
-        let fresh = |reserve_off: bool, min_chunk: u32| {
+        let n = self.fabric.tiles as usize;
+        let fresh = |pessimistic: &[bool], min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
-            engine.reserve_off = reserve_off;
+            engine.pessimistic = pessimistic.to_vec();
             engine.min_chunk = min_chunk;
             if paired {
                 for (j, job) in jobs.jobs.iter().enumerate() {
@@ -259,7 +261,8 @@ impl Scheduler {
             engine
         };
         let min_chunk = min_chunk_for(jobs);
-        let mut engine = fresh(false, min_chunk);
+        let mut pessimistic = vec![false; n];
+        let mut engine = fresh(&pessimistic, min_chunk);
         let pieces = make(&engine);
         plan::realise(&mut engine, &pieces, None);
         let initial_horizon = engine.horizon();
@@ -278,10 +281,12 @@ impl Scheduler {
             repairs: 0,
             time_limit_hit: outcome.time_limit_hit,
         };
-        // Instruction alignment. Placement reserves every slot a chunk needs, so only chunks
-        // whose neighbours the local search moved can miss one; repair by re-placing the
-        // improved order from scratch (valid by construction), then pessimistically.
-        for reserve_off in [false, true] {
+        // Instruction alignment. Placement reserves the slots it can foresee; a switch off
+        // made necessary by a chunk placed out of time order, or by the local search, can
+        // miss one. Repair: the tiles that do not fit become pessimistic (they reserve a
+        // switch off after every reception they idle after) and the improved order is placed
+        // again; after a few rounds every tile is, which is valid by construction.
+        for round in 0..=REPAIR_ROUNDS {
             let misfits = instructions::validate(&candidate.engine);
             if misfits.is_empty() {
                 return Ok(candidate);
@@ -292,17 +297,23 @@ impl Scheduler {
                 misfit_tiles = misfits.len(),
                 "retrying exchange schedule with incremental instruction-alignment validation"
             );
+            if round == REPAIR_ROUNDS {
+                pessimistic.iter_mut().for_each(|p| *p = true);
+            } else {
+                for m in &misfits {
+                    pessimistic[m.tile as usize] = true;
+                }
+            }
             let mut order = improve::pieces_of(&candidate.engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
-            let mut engine = fresh(reserve_off, min_chunk);
+            let mut engine = fresh(&pessimistic, min_chunk);
             plan::realise(&mut engine, &merge_pieces(order), None);
             candidate.engine = engine;
             candidate.repairs += 1;
-            let success = instructions::validate(&candidate.engine).is_empty();
             info!(
                 transfers = jobs.members.len(),
                 elapsed_ms = started.elapsed().as_millis() as u64,
-                success,
+                success = instructions::validate(&candidate.engine).is_empty(),
                 "finished incremental instruction-alignment validation"
             );
         }
@@ -318,6 +329,9 @@ impl Scheduler {
         }
     }
 }
+
+/// Repair rounds that make only the misfit tiles pessimistic before all tiles are.
+const REPAIR_ROUNDS: usize = 3;
 
 /// Least chunk length, in cycles, when splitting a transfer to fill a hole: the median job
 /// length divided by [`CHUNKS_PER_MEDIAN_JOB`], between 1 and [`MAX_MIN_CHUNK`]. Shorter

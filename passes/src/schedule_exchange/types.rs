@@ -185,6 +185,9 @@ pub struct ScheduleStats {
     pub latency_lower_bound: u64,
     /// The device model's words-only bound for schedules that may use paired exchange.
     pub paired_lower_bound: u64,
+    /// The device model's bound counting instruction slots, for schedules that may use paired
+    /// exchange (valid for every kind the scheduler emits).
+    pub paired_instruction_lower_bound: u64,
     /// Horizon of each kind built, in the order built.
     pub candidates: Vec<(ScheduleKind, u64)>,
     /// Local-search moves that shortened the schedule.

@@ -17,15 +17,21 @@
 //! 5. **exactly once**: no destination byte is written twice; and, when the unscheduled
 //!    phase is given ([`verify_against`]), every input word reaches every destination of its
 //!    transfer exactly once, at the same destination bytes;
-//! 6. **instruction slots**: each tile issues at most one instruction per slot — one `send`
-//!    per scheduled transfer at its `start` (shared by transfers sending the very same words
-//!    in the same cycles); one multiplexer switch per transfer at each destination taking
-//!    effect at its first arrival (paired: one per destination pair, on the even tile,
-//!    `muxpair_write_delay` earlier), and one more after it unless the tile's next transfer
-//!    arrives right then (a multiplexer left on a sender would take its later words), each
-//!    within the switch's delay window — tested by placing switches in deadline order at the
-//!    earliest free slot;
-//! 7. **horizon**: the phase's `horizon` is the cycle after the last arrival, and
+//! 6. **multiplexers** (the device's rules 2, 3 and 5): per tile, *receptions* are maximal runs
+//!    of words from one sender arriving in consecutive cycles at consecutive addresses (same
+//!    mode). Each needs a switch to its sender taking effect at its first word (paired: one
+//!    per destination pair, on the even tile, `muxpair_write_delay` earlier; that tile then
+//!    receives nothing else and sees no word of the sender's buses in between). After a
+//!    reception from `s`, a word on `s`'s bus (its own sends and, in 64-bit mode, its partner's)
+//!    reaching the tile before its next switch would be stored: the tile needs a switch off,
+//!    taking effect at the earliest after the reception and at the latest with that word;
+//! 7. **instruction slots**: each tile issues at most one instruction per slot — one `send`
+//!    per *send run* (words at consecutive source addresses sent in consecutive cycles, same
+//!    mode; transfers sending the very same words in the same cycles share it), issued at its
+//!    first cycle; and the switches of item 6, each issued at most `set_mux_max_delay` cycles
+//!    before it takes effect — tested by placing switches in deadline order at the earliest
+//!    free slot;
+//! 8. **horizon**: the phase's `horizon` is the cycle after the last arrival, and
 //!    `lower_bound_gap == horizon - endpoint_lower_bound`.
 //!
 //! Not checked yet: that source words exist on the source tile (storage placement's job) and
@@ -209,10 +215,10 @@ pub fn verify(
         }
     }
 
-    // 6. Instruction slots.
+    // 6 and 7. Multiplexers and instruction slots.
     out.extend(instruction_violations(model, transfers, &good));
 
-    // 7. Horizon.
+    // 8. Horizon.
     if let Some(attributes) = attributes {
         let last = transfers
             .iter()
@@ -364,13 +370,8 @@ fn shape_ok(
     out.len() == before
 }
 
-/// Re-derives each tile's exchange instructions and checks they fit one per slot.
-///
-/// Sends: one per distinct `(source, start, source offset, length, paired)` — transfers that
-/// send the very same words in the same cycles share it (multicast) — issued at `start`.
-/// Switches: one per transfer per destination, taking effect at its first arrival (for a
-/// paired transfer, one per destination pair on the even tile, `muxpair_write_delay` cycles
-/// earlier), plus one after it unless the tile's next transfer arrives right then.
+/// Re-derives each tile's exchange instructions (module doc, items 6 and 7) and checks the
+/// multiplexer rules and that they fit one per slot.
 fn instruction_violations(
     model: &ExchangeModel,
     transfers: &[ScheduledTransfer],
@@ -379,47 +380,75 @@ fn instruction_violations(
     let mux = model.set_mux_instruction();
     let (mux_len, delay) = (i64::from(mux.issue_cycles.max(1)), i64::from(mux.max_delay));
     let pair_delay = i64::from(model.muxpair_write_delay());
-    // tile -> issue cycle -> length, for sends (deduplicated).
-    // (start, source offset, words, paired) identifies one send.
-    type SendKey = (i64, i64, i64, bool);
-    let mut sends: BTreeMap<i64, BTreeMap<SendKey, i64>> = BTreeMap::new();
-    // tile -> (first arrival, cycles it listens, switch due).
-    let mut listens: BTreeMap<i64, Vec<(i64, i64, Option<i64>)>> = BTreeMap::new();
+    // Words on each bus: bus -> cycles it carries a word.
+    let mut bus_words: BTreeMap<i64, std::collections::BTreeSet<i64>> = BTreeMap::new();
+    // Distinct sends: tile -> (start, source offset, words, paired).
+    let mut sends: BTreeMap<i64, std::collections::BTreeSet<(i64, i64, i64, bool)>> =
+        BTreeMap::new();
+    // Words arriving per tile: (first arrival, cycles, source, destination offset, words,
+    // paired).
+    type Arrival = (i64, i64, i64, i64, i64, bool);
+    let mut arrivals: BTreeMap<i64, Vec<Arrival>> = BTreeMap::new();
     for (t, _) in transfers.iter().zip(good).filter(|(_, g)| **g) {
-        let cost = if t.paired {
-            model.send_instruction_paired(t.words as u32)
-        } else {
-            model.send_instruction(t.words as u32)
-        };
-        sends.entry(t.src).or_default().insert(
-            (t.start, t.src_offset, t.words, t.paired),
-            i64::from(cost.issue_cycles.max(1)),
-        );
         let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
-        for (j, &d) in t.dst.iter().enumerate() {
-            let a = t.arrival[j];
-            let due = if !t.paired {
-                Some(a)
-            } else if i64::from(model.pair_partner(d as u32)) > d {
-                Some(a - pair_delay)
-            } else {
-                None // the odd tile of a pair: its partner's paired switch sets it
-            };
-            listens.entry(d).or_default().push((a, cycles, due));
+        let partner = i64::from(model.pair_partner(t.src as u32));
+        let words = bus_words.entry(t.src).or_default();
+        words.extend(t.start..t.start + cycles);
+        if t.paired {
+            let partner_cycles = t.words / 2; // the odd words
+            bus_words
+                .entry(partner)
+                .or_default()
+                .extend(t.start..t.start + partner_cycles);
+        }
+        sends
+            .entry(t.src)
+            .or_default()
+            .insert((t.start, t.src_offset, t.words, t.paired));
+        for (k, &d) in t.dst.iter().enumerate() {
+            arrivals.entry(d).or_default().push((
+                t.arrival[k],
+                cycles,
+                t.src,
+                t.dst_offset,
+                t.words,
+                t.paired,
+            ));
         }
     }
+    // The first cycle at or after `from` and before `to` at which a word of `bus` reaches
+    // `tile`.
+    let heard = |bus: i64, tile: i64, from: i64, to: i64| -> Option<i64> {
+        let lat = i64::from(model.latency(bus as u32, tile as u32));
+        let words = bus_words.get(&bus)?;
+        let first = *words.range(from - lat..).next()?;
+        (first + lat < to).then_some(first + lat)
+    };
     let mut out = Vec::new();
     let tiles: std::collections::BTreeSet<i64> =
-        sends.keys().chain(listens.keys()).copied().collect();
+        sends.keys().chain(arrivals.keys()).copied().collect();
     for tile in tiles {
+        // Fixed slots: one `send` per send run.
         let mut busy: std::collections::BTreeSet<i64> = std::collections::BTreeSet::new();
         let mut clash = None;
-        for (&(start, ..), &len) in sends.get(&tile).into_iter().flatten() {
-            for s in start..start + len {
-                if !busy.insert(s) {
-                    clash.get_or_insert(s);
+        let mut run_end: Option<(i64, i64, bool)> = None; // (next cycle, next offset, paired)
+        for &(start, offset, words, paired) in sends.get(&tile).into_iter().flatten() {
+            // A send continuing the previous run (its next words in its next cycle) needs no
+            // instruction of its own.
+            if run_end != Some((start, offset, paired)) {
+                let cost = if paired {
+                    model.send_instruction_paired(words as u32)
+                } else {
+                    model.send_instruction(words as u32)
+                };
+                for s in start..start + i64::from(cost.issue_cycles.max(1)) {
+                    if !busy.insert(s) {
+                        clash.get_or_insert(s);
+                    }
                 }
             }
+            let cycles = if paired { (words + 1) / 2 } else { words };
+            run_end = Some((start + cycles, offset + 4 * words, paired));
         }
         if let Some(c) = clash {
             out.push(violation(
@@ -428,17 +457,74 @@ fn instruction_violations(
             ));
             continue;
         }
-        let mut windows: Vec<(i64, i64)> = Vec::new();
-        let mut list = listens.get(&tile).cloned().unwrap_or_default();
+        // Receptions: (first arrival, end, source, paired).
+        let mut list = arrivals.get(&tile).cloned().unwrap_or_default();
         list.sort_unstable();
-        for (k, &(a, cycles, due)) in list.iter().enumerate() {
-            let Some(due) = due else { continue };
-            windows.push((due - delay, due));
-            let end = a + cycles;
-            let next_adjacent = list.get(k + 1).is_some_and(|n| n.0 == end);
-            if !next_adjacent {
-                let off = due + cycles;
-                windows.push((off - delay, off));
+        let mut receptions: Vec<(i64, i64, i64, bool)> = Vec::new();
+        let mut next_offset = 0;
+        for &(a, cycles, src, dst_offset, words, paired) in &list {
+            if let Some(last) = receptions.last_mut()
+                && last.1 == a
+                && last.2 == src
+                && last.3 == paired
+                && next_offset == dst_offset
+            {
+                last.1 += cycles;
+            } else {
+                receptions.push((a, a + cycles, src, paired));
+            }
+            next_offset = dst_offset + 4 * words;
+        }
+        let is_even = |t: i64| i64::from(model.pair_partner(t as u32)) > t;
+        // When each reception's switch takes effect on this tile, and whether it issues it.
+        let effect = |r: &(i64, i64, i64, bool)| {
+            if r.3 && is_even(tile) {
+                r.0 - pair_delay
+            } else {
+                r.0
+            }
+        };
+        let mut windows: Vec<(i64, i64)> = Vec::new();
+        for (k, r) in receptions.iter().enumerate() {
+            let &(a, end, src, paired) = r;
+            let x = effect(r);
+            let buses: Vec<i64> = if paired {
+                vec![src, i64::from(model.pair_partner(src as u32))]
+            } else {
+                vec![src]
+            };
+            if x < a {
+                // The even tile of a pair selects the sender early.
+                if k > 0 && receptions[k - 1].1 > x {
+                    out.push(violation(
+                        None,
+                        format!(
+                            "tile {tile} switches to tile {src} at cycle {x} while still \
+                             receiving until cycle {}",
+                            receptions[k - 1].1
+                        ),
+                    ));
+                }
+                if let Some(c) = buses.iter().filter_map(|&b| heard(b, tile, x, a)).min() {
+                    out.push(violation(
+                        None,
+                        format!(
+                            "tile {tile} selects tile {src} from cycle {x}, and a word of its bus \
+                             arrives at {c}, before the transfer's first word at {a}"
+                        ),
+                    ));
+                }
+            }
+            if !paired || is_even(tile) {
+                windows.push((x - delay, x));
+            }
+            let next = receptions.get(k + 1).map_or(i64::MAX, effect);
+            if let Some(f) = buses
+                .iter()
+                .filter_map(|&b| heard(b, tile, end, next))
+                .min()
+            {
+                windows.push((end - delay, f));
             }
         }
         // Deadline order, each at the earliest free run of slots from its release.
@@ -587,6 +673,57 @@ mod tests {
                 .any(|v| v.message.starts_with("tile 5 has no issue slot")),
             "{found:?}"
         );
+    }
+
+    /// Tile 2 takes 4 words from tile 0 at 17..21 and itself sends four 1-word transfers (not
+    /// contiguous in its memory, so four `send`s) at 18..21; with `again`, tile 0 sends more
+    /// words at 4, which reach tile 2 at 21 while it still selects tile 0.
+    fn busy_receiver(again: bool) -> Vec<ScheduledTransfer> {
+        let m = model64();
+        let mut out = vec![st(0, &[2], 4, 0, &m)];
+        for k in 0..4 {
+            let mut s = st(2, &[5], 1, 18 + k, &m);
+            s.src_offset = 1000 + 8 * k;
+            s.dst_offset = 4 * k;
+            out.push(s);
+        }
+        if again {
+            let mut t = st(0, &[3], 2, 4, &m);
+            t.src_offset = 64;
+            out.push(t);
+        }
+        out
+    }
+
+    #[test]
+    fn a_receiver_left_on_a_quiet_sender_needs_no_switch_off() {
+        check(&busy_receiver(false), "");
+    }
+
+    #[test]
+    fn a_receiver_left_on_a_sender_that_sends_again_must_switch_off() {
+        check(
+            &busy_receiver(true),
+            "tile 2 has no issue slot for the multiplexer switch due at cycle 21",
+        );
+    }
+
+    #[test]
+    fn a_paired_switch_leads_in_on_a_quiet_bus() {
+        // Tile 4 sends 8 words to the pair (8, 9) in 64-bit mode at cycle 5 (one column away:
+        // first words at 23): tile 8 switches at 22, when a word tile 4 sent at cycle 4 for
+        // tile 10 arrives.
+        let m = model64();
+        let mut wide = st(4, &[8, 9], 8, 5, &m);
+        wide.paired = true;
+        let mut before = st(4, &[10], 1, 4, &m);
+        before.src_offset = 64;
+        check(
+            &[wide.clone(), before],
+            "tile 8 selects tile 4 from cycle 22, and a word of its bus arrives at 22, before the \
+             transfer's first word at 23",
+        );
+        check(&[wide], "");
     }
 
     #[test]

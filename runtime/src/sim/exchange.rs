@@ -8,12 +8,17 @@
 //!    `set_mux`) per cycle.
 //! 2. A word sent by `s` at `t` arrives at `d` at `t + latency(s, d)` and nowhere else.
 //! 3. A `set_mux` issued at `c` with delay `k` (at most the target's `set_mux_max_delay`)
-//!    selects its source from `c + k` on; the next `words` words arriving from that source
-//!    are stored at consecutive addresses. The selection may not change before they have all
-//!    arrived: switching early means two senders on one receiver, a hard error; so is a
+//!    selects its source from `c + k` until the tile's next `set_mux` takes effect; one of 0
+//!    words selects no sender (switch off; its source is ignored). Every word on the selected
+//!    sender's bus that arrives meanwhile is stored: the first `words` of them at consecutive
+//!    addresses, and any word beyond those is an unintended receive, a hard error (the
+//!    receiver had to switch away first). The sender's bus carries its own sends and, in
+//!    64-bit mode, the odd words of its pair partner's 64-bit sends. Switching before the
+//!    `words` words have arrived means two senders on one receiver, a hard error; so is a
 //!    receive whose words never arrive. A `set_mux_pair` does the same on the tile and,
 //!    `muxpair_write_delay` cycles later, on its partner; both store the words. 64-bit words
-//!    are taken only by paired receives and 32-bit words only by ordinary ones.
+//!    are taken only by paired receives and 32-bit words only by ordinary ones. Every
+//!    multiplexer is off when a phase starts.
 //! 4. Sends read the memory as it was at the start of the phase; a tile that receives into
 //!    an address in this phase and sends it at or after the word's arrival would send the
 //!    new value on hardware, so that is a hard error (as is receiving into one address
@@ -138,10 +143,13 @@ pub fn run_phase(
         sends.entry(s.tile).or_default().push(*s);
     }
     let mut receives: BTreeMap<u32, Vec<Receive>> = BTreeMap::new();
-    for r in phase.receives.iter().filter(|r| r.words > 0) {
+    // Zero-word switches select no sender (switch off).
+    for r in &phase.receives {
         let e = r.effect_cycle();
         mem_of(r.tile, e)?;
-        mem_of(r.source, e)?;
+        if r.words > 0 {
+            mem_of(r.source, e)?;
+        }
         let one = Receive {
             effect: e,
             source: r.source,
@@ -151,8 +159,10 @@ pub fn run_phase(
         };
         receives.entry(r.tile).or_default().push(one);
         if r.paired {
-            check_paired(ex.supports_paired_exchange(), r.addr, r.words, paired_align)
-                .map_err(|f| (r.tile, e, f))?;
+            if r.words > 0 {
+                check_paired(ex.supports_paired_exchange(), r.addr, r.words, paired_align)
+                    .map_err(|f| (r.tile, e, f))?;
+            }
             let partner = ex.pair_partner(r.tile);
             let e2 = e + u64::from(ex.muxpair_write_delay());
             if partner != r.tile {
@@ -171,7 +181,7 @@ pub fn run_phase(
         .values_mut()
         .for_each(|v| v.sort_by_key(|r| (r.effect, r.source, r.addr)));
     let mut instructions: BTreeMap<u32, Vec<&SetMux>> = BTreeMap::new();
-    for r in phase.receives.iter().filter(|r| r.words > 0) {
+    for r in &phase.receives {
         instructions.entry(r.tile).or_default().push(r);
     }
 
@@ -371,12 +381,16 @@ fn match_receives(
                 },
             ));
         }
+        if r.words == 0 {
+            continue; // a switch off: nothing selected until the next switch
+        }
         let latency = u64::from(target.exchange.latency(r.source, tile));
         let from_source = sends.get(&r.source).map(Vec::as_slice).unwrap_or(&[]);
         // First send whose last word arrives at or after the effect cycle.
         let first =
             from_source.partition_point(|s| send_cycle(s, s.words - 1) + latency < r.effect);
         let mut got = 0u32;
+        let mut last = r.effect;
         for s in &from_source[first..] {
             if got == r.words {
                 break;
@@ -427,6 +441,7 @@ fn match_receives(
             }
             runs.push(run);
             got += take;
+            last = run.arrival(take - 1);
         }
         if got < r.words {
             return Err((
@@ -439,8 +454,61 @@ fn match_receives(
                 },
             ));
         }
+        // Nothing else on the sender's bus may arrive while it is still selected: its own
+        // later words, or the odd words of its partner's 64-bit sends on its wires.
+        let later = first_arrival_after(
+            from_source[first..].iter(),
+            latency,
+            |s| u64::from(s.words.div_ceil(rate(s.paired))),
+            last + 1,
+        );
+        let partner = target.exchange.pair_partner(r.source);
+        let wires = if partner == r.source {
+            None
+        } else {
+            let list = sends.get(&partner).map(Vec::as_slice).unwrap_or(&[]);
+            let from = list
+                .partition_point(|s| u64::from(s.cycle) + latency + u64::from(s.words) < r.effect);
+            first_arrival_after(
+                list[from..].iter().filter(|s| s.paired),
+                latency,
+                |s| u64::from(s.words / 2),
+                r.effect,
+            )
+        };
+        if let Some(stray) = [later, wires]
+            .into_iter()
+            .flatten()
+            .filter(|&a| a < until)
+            .min()
+        {
+            return Err((
+                tile,
+                stray,
+                Fault::StrayWord {
+                    sender: r.source,
+                    expected: r.words,
+                },
+            ));
+        }
     }
     Ok(runs)
+}
+
+/// The first cycle at or after `after` at which a word of one of `sends` (in send order)
+/// arrives, each send's words arriving one per cycle from `cycle + latency` for
+/// `cycles(send)` cycles.
+fn first_arrival_after<'s>(
+    mut sends: impl Iterator<Item = &'s Send>,
+    latency: u64,
+    cycles: impl Fn(&Send) -> u64,
+    after: u64,
+) -> Option<u64> {
+    sends.find_map(|s| {
+        let start = u64::from(s.cycle) + latency;
+        let n = cycles(s);
+        (n > 0 && start + n > after).then(|| start.max(after))
+    })
 }
 
 /// Receive targets writable and written once; no send of a word at or after it was received.
@@ -493,4 +561,144 @@ fn check_hazards(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::{Allocation, Segment, TileImage};
+
+    const BASE: u32 = 0x80000;
+
+    /// Four tiles of ipu21 (tiles 0..4 share a column: latency 17), each with 256 bytes at
+    /// `BASE`, initialised on the senders.
+    fn memories() -> Vec<TileMemory> {
+        (0..4)
+            .map(|tile| {
+                let image = TileImage {
+                    tile,
+                    allocations: vec![Allocation {
+                        name: "buf".into(),
+                        addr: BASE,
+                        bytes: 256,
+                    }],
+                    segments: vec![Segment {
+                        addr: BASE,
+                        data: (0..128u8)
+                            .map(|b| b.wrapping_add(tile as u8 * 16))
+                            .collect(),
+                    }],
+                };
+                match TileMemory::from_image(&image) {
+                    Ok(m) => m,
+                    Err(f) => panic!("{f}"),
+                }
+            })
+            .collect()
+    }
+
+    fn send(tile: u32, cycle: u32, addr: u32, words: u32) -> Send {
+        Send {
+            tile,
+            cycle,
+            addr,
+            words,
+            paired: false,
+        }
+    }
+
+    fn mux(tile: u32, effect: u32, source: u32, addr: u32, words: u32) -> SetMux {
+        SetMux {
+            tile,
+            cycle: effect,
+            delay: 0,
+            source,
+            addr,
+            words,
+            paired: false,
+        }
+    }
+
+    /// Runs the phase; renders the fault (or `ok <horizon>`).
+    fn check(sends: Vec<Send>, receives: Vec<SetMux>, expect: &str) {
+        let Ok(target) = Target::resolve("ipu21") else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let phase = ExchangePhase {
+            name: "p".into(),
+            sends,
+            receives,
+            lower_bound: 0,
+        };
+        let mut mems = memories();
+        let slot: Vec<Option<usize>> = (0..4).map(Some).collect();
+        let rendered = match run_phase(&phase, &target, &mut mems, &slot) {
+            Ok(outcome) => format!("ok {}", outcome.horizon),
+            Err((tile, cycle, fault)) => format!("tile {tile} cycle {cycle}: {fault}"),
+        };
+        assert_eq!(rendered, expect);
+    }
+
+    #[test]
+    fn a_selection_may_stay_on_a_sender_that_sends_no_more() {
+        // Tile 1 takes tile 0's 4 words at 17..21 and never switches away.
+        check(
+            vec![send(0, 0, BASE, 4)],
+            vec![mux(1, 17, 0, BASE + 64, 4)],
+            "ok 21",
+        );
+    }
+
+    #[test]
+    fn a_later_word_of_the_selected_sender_is_an_unintended_receive() {
+        // Tile 0 sends again at 10 (for tile 2): tile 1 still selects it when that word
+        // arrives at 27.
+        check(
+            vec![send(0, 0, BASE, 4), send(0, 10, BASE + 16, 2)],
+            vec![mux(1, 17, 0, BASE + 64, 4), mux(2, 27, 0, BASE + 64, 2)],
+            "tile 1 cycle 27: unintended receive: the multiplexer still selects tile 0 when a \
+             word on its bus arrives, after the 4 words of the receive (switch away first)",
+        );
+    }
+
+    #[test]
+    fn a_switch_off_ends_the_selection() {
+        // The same phase with tile 1 switching off (0 words) at 21: valid.
+        check(
+            vec![send(0, 0, BASE, 4), send(0, 10, BASE + 16, 2)],
+            vec![
+                mux(1, 17, 0, BASE + 64, 4),
+                mux(1, 21, 0, 0, 0),
+                mux(2, 27, 0, BASE + 64, 2),
+            ],
+            "ok 29",
+        );
+    }
+
+    #[test]
+    fn a_switch_to_the_next_sender_ends_the_selection_too() {
+        // Tile 1 switches to tile 3 at 21, before tile 0's next word arrives at 27.
+        check(
+            vec![
+                send(0, 0, BASE, 4),
+                send(0, 10, BASE + 16, 2),
+                send(3, 4, BASE, 4),
+            ],
+            vec![
+                mux(1, 17, 0, BASE + 64, 4),
+                mux(1, 21, 3, BASE + 80, 4),
+                mux(2, 27, 0, BASE + 64, 2),
+            ],
+            "ok 29",
+        );
+    }
+
+    #[test]
+    fn a_switch_off_and_a_switch_on_at_one_cycle_conflict() {
+        check(
+            vec![send(0, 0, BASE, 4)],
+            vec![mux(1, 17, 0, BASE + 64, 4), mux(1, 17, 2, 0, 0)],
+            "tile 1 cycle 17: two exchange instructions issued in the same cycle",
+        );
+    }
 }

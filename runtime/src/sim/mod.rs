@@ -137,6 +137,18 @@ pub enum Fault {
         /// Words that arrived before the switch.
         received: u32,
     },
+    /// A word arrives from the sender a multiplexer still selects after the receive has taken
+    /// all its words: the receiver would store it (it had to switch away first).
+    #[error(
+        "unintended receive: the multiplexer still selects tile {sender} when a word on its bus \
+         arrives, after the {expected} words of the receive (switch away first)"
+    )]
+    StrayWord {
+        /// The selected sender.
+        sender: u32,
+        /// Words the receive expects.
+        expected: u32,
+    },
     /// A receive whose words are never sent.
     #[error(
         "receive of {expected} words from tile {sender} with no matching send ({received} arrive)"

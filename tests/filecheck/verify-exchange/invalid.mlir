@@ -7,7 +7,7 @@
 
 // A missing chunk: the 1-word piece of tile 1's transfer to tile 3 was deleted.
 // expected-error @+1 {{'exchange.phase' op delivers 33 words (counted once per destination), but its input had 34 ('input_words'): 1 are missing}}
-exchange.phase @missing_words kind "matching-waves" horizon 27 endpoint_lower_bound 31 lower_bound_gap -4 attributes {input_digest = 2105301162459402854 : i64, input_words = 34 : i64} {
+exchange.phase @missing_words kind "matching-waves" horizon 30 endpoint_lower_bound 31 lower_bound_gap -1 attributes {input_digest = 464336199886563628 : i64, input_words = 34 : i64} {
   exchange.transfer from 2 to [0] words 9 src_offset 0 dst_offset 0 start 0 arrival [17]
   exchange.transfer from 1 to [0] words 4 src_offset 400 dst_offset 36 start 9 arrival [26]
   exchange.transfer from 0 to [2] words 9 src_offset 800 dst_offset 0 start 2 arrival [19]
@@ -19,7 +19,7 @@ exchange.phase @missing_words kind "matching-waves" horizon 27 endpoint_lower_bo
 
 // A word written to the wrong place: the 1-word piece lands at byte 40 instead of 36.
 // expected-error @+1 {{'exchange.phase' op does not deliver the words of its input ('input_digest' differs)}}
-exchange.phase @moved_word kind "matching-waves" horizon 31 endpoint_lower_bound 31 lower_bound_gap 0 attributes {input_digest = 2105301162459402854 : i64, input_words = 34 : i64} {
+exchange.phase @moved_word kind "matching-waves" horizon 31 endpoint_lower_bound 31 lower_bound_gap 0 attributes {input_digest = 464336199886563628 : i64, input_words = 34 : i64} {
   exchange.transfer from 2 to [0] words 9 src_offset 0 dst_offset 0 start 0 arrival [17]
   exchange.transfer from 1 to [0] words 4 src_offset 400 dst_offset 36 start 9 arrival [26]
   exchange.transfer from 0 to [2] words 9 src_offset 800 dst_offset 0 start 2 arrival [19]
@@ -31,7 +31,7 @@ exchange.phase @moved_word kind "matching-waves" horizon 31 endpoint_lower_bound
 // -----
 
 // A wrong arrival: tile 0 is 17 cycles from tile 1, not 16.
-exchange.phase @wrong_arrival kind "matching-waves" horizon 31 endpoint_lower_bound 31 lower_bound_gap 0 attributes {input_digest = 2105301162459402854 : i64, input_words = 34 : i64} {
+exchange.phase @wrong_arrival kind "matching-waves" horizon 31 endpoint_lower_bound 31 lower_bound_gap 0 attributes {input_digest = 464336199886563628 : i64, input_words = 34 : i64} {
   exchange.transfer from 2 to [0] words 9 src_offset 0 dst_offset 0 start 0 arrival [17]
   exchange.transfer from 1 to [0] words 4 src_offset 400 dst_offset 36 start 9 arrival [26]
   exchange.transfer from 0 to [2] words 9 src_offset 800 dst_offset 0 start 2 arrival [19]
@@ -45,7 +45,7 @@ exchange.phase @wrong_arrival kind "matching-waves" horizon 31 endpoint_lower_bo
 
 // A wrong horizon: the last word arrives at cycle 30, so the horizon is 31, not 35.
 // expected-error @+1 {{'exchange.phase' op horizon is 35, but the last word arrives before cycle 31}}
-exchange.phase @wrong_horizon kind "matching-waves" horizon 35 endpoint_lower_bound 31 lower_bound_gap 4 attributes {input_digest = 2105301162459402854 : i64, input_words = 34 : i64} {
+exchange.phase @wrong_horizon kind "matching-waves" horizon 35 endpoint_lower_bound 31 lower_bound_gap 4 attributes {input_digest = 464336199886563628 : i64, input_words = 34 : i64} {
   exchange.transfer from 2 to [0] words 9 src_offset 0 dst_offset 0 start 0 arrival [17]
   exchange.transfer from 1 to [0] words 4 src_offset 400 dst_offset 36 start 9 arrival [26]
   exchange.transfer from 0 to [2] words 9 src_offset 800 dst_offset 0 start 2 arrival [19]
