@@ -317,6 +317,7 @@ pub(crate) fn verify_tile(op: &OpRef<'_>) -> VResult {
                     });
                 }
             } else if let Some(m) = SetMuxOp::cast(ctx, ir, i).and_then(|v| v.info(ctx, ir))
+                && m.words > 0 // a switch off stores nothing
                 && let Some(range) = AddrRange::with_len(m.addr, m.words.saturating_mul(4))
             {
                 touches.push(Touch {
@@ -719,8 +720,9 @@ pub(crate) fn verify_call(op: &OpRef<'_>) -> VResult {
 }
 
 /// The checks `send` and `set_mux` share: `words`, `addr` and its alignment.
-fn check_transfer_fields(op: &OpRef<'_>, target: Option<&Target>) -> VResult {
-    let words = int_in(op, "words", 1, i64::from(i32::MAX) / 4)?;
+/// `min_words`: 1 for a send, 0 for a switch (0 words: a switch off).
+fn check_transfer_fields(op: &OpRef<'_>, target: Option<&Target>, min_words: i64) -> VResult {
+    let words = int_in(op, "words", min_words, i64::from(i32::MAX) / 4)?;
     let addr = int_in(op, "addr", 0, i64::from(i32::MAX))?;
     let paired = opt_attr(
         op,
@@ -756,7 +758,7 @@ pub(crate) fn verify_send(op: &OpRef<'_>) -> VResult {
     expect_parent(op, &[ExchangeOp::NAME])?;
     int_in(op, "at", 0, i64::MAX)?;
     let target = target_of(op);
-    check_transfer_fields(op, target.as_deref())
+    check_transfer_fields(op, target.as_deref(), 1)
 }
 
 /// `tile_asm.set_mux`.
@@ -781,5 +783,5 @@ pub(crate) fn verify_set_mux(op: &OpRef<'_>) -> VResult {
     if enclosing_tile(op) == Some(source) {
         return Err(op.error(format!("source tile {source} is the receiving tile itself")));
     }
-    check_transfer_fields(op, target.as_deref())
+    check_transfer_fields(op, target.as_deref(), 0)
 }
