@@ -476,18 +476,23 @@ mod tests {
     }
 
     #[test]
-    fn graph_input_needs_the_planner() {
+    fn graph_input_runs_every_pass_of_this_build_or_says_which_is_missing() {
         let o = args(&["in.mlir", "-o", "/dev/null"]);
         let text = "func.func @main(%x: tensor<4xf16>) -> tensor<4xf16> {\n  %y = graph.add %x, %x : tensor<4xf16>\n  return %y : tensor<4xf16>\n}\n";
         let mut err = Vec::new();
         let got = compile(&o, text.as_bytes(), &mut err);
-        if ipu_passes::REGISTRY.lookup("plan-operators").is_none() {
-            assert_eq!(
+        let missing = pipeline::stages(Level::Graph, Level::Package)
+            .into_iter()
+            .find(|s| ipu_passes::REGISTRY.lookup(s.name()).is_none());
+        match missing {
+            Some(stage) => assert_eq!(
                 got.err(),
-                Some(CompileError::Input(
-                    "in.mlir: error: graph-dialect input needs pass plan-operators, not available in this build\n".into()
-                ))
-            );
+                Some(CompileError::Input(format!(
+                    "in.mlir: error: graph-dialect input needs pass {}, not available in this build\n",
+                    stage.name()
+                )))
+            ),
+            None => assert!(got.is_ok(), "{got:?}"),
         }
         // Stopping at the graph level needs only fusion.
         let o = args(&["in.mlir", "--emit=graph"]);

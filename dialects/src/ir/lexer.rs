@@ -95,6 +95,8 @@ pub struct Lexer<'a> {
     line: u32,
     line_start: usize,
     error: &'static str,
+    /// Offsets do not fit in a token's `u32`s: every token is an error.
+    too_large: bool,
 }
 
 impl std::fmt::Debug for Lexer<'_> {
@@ -180,6 +182,7 @@ impl<'a> Lexer<'a> {
             line: 1,
             line_start: 0,
             error: "",
+            too_large: src.len() > u32::MAX as usize - 1,
         }
     }
 
@@ -209,6 +212,21 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         let src = self.src;
         let mut p = self.pos;
+        // The common cases first: no blank or one, then a token.
+        if src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        match src.get(p) {
+            Some(&c) if class(c) & SPACE == 0 && c != b'/' => {
+                self.pos = p;
+                return;
+            }
+            None => {
+                self.pos = p;
+                return;
+            }
+            _ => {}
+        }
         loop {
             while p < src.len() && class(src[p]) & SPACE != 0 {
                 if src[p] == b'\n' {
@@ -258,7 +276,7 @@ impl<'a> Lexer<'a> {
         if self.pos >= self.src.len() {
             return self.tok(TokKind::Eof, start, line, line_start);
         }
-        if self.src.len() > u32::MAX as usize - 1 {
+        if self.too_large {
             self.pos = self.src.len();
             self.error = "input too large (over 4 GiB)";
             return self.tok(TokKind::Error, start, line, line_start);

@@ -33,7 +33,7 @@ pub struct PrintFlags {
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
 struct ValueName {
-    /// 0: unnamed, 1: `%N`, 2: `%argN`.
+    /// 0: unnamed, 1: `%N`, 2: `%argN`, 3: `%N#i` (a result of a multi-result op).
     kind: u8,
     num: u32,
 }
@@ -497,8 +497,10 @@ impl<'a> Printer<'a> {
         }
         let n = *next_value;
         *next_value += 1;
+        // Results of multi-result ops print with their index (`%5#1`).
+        let kind = if results.len() > 1 { 3 } else { 1 };
         for &r in results {
-            self.names.set(r, ValueName { kind: 1, num: n });
+            self.names.set(r, ValueName { kind, num: n });
         }
     }
 
@@ -512,10 +514,12 @@ impl<'a> Printer<'a> {
             }
             1 => {
                 self.out.write_char('%')?;
+                write_u64(&mut self.out, n.num as u64)
+            }
+            3 => {
+                self.out.write_char('%')?;
                 write_u64(&mut self.out, n.num as u64)?;
-                if let ValueDef::Result { op, index } = self.ir.value_def(v)
-                    && self.ir.num_results(op) > 1
-                {
+                if let ValueDef::Result { index, .. } = self.ir.value_def(v) {
                     self.out.write_char('#')?;
                     write_u64(&mut self.out, index as u64)?;
                 }
@@ -551,7 +555,7 @@ impl<'a> Printer<'a> {
         if let Some(&first) = results.first() {
             let n = *self.names.get(first);
             match n.kind {
-                1 => {
+                1 | 3 => {
                     self.out.write_char('%')?;
                     write_u64(&mut self.out, n.num as u64)?;
                 }
@@ -1095,6 +1099,21 @@ impl<'a> Printer<'a> {
             AttrKind::Unit => self.out.write_str("unit"),
             AttrKind::Bool(b) => self.out.write_str(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
+                // The common case in one step: a signless integer that fits in i64.
+                if let TypeKind::Integer {
+                    width,
+                    signedness: Signedness::Signless,
+                } = *self.ctx.type_kind(*ty)
+                    && (2..=64).contains(&width)
+                {
+                    let v = sign_extend(*value, width) as i64;
+                    if v < 0 {
+                        self.out.write_char('-')?;
+                    }
+                    write_u64(&mut self.out, v.unsigned_abs())?;
+                    self.out.write_str(" : ")?;
+                    return self.print_type(*ty);
+                }
                 if let TypeKind::Integer {
                     width: 1,
                     signedness: Signedness::Signless,

@@ -25,7 +25,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::arena::{Ir, ValueDef, WalkAction, WalkOrder};
+use crate::ir::arena::{Ir, ValueDef, WalkOrder};
 use crate::ir::attributes::AttrKind;
 use crate::ir::context::{Context, Ident};
 use crate::ir::diagnostics::Diagnostic;
@@ -492,22 +492,26 @@ impl Verifier<'_> {
         // The ops inside, except inside nested isolated ops: their own check covers
         // them (a value from outside `op` is from outside them too), as in MLIR.
         let mut inner = Vec::new();
-        for &r in self.ir.regions(op) {
-            for b in self.ir.region_blocks(r) {
-                for o in self.ir.block_ops(b) {
-                    let _ = self.ir.walk_with(o, |x| {
-                        inner.push(x);
-                        let nested_isolated = self
-                            .ctx
-                            .op_def(self.ir.name(x))
-                            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
-                        if nested_isolated {
-                            WalkAction::Skip
-                        } else {
-                            WalkAction::Advance
-                        }
-                    });
+        // Pre-order with one explicit stack (children pushed in reverse).
+        let push_children = |stack: &mut Vec<OpId>, x: OpId| {
+            let start = stack.len();
+            for &r in self.ir.regions(x) {
+                for b in self.ir.region_blocks(r) {
+                    stack.extend(self.ir.block_ops(b));
                 }
+            }
+            stack[start..].reverse();
+        };
+        let mut stack = Vec::new();
+        push_children(&mut stack, op);
+        while let Some(x) = stack.pop() {
+            inner.push(x);
+            let nested_isolated = self
+                .ctx
+                .op_def(self.ir.name(x))
+                .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+            if !nested_isolated {
+                push_children(&mut stack, x);
             }
         }
         for o in inner {

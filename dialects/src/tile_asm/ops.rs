@@ -324,8 +324,7 @@ cycle `at + delay` on: the next `words` words arriving from `source` are stored 
 `addr + 4`, ... (`ipu_device::exchange`, rule 4; the delay field: US 10,579,582). With \
 `paired` it is `set_mux_pair`: the pair partner's multiplexer selects `source` too, the \
 target's `muxpair_write_delay` cycles later, and both tiles store the 64-bit words \
-(rule 3). With `words 0` it is a switch off: from `at + delay` on the multiplexer selects no \
-sender (rule 5; `source` names the sender switched away from and `addr` is unused).",
+(rule 3).",
     traits: [ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [],
     results: [],
@@ -334,13 +333,13 @@ sender (rule 5; `source` names the sender switched away from and `addr` is unuse
         delay: "`i32`, 0 ..= the target's `set_mux_max_delay`",
         source: "`i32`, the sending tile (not this one)",
         addr: "`i32`, first byte address written (4-byte aligned; 8 when paired)",
-        words: "`i32` >= 0, 32-bit words received (even when paired); 0: a switch off",
+        words: "`i32` >= 0, 32-bit words received (even when paired); 0 switches the multiplexer off (no sender selected; `source` and `addr` are then ignored)",
         paired: "unit, optional: `set_mux_pair`, 64-bit mode for the tile and its pair partner",
     ],
     rules: [
         "the parent is a `tile_asm.exchange`",
         "`at` >= 0; `delay` in 0 ..= the target's maximum; `source` below the tile count and not the tile itself",
-        "`words` >= 0; `addr` a multiple of 4 bytes (8 bytes and an even word count when paired, on a target with paired exchange)",
+        "`words` >= 0 (0: switch off); `addr` a multiple of 4 bytes (8 bytes and an even word count when paired, on a target with paired exchange)",
     ],
     hooks: {verify: verify::verify_set_mux, parse: syntax::parse_set_mux, print: syntax::print_set_mux},
     example: "tile_asm.set_mux at 20 delay 3 source 0 addr 0x80100 words 64",

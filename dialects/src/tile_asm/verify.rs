@@ -317,7 +317,7 @@ pub(crate) fn verify_tile(op: &OpRef<'_>) -> VResult {
                     });
                 }
             } else if let Some(m) = SetMuxOp::cast(ctx, ir, i).and_then(|v| v.info(ctx, ir))
-                && m.words > 0 // a switch off stores nothing
+                && m.words > 0
                 && let Some(range) = AddrRange::with_len(m.addr, m.words.saturating_mul(4))
             {
                 touches.push(Touch {
@@ -719,8 +719,8 @@ pub(crate) fn verify_call(op: &OpRef<'_>) -> VResult {
     Ok(())
 }
 
-/// The checks `send` and `set_mux` share: `words`, `addr` and its alignment.
-/// `min_words`: 1 for a send, 0 for a switch (0 words: a switch off).
+/// The checks `send` and `set_mux` share: `words` (at least `min_words`), `addr` and its
+/// alignment.
 fn check_transfer_fields(op: &OpRef<'_>, target: Option<&Target>, min_words: i64) -> VResult {
     let words = int_in(op, "words", min_words, i64::from(i32::MAX) / 4)?;
     let addr = int_in(op, "addr", 0, i64::from(i32::MAX))?;

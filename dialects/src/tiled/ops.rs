@@ -196,8 +196,9 @@ define_op! {
 exchange phase before the next compute step moves each element from a tile holding it in \
 the operand's layout (or, for a view, in the viewed tensor's layout) to every tile holding \
 it in the result's, in whole 32-bit words (multicast when several tiles need the same \
-words). A rearrange from a layout with a `host_split` to the same layout without it \
-completes the replicas the host wrote in parts, in place.\n\n\
+words). A function argument whose layout has a `host_split` is written by the host in \
+parts and complete once the first exchange phase has filled its replicas in place (no \
+rearrange shows that).\n\n\
 **The layout attribute** `#tiled.layout<blocks = [[S * N, ...], ...], order = O, region = \
 R, tiles = [...]>` (`ipu_passes::plan::layout::Layout`): per dimension, its block sizes \
 (`S * N`: `N` blocks of `S` elements, in order); blocks numbered row-major over the grid; \

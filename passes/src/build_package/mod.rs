@@ -58,7 +58,7 @@ crate::pass_options! {
     pub struct BuildPackageOptions {
         /// The package file to write (atomically); empty: build and check only.
         output("output"): String = String::new(),
-        /// The workload name `ipu-run` prints (default: the program's name).
+        /// The workload name `ipu-run` prints; empty: the program's name.
         workload("workload"): String = String::new(),
     }
 }

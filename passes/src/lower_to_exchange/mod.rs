@@ -186,6 +186,24 @@ fn lower_function(
             })?;
         choices.push(plan);
     }
+    let graph_ops = ir
+        .regions(gfunc)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .map_or(0, |b| {
+            ir.block_ops(b)
+                .filter(|&o| ctx.op_name_str(ir.name(o)) != "func.return")
+                .count()
+        });
+    if choices.len() != graph_ops {
+        return Err(Diagnostic::error(
+            tloc,
+            format!(
+                "the tiled function has {} planned ops, @{gname} has {graph_ops} graph ops",
+                choices.len()
+            ),
+        ));
+    }
     let p = crate::lower_to_tiled::planned_function(
         ctx,
         ir,

@@ -133,49 +133,35 @@ pub(crate) fn constant_source(
     Ok(ConstantSource { ty, encoded })
 }
 
-/// A dense `i32` array attribute of non-negative values as `u32`s.
-fn u32_array(ctx: &Context, a: ipu_dialects::Attribute) -> Option<Vec<u32>> {
+/// The output of each piece of an output buffer holding several outputs
+/// (`piece_host_indices`, the contract's addition by `plan`), if given.
+///
+/// Errors (user input), at the buffer: a malformed list.
+pub(crate) fn piece_host_indices(
+    ctx: &Context,
+    ir: &Ir,
+    b: BufferOp,
+) -> Result<Option<Vec<u32>>, Diagnostic> {
+    let Some(a) = ir.attr(ctx, b.0, "piece_host_indices") else {
+        return Ok(None);
+    };
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { values, .. } => values
             .iter()
             .map(|&v| u32::try_from(v).ok().filter(|&x| x <= i32::MAX as u32))
-            .collect(),
-        _ => None,
+            .collect::<Option<Vec<u32>>>()
+            .map(Some)
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    ir.loc(b.0),
+                    "'exchange.buffer' op has a malformed 'piece_host_indices'",
+                )
+            }),
+        _ => Err(Diagnostic::error(
+            ir.loc(b.0),
+            "'exchange.buffer' op has a malformed 'piece_host_indices'",
+        )),
     }
-}
-
-/// The tile and byte offset (in the buffer) of each of `h`'s pieces: `piece_tiles` and
-/// `piece_offsets` when present (several pieces per tile, pieces not at byte 0; the
-/// contract's addition by `plan`), else one piece per tile of `tiles`, at byte 0.
-///
-/// Errors (user input), at the buffer: malformed or inconsistent lists.
-pub(crate) fn placements(
-    ctx: &Context,
-    ir: &Ir,
-    b: BufferOp,
-    tiles: &[u32],
-    h: &HostData,
-) -> Result<Vec<(u32, u32)>, Diagnostic> {
-    let err = |m: &str| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
-    let list = |name: &str| -> Result<Option<Vec<u32>>, Diagnostic> {
-        match ir.attr(ctx, b.0, name) {
-            None => Ok(None),
-            Some(a) => u32_array(ctx, a)
-                .map(Some)
-                .ok_or_else(|| err(&format!("has a malformed '{name}'"))),
-        }
-    };
-    let piece_tiles = list("piece_tiles")?.unwrap_or_else(|| tiles.to_vec());
-    let offsets = list("piece_offsets")?.unwrap_or_else(|| vec![0; piece_tiles.len()]);
-    if piece_tiles.len() != h.pieces.len() || offsets.len() != h.pieces.len() {
-        return Err(err(&format!(
-            "has {} pieces for {} piece tiles and {} piece offsets",
-            h.pieces.len(),
-            piece_tiles.len(),
-            offsets.len()
-        )));
-    }
-    Ok(piece_tiles.into_iter().zip(offsets).collect())
 }
 
 /// The initial value of every element of a buffer without host data (`splat = V : f32`,
@@ -188,17 +174,11 @@ pub(crate) fn splat_bytes(
     b: BufferOp,
     bytes: u32,
 ) -> Result<Option<Vec<u8>>, Diagnostic> {
-    let Some(a) = ir.attr(ctx, b.0, "splat") else {
+    let Some(value) = b.splat(ctx, ir) else {
         return Ok(None);
     };
+    let value = value as f32;
     let err = |m: &str| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
-    let value = match ctx.attr_kind(a) {
-        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
-            ipu_dialects::TypeKind::Float(k) => ipu_dialects::float::to_f64(*k, *bits) as f32,
-            _ => return Err(err("has a 'splat' that is not a float")),
-        },
-        _ => return Err(err("has a 'splat' that is not a float")),
-    };
     let ty = ir
         .attr(ctx, b.0, "element_type")
         .and_then(|t| ctx.type_value(t))
@@ -211,12 +191,23 @@ pub(crate) fn splat_bytes(
     Ok(Some(data))
 }
 
+/// A buffer's host pieces as [`data_for`] needs them.
+#[derive(Clone, Copy)]
+pub(crate) struct HostPieces<'a> {
+    /// The host attributes.
+    pub data: &'a HostData,
+    /// Each piece's tile and byte offset in the buffer.
+    pub placements: &'a [(u32, u32)],
+    /// Each piece's output, when an output buffer holds several.
+    pub indices: Option<&'a [u32]>,
+}
+
 /// The `tile_asm.data` of buffer `b` (named `name`, `bytes` bytes, placed at `addr`) on
 /// `tile`: one declaration of the whole buffer, with its initial bytes (`fill`: zeros or a
 /// splat; constants: the tile's pieces gathered at their offsets), and for an input or
-/// output the piece on the tile as its host piece — on the same declaration when it is the
-/// only piece at byte 0, else one more declaration per piece, of the piece's bytes at its
-/// offset.
+/// output the piece on the tile as its host piece (of output `indices[i]` when an output
+/// buffer holds several outputs) — on the same declaration when it is the only piece at
+/// byte 0, else one more declaration per piece, of the piece's bytes at its offset.
 ///
 /// Errors (user input), located at the buffer: a piece outside the tensor or the buffer.
 #[allow(clippy::too_many_arguments)]
@@ -228,14 +219,19 @@ pub(crate) fn data_for(
     bytes: u32,
     addr: u32,
     tile: u32,
-    host: Option<(&HostData, &[(u32, u32)])>,
+    host: Option<HostPieces<'_>>,
     constant: Option<&ConstantSource>,
     fill: Option<&[u8]>,
 ) -> Result<Vec<Data>, Diagnostic> {
     let err = |m: String| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
     let mut init: Option<Vec<u8>> = fill.map(<[u8]>::to_vec);
     let mut pieces: Vec<(u32, HostPiece, u32)> = Vec::new();
-    if let Some((h, placements)) = host {
+    if let Some(HostPieces {
+        data: h,
+        placements,
+        indices,
+    }) = host
+    {
         let size = element_bytes(ctx, h.element_type)
             .ok_or_else(|| err("has an element type without a byte size".into()))?
             as u64;
@@ -272,7 +268,7 @@ pub(crate) fn data_for(
                 (HostKind::Input | HostKind::Output, _) => {
                     let piece = HostPiece {
                         output: h.kind == HostKind::Output,
-                        index: h.index,
+                        index: indices.and_then(|x| x.get(i).copied()).unwrap_or(h.index),
                         layout: h.layout.name().to_string(),
                         piece: p.clone(),
                         block_k: h.block_k,

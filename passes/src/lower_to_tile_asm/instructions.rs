@@ -15,15 +15,14 @@
 //!    pairs; the even tile of each pair issues one `set_mux_pair` taking effect
 //!    `muxpair_write_delay` cycles before the arrival, so that its partner, which follows
 //!    that much later, selects the source exactly at the arrival.
-//! 3. **Switches off.** A selection holds until the tile's next switch, and every word on the
-//!    selected sender's bus that arrives meanwhile would be stored: after a reception from
-//!    `s` that ends before cycle `e`, if a word on `s`'s bus (its sends, or its partner's
-//!    64-bit sends) reaches the tile at a cycle in `[e, x)`, `x` the effect of the tile's next
-//!    switch, a `set_mux` of 0 words (a switch off; `source` names `s`) takes effect in
-//!    `[e, f]`, `f` that word's arrival (`ipu_device::exchange`, rule 5).
+//! 3. **Switching off.** A receiver whose multiplexer still selects a sender takes that
+//!    sender's later words too. When a word of the sender's bus (its own sends and, in 64-bit
+//!    mode, its partner's odd words) would reach the receiver after a reception ends and
+//!    before the receiver's next switch takes effect, the receiver switches off (a `set_mux`
+//!    of 0 words) in between — the same rule `verify-exchange` and the simulator apply.
 //! 4. **Issue slots.** Each tile issues one instruction per cycle. Sends issue at their first
 //!    word (fixed); each `set_mux` may issue up to `set_mux_max_delay` cycles before its
-//!    effect (a switch off: before the start of its window). The switches are given issue cycles earliest-deadline-first, which finds a
+//!    effect. The switches are given issue cycles earliest-deadline-first, which finds a
 //!    slot for every unit-length job with a release time and a deadline whenever one exists.
 //!
 //! Errors (a schedule that cannot be carried out: the scheduler's bug, or a hand-written
@@ -80,13 +79,6 @@ fn fail<T>(transfer: Option<usize>, message: String) -> Result<T, LowerError> {
     Err(LowerError { message, transfer })
 }
 
-/// A switch to place: (earliest effect, latest effect, the switch, the transfer it serves).
-type SwitchJob = (u64, u64, SetMux, usize);
-
-/// A reception as its tile sees it: (first arrival, end, source, transfer, the effect of the
-/// switch on this tile).
-type Reception = (u64, u64, u32, usize, u64);
-
 /// Cycles a send of `words` occupies its port (two words per cycle when paired).
 fn port_cycles(ex: &ExchangeModel, words: u32, paired: bool) -> u64 {
     let cost = if paired {
@@ -96,6 +88,12 @@ fn port_cycles(ex: &ExchangeModel, words: u32, paired: bool) -> u64 {
     };
     u64::from(cost.send_port_cycles)
 }
+
+/// A reception on a tile: (first arrival, end, source, paired, transfer index).
+type Reception = (u64, u64, u32, bool, usize);
+
+/// A switch to place: (release, deadline, earliest effect, the switch, transfer index).
+type SwitchJob = (u64, u64, u64, SetMux, usize);
 
 /// The instructions of every tile taking part in the phase (module doc).
 pub(crate) fn lower_phase(
@@ -175,11 +173,10 @@ pub(crate) fn lower_phase(
     }
 
     // 2. Receives: one switch per destination (one per pair when paired), taking effect at
-    //    the arrival; the occupation of each receiver for the overlap check. A switch job is
-    //    (earliest effect, latest effect, the switch, transfer).
+    //    the arrival; the occupation of each receiver for the overlap check.
     let muxpair = u64::from(ex.muxpair_write_delay());
-    let mut wanted: BTreeMap<u32, Vec<SwitchJob>> = BTreeMap::new();
-    let mut receiving: BTreeMap<u32, Vec<Reception>> = BTreeMap::new();
+    let mut wanted: BTreeMap<u32, Vec<(u64, SetMux, usize)>> = BTreeMap::new();
+    let mut receiving: BTreeMap<u32, Vec<(u64, u64, u32, usize)>> = BTreeMap::new();
     for (i, t) in transfers.iter().enumerate() {
         if t.words == 0 {
             continue;
@@ -195,6 +192,10 @@ pub(crate) fn lower_phase(
                     ),
                 );
             }
+            receiving
+                .entry(d)
+                .or_default()
+                .push((a, a + cycles, t.src, i));
             let partner = ex.pair_partner(d);
             let effect = if t.paired {
                 if partner == d || !t.dst.contains(&partner) {
@@ -206,13 +207,7 @@ pub(crate) fn lower_phase(
                     );
                 }
                 if partner < d {
-                    // The even tile of the pair issues the switch; it reaches this tile
-                    // `muxpair` cycles after its own effect, at the arrival.
-                    receiving
-                        .entry(d)
-                        .or_default()
-                        .push((a, a + cycles, t.src, i, a));
-                    continue;
+                    continue; // the even tile of the pair issues the switch
                 }
                 match a.checked_sub(muxpair) {
                     Some(e) => e,
@@ -228,10 +223,6 @@ pub(crate) fn lower_phase(
             } else {
                 a
             };
-            receiving
-                .entry(d)
-                .or_default()
-                .push((a, a + cycles, t.src, i, effect));
             let mux = SetMux {
                 at: 0,
                 delay: 0,
@@ -240,7 +231,7 @@ pub(crate) fn lower_phase(
                 words: t.words,
                 paired: t.paired,
             };
-            wanted.entry(d).or_default().push((effect, effect, mux, i));
+            wanted.entry(d).or_default().push((effect, mux, i));
         }
     }
     for (&tile, list) in &mut receiving {
@@ -256,32 +247,71 @@ pub(crate) fn lower_phase(
         }
     }
 
-    // 2b. Switches off (`ipu_device::exchange`, rule 5): after a reception from `s` ending
-    //     before cycle `e`, if a word on `s`'s bus (its own sends, or its partner's 64-bit
-    //     sends) reaches the tile at a cycle in `[e, x)`, `x` the effect of the tile's next
-    //     switch, a switch off takes effect in `[e, f]`, `f` the first such arrival.
-    for (&tile, list) in &receiving {
-        for (k, &(_, e, src, i, _)) in list.iter().enumerate() {
-            let x = list.get(k + 1).map_or(u64::MAX, |n| n.4);
-            if x <= e {
-                continue;
+    // 3. Switches off: after a reception, before a word of the sender's bus reaches the
+    //    receiver while it still selects that sender. Jobs are (release, deadline, earliest
+    //    effect, switch, transfer); a switch on has all three at its effect cycle but the
+    //    release, `max_delay` earlier.
+    let max_delay = u64::from(ex.set_mux_instruction().max_delay);
+    let mut bus_words: BTreeMap<u32, BTreeSet<u64>> = BTreeMap::new();
+    for t in transfers.iter().filter(|t| t.words > 0) {
+        let cycles = port_cycles(ex, t.words, t.paired);
+        bus_words
+            .entry(t.src)
+            .or_default()
+            .extend(t.start..t.start + cycles);
+        let partner = ex.pair_partner(t.src);
+        if t.paired && partner != t.src {
+            bus_words
+                .entry(partner)
+                .or_default()
+                .extend(t.start..t.start + u64::from(t.words / 2));
+        }
+    }
+    // Receptions per tile: (first arrival, end, source, paired, transfer).
+    let mut receptions: BTreeMap<u32, Vec<Reception>> = BTreeMap::new();
+    for (i, t) in transfers.iter().enumerate().filter(|(_, t)| t.words > 0) {
+        let cycles = port_cycles(ex, t.words, t.paired);
+        for (&d, &a) in t.dst.iter().zip(&t.arrival) {
+            receptions
+                .entry(d)
+                .or_default()
+                .push((a, a + cycles, t.src, t.paired, i));
+        }
+    }
+    let mut jobs_of: BTreeMap<u32, Vec<SwitchJob>> = BTreeMap::new();
+    for (tile, list) in wanted {
+        jobs_of.entry(tile).or_default().extend(
+            list.into_iter()
+                .map(|(effect, m, i)| (effect.saturating_sub(max_delay), effect, effect, m, i)),
+        );
+    }
+    for (&tile, list) in &mut receptions {
+        list.sort_unstable();
+        let is_even = ex.pair_partner(tile) > tile;
+        // When a reception's switch takes effect on this tile.
+        let effect = |&(a, _, _, paired, _): &Reception| {
+            if paired && is_even {
+                a.saturating_sub(muxpair)
+            } else {
+                a
             }
-            let latency = u64::from(ex.latency(src, tile));
-            let partner = ex.pair_partner(src);
-            let own = out.get(&src).map(|o| o.sends.as_slice()).unwrap_or(&[]);
-            let partners = match partner != src {
-                true => out.get(&partner).map(|o| o.sends.as_slice()).unwrap_or(&[]),
-                false => &[],
-            };
-            let bus = own.iter().chain(partners.iter().filter(|s| s.paired));
-            let first = bus
-                .filter_map(|s| {
-                    let from = s.at + latency;
-                    let until = from + port_cycles(ex, s.words, s.paired);
-                    (until > e).then(|| from.max(e))
+        };
+        for (k, r) in list.iter().enumerate() {
+            let &(_, end, src, paired, i) = r;
+            let next = list.get(k + 1).map_or(u64::MAX, effect);
+            let mut buses = vec![src];
+            if paired && ex.pair_partner(src) != src {
+                buses.push(ex.pair_partner(src));
+            }
+            let heard = buses
+                .iter()
+                .filter_map(|&b| {
+                    let lat = u64::from(ex.latency(b, tile));
+                    let w = *bus_words.get(&b)?.range(end.saturating_sub(lat)..).next()?;
+                    (w + lat < next).then_some(w + lat)
                 })
                 .min();
-            if let Some(f) = first.filter(|&f| f < x) {
+            if let Some(first) = heard {
                 let off = SetMux {
                     at: 0,
                     delay: 0,
@@ -290,18 +320,20 @@ pub(crate) fn lower_phase(
                     words: 0,
                     paired: false,
                 };
-                wanted.entry(tile).or_default().push((e, f, off, i));
+                jobs_of.entry(tile).or_default().push((
+                    end.saturating_sub(max_delay),
+                    first,
+                    end,
+                    off,
+                    i,
+                ));
             }
         }
     }
 
-    // 3. Issue cycles for the switches, earliest deadline first around the fixed sends: a
-    //    switch taking effect in `[lo, hi]` is issued in `[lo - max_delay, hi]`, taking effect
-    //    at `max(lo, issue)`.
-    let max_delay = u64::from(ex.set_mux_instruction().max_delay);
-    let release = |lo: u64| lo.saturating_sub(max_delay);
-    for (&tile, jobs) in &mut wanted {
-        jobs.sort_by_key(|(lo, hi, m, i)| (release(*lo), *hi, m.source, *i));
+    // 4. Issue cycles for the switches, earliest deadline first around the fixed sends.
+    for (&tile, jobs) in &mut jobs_of {
+        jobs.sort_by_key(|&(release, deadline, _, ref m, i)| (release, deadline, m.source, i));
         let entry = out.entry(tile).or_default();
         let fixed: BTreeSet<u64> = entry.sends.iter().map(|s| s.at).collect();
         let mut heap: BinaryHeap<Reverse<(u64, usize)>> = BinaryHeap::new();
@@ -310,9 +342,9 @@ pub(crate) fn lower_phase(
         let mut placed: Vec<SetMux> = Vec::with_capacity(jobs.len());
         while next < jobs.len() || !heap.is_empty() {
             if heap.is_empty() {
-                t = t.max(release(jobs[next].0));
+                t = t.max(jobs[next].0);
             }
-            while next < jobs.len() && release(jobs[next].0) <= t {
+            while next < jobs.len() && jobs[next].0 <= t {
                 heap.push(Reverse((jobs[next].1, next)));
                 next += 1;
             }
@@ -320,25 +352,20 @@ pub(crate) fn lower_phase(
                 t += 1;
                 continue;
             }
-            let Some(Reverse((hi, j))) = heap.pop() else {
+            let Some(Reverse((deadline, j))) = heap.pop() else {
                 continue;
             };
-            let (lo, _, mut m, i) = jobs[j];
-            if hi < t {
-                let what = if m.words == 0 {
-                    format!("the switch off taking effect by cycle {hi}")
-                } else {
-                    format!("the set_mux taking effect at cycle {hi}")
-                };
+            if deadline < t {
                 return fail(
-                    Some(i),
+                    Some(jobs[j].4),
                     format!(
-                        "tile {tile} has no free issue cycle for {what} (at most {max_delay} cycles early)"
+                        "tile {tile} has no free issue cycle for the set_mux taking effect by cycle {deadline} (at most {max_delay} cycles early)"
                     ),
                 );
             }
+            let mut m = jobs[j].3;
             m.at = t;
-            m.delay = (lo.max(t) - t) as u32;
+            m.delay = (jobs[j].2.max(t) - t) as u32;
             placed.push(m);
             t += 1;
         }
@@ -473,49 +500,6 @@ mod tests {
     }
 
     #[test]
-    fn a_receiver_switches_off_before_the_senders_next_word_reaches_it() {
-        // Tile 0 sends 4 words to tile 1 (arriving 17..21), then 4 to tile 2 from cycle 4:
-        // their first word would reach tile 1 at 21, so tile 1 switches off at 21.
-        let mut b = transfer(0, &[2], 4, 4, false);
-        b.src_addr += 0x100;
-        check(
-            &[transfer(0, &[1], 4, 0, false), b.clone()],
-            "0: send at 0 addr 0x80000 words 4\n\
-             0: send at 4 addr 0x80100 words 4\n\
-             1: set_mux at 14 delay 3 source 0 addr 0x90000 words 4\n\
-             1: set_mux at 18 delay 3 source 0 addr 0x0 words 0\n\
-             2: set_mux at 18 delay 3 source 0 addr 0x90000 words 4",
-        );
-        // Sent from cycle 10 instead, it reaches tile 1 at 27: the switch off may take
-        // effect anywhere in [21, 27] and is placed at the start of its window.
-        b.start = 10;
-        b.arrival = vec![27];
-        check(
-            &[transfer(0, &[1], 4, 0, false), b],
-            "0: send at 0 addr 0x80000 words 4\n\
-             0: send at 10 addr 0x80100 words 4\n\
-             1: set_mux at 14 delay 3 source 0 addr 0x90000 words 4\n\
-             1: set_mux at 18 delay 3 source 0 addr 0x0 words 0\n\
-             2: set_mux at 24 delay 3 source 0 addr 0x90000 words 4",
-        );
-    }
-
-    #[test]
-    fn a_partners_64_bit_send_on_the_selected_bus_needs_a_switch_off() {
-        // Tile 0 sends to tile 4; then its partner, tile 1, sends 64-bit words to the pair
-        // (6, 7), which puts words on tile 0's wires too: they would reach tile 4.
-        let mut b = transfer(1, &[6, 7], 4, 8, true);
-        b.src_addr += 0x100;
-        let got = lower_phase(&[transfer(0, &[4], 4, 0, false), b], &model()).expect("lowers");
-        let offs: Vec<&SetMux> = got[&4].muxes.iter().filter(|m| m.words == 0).collect();
-        assert_eq!(offs.len(), 1, "{:?}", got[&4].muxes);
-        // Tile 4 is a column away from tile 0 (latency differs from 17): the off takes effect
-        // right after the reception's last word.
-        let lat = u64::from(model().latency(0, 4));
-        assert_eq!(offs[0].at + u64::from(offs[0].delay), lat + 4);
-    }
-
-    #[test]
     fn rule_breaking_schedules_are_errors() {
         // Two words at once on tile 1.
         check(
@@ -537,5 +521,40 @@ mod tests {
             &[transfer(0, &[2], 4, 0, true)],
             "error (transfer Some(0)): is paired, but tile 2's pair partner is not among its destinations",
         );
+    }
+
+    #[test]
+    fn a_receiver_switches_off_before_its_sender_talks_to_another_tile() {
+        // Tile 0 sends 2 words to tile 1 at cycle 0, then 1 word to tile 5 at cycle 6: that
+        // word also reaches tile 1, which must have switched off by then.
+        let ex = model();
+        let lat = u64::from(ex.latency(0, 1));
+        let tiles = match lower_phase(
+            &[
+                transfer(0, &[1], 2, 0, false),
+                transfer(0, &[5], 1, 6, false),
+            ],
+            &ex,
+        ) {
+            Ok(t) => t,
+            Err(e) => panic!("{e:?}"),
+        };
+        let muxes = &tiles[&1].muxes;
+        assert_eq!(muxes.len(), 2, "{muxes:?}");
+        assert_eq!(
+            (muxes[0].words, muxes[0].at + u64::from(muxes[0].delay)),
+            (2, lat)
+        );
+        let off = muxes[1].at + u64::from(muxes[1].delay);
+        assert_eq!(muxes[1].words, 0);
+        assert!(
+            (lat + 2..=lat + 6).contains(&off),
+            "off at {off}, lat {lat}"
+        );
+        // Without the later send, no switch off.
+        let Ok(alone) = lower_phase(&[transfer(0, &[1], 2, 0, false)], &ex) else {
+            panic!("lowers")
+        };
+        assert_eq!(alone[&1].muxes.len(), 1);
     }
 }

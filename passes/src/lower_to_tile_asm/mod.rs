@@ -206,9 +206,10 @@ fn lower_program(
         }
         let host = b.host(ctx, ir);
         let placements = match &host {
-            Some(h) => data::placements(ctx, ir, b, &info.tiles, h)?,
+            Some(h) => h.placements(&info.tiles),
             None => Vec::new(),
         };
+        let indices = data::piece_host_indices(ctx, ir, b)?;
         let fill = match data::splat_bytes(ctx, ir, b, info.bytes)? {
             Some(bytes) => Some(bytes),
             None => b.zero_init(ctx, ir).then(|| vec![0u8; info.bytes as usize]),
@@ -229,7 +230,11 @@ fn lower_program(
                 info.bytes,
                 addr,
                 tile,
-                host.as_ref().map(|h| (h, placements.as_slice())),
+                host.as_ref().map(|h| data::HostPieces {
+                    data: h,
+                    placements: &placements,
+                    indices: indices.as_deref(),
+                }),
                 constant.as_ref(),
                 fill.as_deref(),
             )?;

@@ -152,3 +152,26 @@ exchange.program @dev attributes {function = @main} {
         "{out}"
     );
 }
+
+#[test]
+fn one_buffer_may_hold_several_outputs() {
+    // `piece_host_indices`: the two pieces of @y on tile 0 are outputs 0 and 1.
+    let input = r#"
+func.func @main(%a: tensor<32xf16>, %b: tensor<32xf16>) -> (tensor<32xf16>, tensor<32xf16>) {
+  return %a, %b : tensor<32xf16>, tensor<32xf16>
+}
+exchange.program @dev attributes {function = @main} {
+  exchange.buffer @y tiles [0] bytes 128 {host = "output", host_index = 0 : i32, layout = "contiguous", piece_host_indices = array<i32: 0, 1>, piece_offsets = array<i32: 0, 64>, piece_tiles = array<i32: 0, 0>, pieces = array<i64: 0, 32, 0, 32>} : f16
+}
+"#;
+    let out = run("place-storage,lower-to-tile-asm", input);
+    assert_eq!(
+        lines_with(&out, "data"),
+        vec![
+            r#"data "y" at 0x80000 bytes 128"#,
+            r#"data "y" at 0x80000 bytes 64 host "output" host_index 0 layout "contiguous" piece [0, 32] element_type f16"#,
+            r#"data "y" at 0x80040 bytes 64 host "output" host_index 1 layout "contiguous" piece [0, 32] element_type f16"#,
+        ],
+        "{out}"
+    );
+}

@@ -169,8 +169,9 @@ pub(crate) fn planned_function(
             Diagnostic::error(
                 ir.loc(op),
                 format!(
-                    "'{}' op has no valid 'plan' {what}: run plan-operators first",
-                    ctx.op_name_str(ir.name(op))
+                    "'{}' op has no valid 'plan'{}{what}: run plan-operators first",
+                    ctx.op_name_str(ir.name(op)),
+                    if what.is_empty() { "" } else { " " }
                 ),
             )
         })?);

@@ -1,5 +1,5 @@
-//! What the planning passes share: the graph function read as a planner
-//! [`Program`](crate::plan::program::Program) (with the IR op and value behind each program op
+//! What the planning passes share: the graph function read as a planner program
+//! ([`crate::plan::program::Program`], with the IR op and value behind each program op
 //! and value), and the conversions between the planner's records and the tiled dialect's
 //! attributes (`#tiled.plan`, `#tiled.layout`).
 

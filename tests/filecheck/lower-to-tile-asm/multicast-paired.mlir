@@ -6,7 +6,9 @@
 // cycle later, selects the sender exactly at the arrival (tiles 5 and 6 are one column
 // away from tile 1: latency 18). Chunks the scheduler sent back
 // to back from consecutive words become one send run; each chunk keeps its own switch.
-// Tile 1 sends after tile 0's 64-bit send, which occupies its partner's port too.
+// Tile 1 sends after tile 0's 64-bit send, which occupies its partner's port too; tile 1's
+// words then reach tiles 2 and 3, which still select the pair (0, 1): both switch off
+// (0 words) as the reception ends, at cycle 25.
 
 // CHECK-LABEL: tile 0 {
 // CHECK: send at 0 addr 0x80000 words 16 paired
@@ -14,9 +16,11 @@
 // CHECK: send at 8 addr 0x80000 words 8
 // CHECK-LABEL: tile 2 {
 // CHECK: set_mux at 13 delay 3 source 0 addr 0x90000 words 16 paired
+// CHECK-NEXT: set_mux at 22 delay 3 source 0 addr 0x0 words 0
 // CHECK-LABEL: tile 3 {
-// CHECK-NOT: set_mux
-// CHECK: }
+// CHECK: exchange @p {
+// CHECK-NEXT: set_mux at 22 delay 3 source 0 addr 0x0 words 0
+// CHECK-NEXT: }
 // CHECK-LABEL: tile 5 {
 // CHECK-NEXT: data "a"
 // CHECK-NEXT: data "b"

@@ -150,6 +150,108 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The entry `name = N : type` (a decimal integer of at most 18 digits, optionally
+    /// negative, and an integer type parsed before) read straight from the bytes at
+    /// the current (name) token, on one line: the entry and the end of its text.
+    /// `None` (nothing consumed) for anything else, including every error, which
+    /// the general path then reports.
+    fn fast_int_entry(&mut self) -> Option<(NamedAttr, usize)> {
+        if self.tok.kind != TokKind::BareIdent {
+            return None;
+        }
+        let src = self.src;
+        let blanks = |mut p: usize| {
+            while src.get(p) == Some(&b' ') {
+                p += 1;
+            }
+            p
+        };
+        let mut p = blanks(self.tok.end as usize);
+        if src.get(p) != Some(&b'=') {
+            return None;
+        }
+        p = blanks(p + 1);
+        let num_start = p;
+        let neg = src.get(p) == Some(&b'-');
+        if neg {
+            p += 1;
+        }
+        let digits = p;
+        while src.get(p).is_some_and(u8::is_ascii_digit) {
+            p += 1;
+        }
+        let n_digits = p - digits;
+        let after = src.get(p).copied().unwrap_or(b' ');
+        if n_digits == 0
+            || n_digits > 18
+            || after == b'.'
+            || after.is_ascii_alphanumeric()
+            || (n_digits > 1 && src[digits] == b'0')
+        {
+            return None;
+        }
+        let mut mag: u64 = 0;
+        for &c in &src[digits..p] {
+            mag = mag * 10 + (c - b'0') as u64;
+        }
+        p = blanks(p);
+        if src.get(p) != Some(&b':') || src.get(p + 1) == Some(&b':') {
+            return None;
+        }
+        p = blanks(p + 1);
+        let ty_start = p;
+        if !src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        {
+            return None;
+        }
+        while src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        {
+            p += 1;
+        }
+        if matches!(src.get(p), Some(b'<' | b'-')) {
+            return None;
+        }
+        let ty = *self.type_cache.get(&src[ty_start..p])?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Index
+        ) {
+            return None;
+        }
+        // The value: from the literal cache, else checked and interned here.
+        let text = &src[num_start..p];
+        let slot = (rustc_hash::FxBuildHasher.hash_one(text) as usize) & (LITERAL_CACHE - 1);
+        if self.literal_cache.is_empty() {
+            self.literal_cache = vec![(0, 0, Attribute(0)); LITERAL_CACHE].into_boxed_slice();
+        }
+        let (s, len, cached) = self.literal_cache[slot];
+        let value =
+            if len as usize == text.len() && &src[s as usize..s as usize + len as usize] == text {
+                cached
+            } else {
+                let bits = self
+                    .int_for_type(neg, Some(mag as u128), ty, self.tok, "")
+                    .ok()?;
+                let a = self.ctx.intern_attr(AttrKind::Integer { ty, value: bits });
+                self.literal_cache[slot] = (num_start as u32, text.len() as u32, a);
+                a
+            };
+        let name_text = self.tok_text();
+        let name = match self.ident_cache.get(name_text) {
+            Some(&i) => i,
+            None => {
+                let i = self.ctx.ident(&String::from_utf8_lossy(name_text));
+                self.ident_cache.insert(name_text, i);
+                i
+            }
+        };
+        Some((NamedAttr { name, value }, p))
+    }
+
     /// The end of `N : keyword` starting at the current (number) token, if the text
     /// has that shape on one line (the keyword not followed by `<`).
     fn typed_literal_end(&self) -> Option<usize> {
@@ -282,6 +384,16 @@ impl<'a> Parser<'a> {
         if !self.consume_if(TokKind::RBrace) {
             loop {
                 let ntok = self.tok;
+                if let Some((entry, end)) = self.fast_int_entry() {
+                    self.skip_to(end);
+                    names.push((entry.name, ntok));
+                    entries.push(entry);
+                    if self.consume_if(TokKind::RBrace) {
+                        break;
+                    }
+                    self.expect(TokKind::Comma, "expected ',' or '}'")?;
+                    continue;
+                }
                 let name = match ntok.kind {
                     TokKind::BareIdent => self.take_ident(),
                     TokKind::String => {

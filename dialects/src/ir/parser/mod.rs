@@ -603,4 +603,40 @@ mod tests {
             "in.mlir:3:14: error: integer constant out of range for attribute\n",
         );
     }
+
+    #[test]
+    fn op_heads_in_any_spelling() {
+        // The second spelling of each op takes the byte-level path; the odd ones fall
+        // back to the general one. The output is the same either way.
+        check(
+            "%a:2 = \"t.x\"() : () -> (i32, i32)\n%b = \"t.y\"(%a#1, %a#0) : (i32, i32) -> i32\n\
+             %c = \"t.y\"(%b,%b) : (i32, i32) -> i32\n%d = \"t.y\"( %c, %c ) : (i32, i32) -> i32\n\
+             \"t.z\"(%d) : (i32) -> ()\n\"t.z\"(%d) : (i32) -> ()\n\"t\\22q\"() : () -> ()\n\"t\\22q\"() : () -> ()\n",
+            "\"builtin.module\"() ({\n  %0:2 = \"t.x\"() : () -> (i32, i32)\n  \
+             %1 = \"t.y\"(%0#1, %0#0) : (i32, i32) -> i32\n  %2 = \"t.y\"(%1, %1) : (i32, i32) -> i32\n  \
+             %3 = \"t.y\"(%2, %2) : (i32, i32) -> i32\n  \"t.z\"(%3) : (i32) -> ()\n  \
+             \"t.z\"(%3) : (i32) -> ()\n  \"t\\22q\"() : () -> ()\n  \"t\\22q\"() : () -> ()\n}) : () -> ()\n\n",
+        );
+    }
+
+    #[test]
+    fn errors_in_fast_heads_are_located() {
+        check(
+            "%a = \"t.x\"() : () -> i32\n%b = \"t.y\"(%a, %a) : (i32, i32) -> i32\n  %c = \"t.y\"(%a, %zz) : (i32, i32) -> i32\n",
+            "in.mlir:3:18: error: use of undeclared SSA value name\n",
+        );
+        check(
+            "%a = \"t.x\"() : () -> i32\n%a = \"t.x\"() : () -> i32\n",
+            "in.mlir:2:1: error: redefinition of SSA value '%a'\n",
+        );
+        // An op name seen once is still checked for registration every time.
+        let ctx = Context::new();
+        let text = "\"t.x\"() : () -> ()\n\"t.x\"() : () -> ()\n";
+        let err = Module::parse(&ctx, "in.mlir", text.as_bytes()).map(|_| ());
+        let rendered = err.map_err(|d| render_all(&d, &ctx, &SourceMap::new()));
+        assert_eq!(
+            rendered,
+            Err("in.mlir:1:1: error: unregistered operation 't.x'; use --allow-unregistered-dialect to accept unknown operations\n".to_string())
+        );
+    }
 }
