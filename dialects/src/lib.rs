@@ -18,6 +18,7 @@ mod func;
 mod graph;
 mod ir;
 mod tile_asm;
+mod tiled;
 
 pub use crate::error::{Error, Result};
 pub use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
@@ -73,6 +74,13 @@ pub mod exchange_dialect {
     pub use crate::exchange::*;
 }
 
+/// The tiled dialect (planned tensor ops: layouts on values, operator plans on ops): op
+/// definitions and the records ([`TiledLayout`](tiled_dialect::TiledLayout),
+/// [`TiledPlan`](tiled_dialect::TiledPlan)) passes read and build its attributes with.
+pub mod tiled_dialect {
+    pub use crate::tiled::*;
+}
+
 /// The tile_asm dialect (per-tile programs): op definitions and the records
 /// ([`Data`](tile_asm_dialect::Data), [`Call`](tile_asm_dialect::Call), ...) passes read
 /// and build them with.
@@ -88,4 +96,5 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&graph::DIALECT);
     ctx.register_dialect(&exchange::DIALECT);
     ctx.register_dialect(&tile_asm::DIALECT);
+    ctx.register_dialect(&tiled::DIALECT);
 }

@@ -3,9 +3,9 @@
 //! projection on 1472 tiles, and one head's attention scores with FP8 operand casts on 64
 //! tiles (the seeds' QK workload).
 //!
-//! Registered with `harness = false` it is a program (`cargo bench -p ipu-passes --bench
-//! plan`); under the default test harness the same report runs as a test
-//! (`cargo bench -p ipu-passes --bench plan -- --test --nocapture`).
+//! Under the default test harness the report is a test: `cargo bench -p ipu-passes --bench
+//! plan -- --test --nocapture` runs it (a plain `cargo bench` only lists it). With
+//! `IPU_PLAN_SEARCH=N` the planner also runs N local layout search attempts.
 
 use std::time::Instant;
 
@@ -16,6 +16,11 @@ use ipu_passes::schedule_exchange::ScheduleOptions;
 
 fn report() -> Result<(), String> {
     let target = Target::resolve("ipu21").map_err(|e| e.to_string())?;
+    // `IPU_PLAN_SEARCH=N`: also run N local layout search attempts after selection.
+    let search_attempts: usize = std::env::var("IPU_PLAN_SEARCH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let scheduler = ExchangeScheduler {
         options: ScheduleOptions {
             time_limit_ms: 1000,
@@ -35,6 +40,7 @@ fn report() -> Result<(), String> {
     ] {
         let options = PlannerOptions {
             tiles,
+            search_attempts,
             ..PlannerOptions::default()
         };
         let t = Instant::now();

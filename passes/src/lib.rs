@@ -71,7 +71,7 @@
 //! assert!(!report.failed);
 //! assert_eq!(
 //!     module.print(&ctx, &PrintFlags::default()),
-//!     "module {\n  func.func @f(%arg0: i32) {\n    return\n  }\n}\n"
+//!     "module {\n  func.func @f(%arg0: i32) {\n    return\n  }\n}\n\n"
 //! );
 //! ```
 //!
@@ -82,15 +82,21 @@
 
 mod manager;
 
+pub mod build_package;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod fuse_operators;
 pub mod graph_interp;
 pub mod import_stablehlo;
+pub mod lower_to_exchange;
+pub mod lower_to_tile_asm;
+pub mod lower_to_tiled;
 pub mod place_storage;
 pub mod plan;
+pub mod plan_operators;
 pub mod schedule_exchange;
+pub mod size_tile_code;
 pub mod symbol_dce;
 pub mod verify;
 pub mod verify_exchange;
@@ -112,14 +118,20 @@ pub use crate::manager::testing::{TEST_DIALECT, TestInvalidateIr, TestPassFailur
 
 /// Every pass `ipu-opt` knows. Adding a pass is one line here.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo::of::<build_package::BuildPackage>(),
     PassInfo::of::<canonicalize::Canonicalize>(),
     PassInfo::of::<cse::Cse>(),
     PassInfo::of::<dce::Dce>(),
     PassInfo::of::<fuse_operators::FuseOperators>(),
     PassInfo::of::<import_stablehlo::ImportStablehlo>(),
+    PassInfo::of::<lower_to_tile_asm::LowerToTileAsm>(),
+    PassInfo::of::<lower_to_exchange::LowerToExchange>(),
+    PassInfo::of::<lower_to_tiled::LowerToTiled>(),
     PassInfo::of::<place_storage::PlaceStorage>(),
+    PassInfo::of::<plan_operators::PlanOperators>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<schedule_exchange::ScheduleExchange>(),
+    PassInfo::of::<size_tile_code::SizeTileCode>(),
     PassInfo::of::<verify_exchange::VerifyExchange>(),
     PassInfo::of::<verify::Verify>(),
     PassInfo::of::<TestInvalidateIr>(),

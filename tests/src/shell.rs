@@ -299,8 +299,43 @@ fn shell_quote(args: &[String]) -> String {
         .join(" ")
 }
 
-/// Runs one command; returns its status and captured stdout (empty when
-/// redirected). Its stderr, unless redirected, goes to the log.
+/// Where a file descriptor of a command points while its redirections are applied.
+#[derive(Debug)]
+enum Sink {
+    /// The pipe to the next command (or the captured output).
+    Pipe,
+    /// The pipe whose contents go to the log.
+    ErrLog,
+    /// A file.
+    File(std::fs::File),
+}
+
+impl Sink {
+    /// A second descriptor pointing at the same place (`2>&1`).
+    fn dup(&self) -> Result<Sink, String> {
+        Ok(match self {
+            Sink::Pipe => Sink::Pipe,
+            Sink::ErrLog => Sink::ErrLog,
+            Sink::File(f) => Sink::File(f.try_clone().map_err(|e| e.to_string())?),
+        })
+    }
+
+    fn stdio(
+        &self,
+        pipe: &std::io::PipeWriter,
+        log: &std::io::PipeWriter,
+    ) -> Result<Stdio, String> {
+        let s = match self {
+            Sink::Pipe => Stdio::from(pipe.try_clone().map_err(|e| e.to_string())?),
+            Sink::ErrLog => Stdio::from(log.try_clone().map_err(|e| e.to_string())?),
+            Sink::File(f) => Stdio::from(f.try_clone().map_err(|e| e.to_string())?),
+        };
+        Ok(s)
+    }
+}
+
+/// Runs one command; returns its status and captured stdout (what went to the
+/// pipe: empty when stdout is redirected, stderr too after `2>&1 >file`). Its stderr, unless redirected, goes to the log.
 fn run_cmd(
     cmd: &Cmd,
     cwd: &mut PathBuf,
@@ -353,9 +388,11 @@ fn run_cmd(
             c.args(&args[1..]).current_dir(&*cwd);
             let mut stdin_data: Option<Vec<u8>> = input.map(<[u8]>::to_vec);
             let mut stdin_file = None;
-            let mut stdout_file: Option<std::fs::File> = None;
-            let mut stderr_target: Option<std::fs::File> = None;
-            let mut merge = false;
+            // Where fds 1 and 2 point, updated redirection by redirection from left
+            // to right as POSIX shells do: `2>&1 >f` sends stderr where stdout was
+            // (the pipe) and then stdout to `f`.
+            let mut fd1 = Sink::Pipe;
+            let mut fd2 = Sink::ErrLog;
             for r in &cmd.redirects {
                 match r {
                     Redirect::StdinFrom(f) => {
@@ -365,25 +402,24 @@ fn run_cmd(
                         stdin_data = None;
                     }
                     Redirect::StdoutTo(f, app) => {
-                        stdout_file = Some(
+                        fd1 = Sink::File(
                             open_for_write(&resolve_path(f), *app)
                                 .map_err(|e| format!("{f}: {e}"))?,
                         );
                     }
                     Redirect::StderrTo(f, app) => {
-                        stderr_target = Some(
+                        fd2 = Sink::File(
                             open_for_write(&resolve_path(f), *app)
                                 .map_err(|e| format!("{f}: {e}"))?,
                         );
-                        merge = false;
                     }
-                    Redirect::StderrToStdout => merge = true,
+                    Redirect::StderrToStdout => fd2 = fd1.dup()?,
                     Redirect::BothTo(f) => {
-                        stdout_file = Some(
+                        fd1 = Sink::File(
                             open_for_write(&resolve_path(f), false)
                                 .map_err(|e| format!("{f}: {e}"))?,
                         );
-                        merge = true;
+                        fd2 = fd1.dup()?;
                     }
                 }
             }
@@ -398,27 +434,12 @@ fn run_cmd(
                     c.stdin(Stdio::null());
                 }
             }
-            // stdout (and stderr when merged) go to a file or one pipe, so
-            // that `2>&1` keeps the interleaving.
+            // Whatever points at the pipe (stdout, stderr after `2>&1`, or both)
+            // shares one pipe, so that `2>&1` keeps the interleaving.
             let (reader, writer) = std::io::pipe().map_err(|e| format!("pipe: {e}"))?;
-            let stdout_is_file = stdout_file.is_some();
-            match &stdout_file {
-                Some(f) => c.stdout(Stdio::from(f.try_clone().map_err(|e| e.to_string())?)),
-                None => c.stdout(Stdio::from(writer.try_clone().map_err(|e| e.to_string())?)),
-            };
             let (err_reader, err_writer) = std::io::pipe().map_err(|e| format!("pipe: {e}"))?;
-            if merge {
-                match &stdout_file {
-                    Some(f) => c.stderr(Stdio::from(f.try_clone().map_err(|e| e.to_string())?)),
-                    None => c.stderr(Stdio::from(writer.try_clone().map_err(|e| e.to_string())?)),
-                };
-            } else if let Some(f) = stderr_target {
-                c.stderr(Stdio::from(f));
-            } else {
-                c.stderr(Stdio::from(
-                    err_writer.try_clone().map_err(|e| e.to_string())?,
-                ));
-            }
+            c.stdout(fd1.stdio(&writer, &err_writer)?);
+            c.stderr(fd2.stdio(&writer, &err_writer)?);
             let mut child = c
                 .spawn()
                 .map_err(|e| format!("cannot run '{}': {e}", program.display()))?;
@@ -461,9 +482,6 @@ fn run_cmd(
                     Status::Signal => "killed by a signal".into(),
                 }
             ));
-            if stdout_is_file {
-                out.clear();
-            }
             return Ok((apply_nots(status, &nots), out));
         }
     };
@@ -522,5 +540,79 @@ mod tests {
             apply_nots(Status::Code(1), &[false, false]),
             Status::Code(1)
         );
+    }
+
+    /// Finds tools in `/bin` and `/usr/bin`.
+    struct System;
+    impl Resolver for System {
+        fn resolve(&self, name: &str) -> Option<PathBuf> {
+            ["/bin", "/usr/bin"]
+                .iter()
+                .map(|d| Path::new(d).join(name))
+                .find(|p| p.is_file())
+        }
+    }
+
+    /// Runs the single command of `line`; returns (exit code, what reached the pipe, log).
+    fn run_one(line: &str, cwd: &mut PathBuf) -> (Status, String, String) {
+        let parsed = lex(line).and_then(parse).expect("parses");
+        let mut log = String::new();
+        let (status, out) = run_cmd(&parsed[0].1[0], cwd, &System, None, &mut log)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
+        (status, String::from_utf8_lossy(&out).into_owned(), log)
+    }
+
+    const BOTH: &str = "sh -c 'echo out; echo err >&2; exit 3'";
+
+    #[test]
+    fn redirections_apply_left_to_right() {
+        let dir = std::env::temp_dir().join(format!("shell-redir-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let mut cwd = dir.clone();
+        // `2>&1 >file`: stderr goes where stdout was (the pipe), then stdout to the file.
+        let (st, out, log) = run_one(&format!("{BOTH} 2>&1 >o1.txt"), &mut cwd);
+        assert_eq!((st, out.as_str()), (Status::Code(3), "err\n"));
+        assert!(!log.contains("# stderr"), "{log}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("o1.txt")).ok().as_deref(),
+            Some("out\n")
+        );
+        // `>file 2>&1`: both go to the file.
+        let (_, out, log) = run_one(&format!("{BOTH} >o2.txt 2>&1"), &mut cwd);
+        assert_eq!(out, "");
+        assert!(!log.contains("# stderr"), "{log}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("o2.txt")).ok().as_deref(),
+            Some("out\nerr\n")
+        );
+        // `2>&1 >/dev/null` discards stdout only.
+        let (_, out, _) = run_one(&format!("{BOTH} 2>&1 >/dev/null"), &mut cwd);
+        assert_eq!(out, "err\n");
+        // Without redirections stdout is captured and stderr logged.
+        let (_, out, log) = run_one(BOTH, &mut cwd);
+        assert_eq!(out, "out\n");
+        assert!(log.contains("# stderr:\nerr\n"), "{log}");
+        // `2>&1` alone merges both into the pipe; `&>` both into a file.
+        let (_, out, _) = run_one(&format!("{BOTH} 2>&1"), &mut cwd);
+        assert_eq!(out, "out\nerr\n");
+        let (_, out, _) = run_one(&format!("{BOTH} &> o3.txt"), &mut cwd);
+        assert_eq!(out, "");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("o3.txt")).ok().as_deref(),
+            Some("out\nerr\n")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn stderr_through_a_pipeline() {
+        let mut cwd = std::env::temp_dir();
+        let t = run(&format!("{BOTH} 2>&1 >/dev/null | cat"), &mut cwd, &System);
+        assert!(
+            t.log.contains("$ cat\n# exit code: 0\n# stdout:\nerr\n"),
+            "{}",
+            t.log
+        );
+        assert!(!t.log.contains("out\n"), "{}", t.log);
     }
 }

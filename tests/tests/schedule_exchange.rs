@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 
 use ipu_compiler::driver::ipu_opt_main;
 use ipu_dialects::{Context, Module, PrintFlags};
-use ipu_passes::schedule_exchange::Transfer;
 use ipu_passes::schedule_exchange::generate::{Shape, generate, to_mlir};
 use proptest::prelude::*;
 
@@ -193,7 +192,7 @@ fn examples_are_current() {
                 .lines()
                 .zip(expect.lines())
                 .position(|(a, b)| a != b)
-                .map_or_else(|| found.lines().count().min(expect.lines().count()), |l| l);
+                .unwrap_or_else(|| found.lines().count().min(expect.lines().count()));
             panic!(
                 "{} is not what the generator writes (first difference at line {}); \
                  regenerate it with IPU_UPDATE_EXAMPLES=1",
@@ -224,5 +223,31 @@ fn examples_schedule_and_pass_the_checker() {
             example.phases.len(),
             "{path}: every phase gets a horizon"
         );
+    }
+}
+
+// ===== property test =============================================================================
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Any generated phase (every shape, small sizes) schedules, passes the independent
+    /// checker, gets its horizon, and prints the same bytes with one and two threads.
+    #[test]
+    fn random_phases_schedule_verify_and_are_deterministic(
+        shape in 0usize..Shape::ALL.len(),
+        transfers in 1usize..120,
+        load in 1u64..64,
+        tiles in 4u32..64,
+        seed in any::<u64>(),
+    ) {
+        let shape = Shape::ALL[shape];
+        let phase = generate(shape, transfers, load, tiles, seed);
+        prop_assume!(!phase.is_empty());
+        let input = format!("module {{\n{}}}\n", to_mlir("p0", "ipu21", &phase));
+        let one = schedule_and_verify(&input, &["--threads=1"]);
+        let two = schedule_and_verify(&input, &["--threads=2"]);
+        prop_assert_eq!(one.matches(" horizon ").count(), 1, "{}", one);
+        prop_assert_eq!(one, two);
     }
 }

@@ -20,7 +20,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser as ClapParser;
-use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
+use ipu_dialects::{
+    Context, Diagnostic, Ident, Module, PrintFlags, SourceMap, print_module, render_all,
+};
 use ipu_passes::{
     OpPipeline, PassManager, PrintIrOptions, Reproducer, RunOptions, StatEntry, TimingEntry,
     parse_pass_list, parse_pipeline, render_statistics, render_timing,
@@ -28,7 +30,7 @@ use ipu_passes::{
 
 pub use docs::dialect_docs;
 pub use expect::verify_diagnostics;
-pub use io::{pad_chunk, read_input, split_input};
+pub use io::{FmtSink, Output, pad_chunk, read_input, read_input_shared, split_input};
 
 /// Command-line options of `ipu-opt`.
 #[derive(Debug, Clone, ClapParser)]
@@ -312,18 +314,18 @@ impl Totals {
     }
 }
 
-/// What one chunk produced.
-struct ChunkOutcome {
-    output: String,
-    failed: bool,
-}
-
 struct Driver<'a> {
     opts: &'a OptArgs,
     ctx: Context,
     pm: Option<PassManager>,
     totals: Totals,
     stderr: &'a mut dyn Write,
+    /// The input's name in diagnostics (`<stdin>` for `-`).
+    name: String,
+    /// The same, interned.
+    file: Ident,
+    /// The whole input, for diagnostics (line numbers are the file's in every chunk).
+    sources: SourceMap,
 }
 
 fn run(
@@ -379,18 +381,25 @@ fn run(
         }
     }
     let mut run_options = run_options(opts, target);
-    let text = read_input(&opts.input, stdin)?;
+    // One copy of the input, shared by the parser (as a slice) and the diagnostics.
+    let text: Arc<[u8]> = read_input_shared(&opts.input, stdin)?;
     let name = if opts.input == "-" {
         "<stdin>".to_string()
     } else {
         opts.input.clone()
     };
+    let mut sources = SourceMap::new();
+    let file = ctx.ident(&name);
+    sources.add(file, text.clone());
     let mut driver = Driver {
         opts,
         ctx,
         pm: None,
         totals: Totals::default(),
         stderr,
+        name,
+        file,
+        sources,
     };
     if let Some(p) = pipeline {
         if opts.dump_pass_pipeline {
@@ -398,26 +407,26 @@ fn run(
         }
         driver.pm = Some(PassManager::new(p, run_options.clone()));
     }
-    let chunks = if opts.split_input_file && !opts.run_reproducer {
+    let split = opts.split_input_file && !opts.run_reproducer;
+    let chunks = if split {
         split_input(&text)
     } else {
         vec![(1, &text[..])]
     };
-    let mut out = String::new();
+    let mut output = Output::open(&opts.output, stdout);
     let mut failed = false;
     for (i, (first_line, chunk)) in chunks.iter().enumerate() {
         if i > 0 {
-            out.push_str("// -----\n");
+            write_out(output.writer()?, b"// -----\n")?;
         }
-        let r = driver.process_chunk(&name, *first_line, chunk, &mut run_options)?;
-        out.push_str(&r.output);
-        failed |= r.failed;
+        failed |= driver.process_chunk(*first_line, chunk, &mut run_options, &mut output, split)?;
     }
-    // mlir-opt prints the outputs of split input even when a chunk failed; a failed
-    // run never writes (or replaces) an output file.
-    if !failed || (opts.split_input_file && opts.output == "-") {
+    // A failed run never writes (or replaces) an output file.
+    if failed {
+        output.discard();
+    } else {
         let t = Instant::now();
-        write_output(&opts.output, out.as_bytes(), stdout)?;
+        output.commit()?;
         driver.totals.output += t.elapsed();
     }
     if opts.pass_statistics {
@@ -440,25 +449,6 @@ fn run(
         write_out(driver.stderr, text.as_bytes())?;
     }
     Ok(i32::from(failed))
-}
-
-/// Writes the output to `stdout` (`-`), atomically to a file (temp file + rename),
-/// or directly to an existing non-file (`/dev/null`, a pipe), which must not be replaced.
-fn write_output(output: &str, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), String> {
-    if output == "-" {
-        return write_out(stdout, bytes);
-    }
-    let path = std::path::Path::new(output);
-    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
-    let result = if special {
-        std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .and_then(|mut f| f.write_all(bytes))
-    } else {
-        ipu_passes::write_atomically(path, bytes)
-    };
-    result.map_err(|e| format!("cannot write '{output}': {e}"))
 }
 
 fn write_out(w: &mut dyn Write, bytes: &[u8]) -> Result<(), String> {
@@ -503,26 +493,34 @@ fn run_options(opts: &OptArgs, target: Option<Arc<ipu_device::Target>>) -> RunOp
 }
 
 impl Driver<'_> {
-    /// Parses, verifies, transforms and prints one chunk; diagnostics go to stderr
-    /// (or are checked, with `--verify-diagnostics`).
+    /// Parses, verifies, transforms and prints one chunk (into `output`, if it
+    /// succeeded or, with split input, whenever its module is valid); diagnostics go
+    /// to stderr (or are checked, with `--verify-diagnostics`). Returns whether
+    /// the chunk failed.
     fn process_chunk(
         &mut self,
-        name: &str,
         first_line: usize,
         chunk: &[u8],
         run_options: &mut RunOptions,
-    ) -> Result<ChunkOutcome, String> {
+        output: &mut Output<'_>,
+        split: bool,
+    ) -> Result<bool, String> {
         let ctx = &self.ctx;
-        let text = pad_chunk(first_line, chunk);
-        let file = ctx.ident(name);
-        let mut sources = SourceMap::new();
-        sources.add(file, text.clone().into());
+        let name = self.name.as_str();
+        // The parser numbers lines from 1: later chunks get their line offset as
+        // leading newlines (a copy of the chunk only, never of a whole input).
+        let padded;
+        let text: &[u8] = if first_line <= 1 {
+            chunk
+        } else {
+            padded = pad_chunk(first_line, chunk);
+            &padded
+        };
         let mut diagnostics: Vec<Diagnostic> = Vec::new();
         let mut failed = false;
-        let mut output = String::new();
 
         let t = Instant::now();
-        let parsed = Module::parse(ctx, name, &text);
+        let parsed = Module::parse(ctx, name, text);
         self.totals.parser += t.elapsed();
         let mut module = match parsed {
             Ok(m) => Some(m),
@@ -545,7 +543,7 @@ impl Driver<'_> {
                 module = None;
             }
         }
-        if let Some(mut m) = module {
+        if let Some(m) = &mut module {
             // A reproducer brings its own pipeline and settings.
             let replay;
             let pm = if self.opts.run_reproducer {
@@ -567,37 +565,47 @@ impl Driver<'_> {
                 self.pm.as_ref()
             };
             if let Some(pm) = pm {
-                let report = pm.run(ctx, &mut m);
+                let report = pm.run(ctx, m);
                 write_out(self.stderr, report.dumps.as_bytes())?;
                 self.totals.add_timing(&report.timing);
                 self.totals.add_statistics(report.statistics);
                 diagnostics.extend(report.diagnostics);
                 failed |= report.failed;
             }
-            if !failed {
-                let t = Instant::now();
-                output = m.print(ctx, &run_options.print_flags);
-                self.totals.output += t.elapsed();
-            }
         }
+        let printable = !failed;
 
         if self.opts.verify_diagnostics {
-            let text = String::from_utf8_lossy(&text);
-            let mismatches = verify_diagnostics(ctx, file, &text, &diagnostics);
+            let text = String::from_utf8_lossy(text);
+            let mismatches = verify_diagnostics(ctx, self.file, &text, &diagnostics);
             write_out(
                 self.stderr,
-                render_all(&mismatches, ctx, &sources).as_bytes(),
+                render_all(&mismatches, ctx, &self.sources).as_bytes(),
             )?;
-            return Ok(ChunkOutcome {
-                output,
-                failed: !mismatches.is_empty(),
-            });
+            failed = !mismatches.is_empty();
+        } else {
+            write_out(
+                self.stderr,
+                render_all(&diagnostics, ctx, &self.sources).as_bytes(),
+            )?;
         }
-        write_out(
-            self.stderr,
-            render_all(&diagnostics, ctx, &sources).as_bytes(),
-        )?;
-        Ok(ChunkOutcome { output, failed })
+        if let Some(m) = module
+            && printable
+            && (!failed || split)
+        {
+            let t = Instant::now();
+            let mut sink = FmtSink::new(output.writer()?);
+            let printed = print_module(ctx, &m, &run_options.print_flags, &mut sink);
+            let written = sink.finish();
+            if let Err(e) = written {
+                return Err(format!("cannot write output: {e}"));
+            }
+            if printed.is_err() {
+                return Err("cannot write output: the printer failed".to_string());
+            }
+            self.totals.output += t.elapsed();
+        }
+        Ok(failed)
     }
 }
 

@@ -11,6 +11,17 @@
 //! - `exchange.buffer`'s `addresses` (one per tile, set by `place-storage`) and the
 //!   program's `peak_standard_bytes` / `peak_interleaved_bytes`.
 //!
+//! - Additions by `plan` (`lower-to-exchange`), for tiles that hold several pieces of a
+//!   tensor or a piece that does not start at byte 0 (a tile holding several blocks of an
+//!   input, or the host writing one part of a replicated block): `piece_tiles =
+//!   array<i32: ...>` (the tile of each piece, tiles of the buffer, repeats allowed) and
+//!   `piece_offsets = array<i32: ...>` (each piece's first byte in the buffer); with them,
+//!   `pieces` lists one piece per entry instead of one per tile ([`HostData::placements`]).
+//!   With `host = "output"`, `piece_host_indices = array<i32: ...>` gives each piece's
+//!   output (one buffer holding several outputs, e.g. the three slices of a fused QKV
+//!   product) instead of `host_index` for all. And `splat = V : f32` on a buffer without `host` (with `element_type`): every element
+//!   of the buffer starts as `V` (a constant the plan replicates, e.g. a cast's scale).
+//!
 //! All of these are optional attributes: programs that do not use them are unchanged.
 
 use ipu_device::{AddrRange, Target};
@@ -137,6 +148,41 @@ pub struct HostData {
     pub block_n: u32,
     /// The tensor's element type.
     pub element_type: Type,
+    /// Addition by `plan`: the tile of each piece (`piece_tiles`), when the pieces are not
+    /// one per tile in `tiles` order. Empty: one piece per tile, in `tiles` order.
+    pub piece_tiles: Vec<u32>,
+    /// Addition by `plan`: each piece's first byte in the buffer (`piece_offsets`). Empty:
+    /// every piece at byte 0.
+    pub piece_offsets: Vec<u32>,
+    /// Addition by `plan`, with `host = "output"`: the output each piece belongs to
+    /// (`piece_host_indices`; one buffer holding several outputs, e.g. the slices of a fused
+    /// product). Empty: every piece is of output `index`.
+    pub piece_host_indices: Vec<u32>,
+}
+
+impl HostData {
+    /// The tile and byte offset (in the buffer) of each piece, given the buffer's `tiles`:
+    /// `piece_tiles` / `piece_offsets` when present, else one piece per tile at byte 0.
+    pub fn placements(&self, tiles: &[u32]) -> Vec<(u32, u32)> {
+        (0..self.pieces.len())
+            .map(|i| {
+                let t = if self.piece_tiles.is_empty() {
+                    tiles.get(i).copied().unwrap_or(0)
+                } else {
+                    self.piece_tiles[i]
+                };
+                (t, self.piece_offsets.get(i).copied().unwrap_or(0))
+            })
+            .collect()
+    }
+
+    /// The host tensor (input, output or constant number) of piece `i`.
+    pub fn piece_index(&self, i: usize) -> u32 {
+        self.piece_host_indices
+            .get(i)
+            .copied()
+            .unwrap_or(self.index)
+    }
 }
 
 impl BufferOp {
@@ -159,7 +205,34 @@ impl BufferOp {
             block_k: block("block_k")?,
             block_n: block("block_n")?,
             element_type: ctx.type_value(get("element_type")?)?,
+            piece_tiles: match get("piece_tiles") {
+                None => Vec::new(),
+                Some(a) => int_array(ctx, a)?
+                    .into_iter()
+                    .map(|v| u32::try_from(v).ok())
+                    .collect::<Option<_>>()?,
+            },
+            piece_offsets: match get("piece_offsets") {
+                None => Vec::new(),
+                Some(a) => int_array(ctx, a)?
+                    .into_iter()
+                    .map(|v| u32::try_from(v).ok())
+                    .collect::<Option<_>>()?,
+            },
+            piece_host_indices: match get("piece_host_indices") {
+                None => Vec::new(),
+                Some(a) => int_array(ctx, a)?
+                    .into_iter()
+                    .map(|v| u32::try_from(v).ok())
+                    .collect::<Option<_>>()?,
+            },
         })
+    }
+
+    /// Addition by `plan`: the value every element of the buffer starts as (`splat`, an f32
+    /// attribute, encoded in `element_type`), if present.
+    pub fn splat(self, ctx: &Context, ir: &Ir) -> Option<f64> {
+        crate::graph::support::f32_value(ctx, ir.attr(ctx, self.0, "splat")?)
     }
 
     /// Whether the buffer starts zeroed (`zero_init`).
@@ -199,6 +272,22 @@ impl HostData {
             ir.set_attr(ctx, op, "block_n", i32a(self.block_n));
         }
         ir.set_attr(ctx, op, "element_type", ctx.type_attr(self.element_type));
+        let i32s =
+            |v: &[u32]| ctx.dense_i32_array(&v.iter().map(|&x| x as i32).collect::<Vec<_>>());
+        if !self.piece_tiles.is_empty() {
+            ir.set_attr(ctx, op, "piece_tiles", i32s(&self.piece_tiles));
+        }
+        if !self.piece_offsets.is_empty() {
+            ir.set_attr(ctx, op, "piece_offsets", i32s(&self.piece_offsets));
+        }
+        if !self.piece_host_indices.is_empty() {
+            ir.set_attr(
+                ctx,
+                op,
+                "piece_host_indices",
+                i32s(&self.piece_host_indices),
+            );
+        }
     }
 }
 
@@ -253,7 +342,51 @@ pub(crate) fn verify_buffer_contract(
             )));
         };
         let pieces = req_attr(op, "pieces", int_array, I64_ARRAY)?;
-        if pieces.len() != layout.arity() * tiles {
+        let piece_tiles = opt_attr(op, "piece_tiles", int_array, I64_ARRAY)?;
+        let piece_offsets = opt_attr(op, "piece_offsets", int_array, I64_ARRAY)?;
+        let count = match &piece_tiles {
+            Some(t) => {
+                let own = opt_attr(op, "tiles", int_array, I64_ARRAY)?.unwrap_or_default();
+                if let Some(bad) = t.iter().find(|x| !own.contains(x)) {
+                    return Err(op.error(format!(
+                        "'piece_tiles' names tile {bad}, which does not hold the buffer"
+                    )));
+                }
+                t.len()
+            }
+            None => tiles,
+        };
+        if let Some(h) = opt_attr(op, "piece_host_indices", int_array, I64_ARRAY)? {
+            if kind != "output" {
+                return Err(op.error("attribute 'piece_host_indices' requires host = \"output\""));
+            }
+            if h.len() != count {
+                return Err(op.error(format!(
+                    "'piece_host_indices' has {} entries for {count} pieces",
+                    h.len()
+                )));
+            }
+            if let Some(&v) = h.iter().find(|&&v| v < 0) {
+                return Err(op.error(format!("'piece_host_indices' has a negative entry {v}")));
+            }
+        }
+        if let Some(o) = &piece_offsets
+            && o.len() != count
+        {
+            return Err(op.error(format!(
+                "'piece_offsets' has {} entries for {count} pieces",
+                o.len()
+            )));
+        }
+        if pieces.len() != layout.arity() * count && piece_tiles.is_some() {
+            return Err(op.error(format!(
+                "layout \"{name}\" needs {} numbers per piece in 'pieces' ({} for {count} pieces), got {}",
+                layout.arity(),
+                layout.arity() * count,
+                pieces.len()
+            )));
+        }
+        if pieces.len() != layout.arity() * tiles && piece_tiles.is_none() {
             return Err(op.error(format!(
                 "layout \"{name}\" needs {} numbers per tile in 'pieces' ({} for {tiles} tiles), got {}",
                 layout.arity(),
@@ -284,18 +417,59 @@ pub(crate) fn verify_buffer_contract(
             .ok_or_else(|| op.error(format!("element type {} has no byte size", ty_str(ctx, ty))))?
             as u64;
         for (i, p) in pieces.chunks(layout.arity()).enumerate() {
+            let at = piece_offsets
+                .as_ref()
+                .and_then(|o| o.get(i))
+                .copied()
+                .unwrap_or(0);
+            if at < 0 {
+                return Err(op.error(format!("'piece_offsets' has a negative entry {at}")));
+            }
             let need = layout
                 .slots(p, bk, bn)
                 .and_then(|s| s.checked_mul(size))
                 .unwrap_or(u64::MAX);
-            if need > bytes as u64 {
+            if need.saturating_add(at as u64) > bytes as u64 {
+                let which = if piece_tiles.is_some() || piece_offsets.is_some() {
+                    format!("piece #{i}")
+                } else {
+                    format!("the piece of tile #{i}")
+                };
+                let from = if at > 0 {
+                    format!(" from byte {at}")
+                } else {
+                    String::new()
+                };
                 return Err(op.error(format!(
-                    "the piece of tile #{i} holds {need} bytes (padding included), more than the buffer's {bytes}"
+                    "{which} holds {need} bytes (padding included){from}, more than the buffer's {bytes}"
                 )));
             }
         }
+        if op.attr("splat").is_some() {
+            return Err(op.error("attribute 'splat' cannot be combined with 'host'"));
+        }
     } else {
-        for name in ["host_index", "layout", "pieces", "block_k", "block_n"] {
+        if opt_attr(
+            op,
+            "splat",
+            crate::graph::support::f32_value,
+            crate::graph::support::F32,
+        )?
+        .is_some()
+            && op.attr("element_type").is_none()
+        {
+            return Err(op.error("attribute 'splat' requires attribute 'element_type'"));
+        }
+        for name in [
+            "host_index",
+            "layout",
+            "pieces",
+            "block_k",
+            "block_n",
+            "piece_tiles",
+            "piece_offsets",
+            "piece_host_indices",
+        ] {
             if op.attr(name).is_some() {
                 return Err(op.error(format!("attribute '{name}' requires attribute 'host'")));
             }
@@ -405,11 +579,61 @@ mod tests {
                 block_k: 0,
                 block_n: 0,
                 element_type: ctx.f16(),
+                piece_tiles: Vec::new(),
+                piece_offsets: Vec::new(),
+                piece_host_indices: Vec::new(),
             }
         );
         assert!(buffers[1].zero_init(&ctx, &m.ir));
         assert!(!buffers[0].zero_init(&ctx, &m.ir));
         assert_eq!(PieceKind::AmpBlock.slots(&[0, 3, 0, 20], 16, 0), Some(96));
+    }
+
+    #[test]
+    fn pieces_may_name_their_tiles_and_offsets() {
+        let text = r#"
+        exchange.program @dev attributes {function = @main} {
+          exchange.buffer @x tiles [0, 1] bytes 256 {host = "input", host_index = 0 : i32, layout = "block", piece_offsets = array<i32: 0, 128, 0>, piece_tiles = array<i32: 0, 0, 1>, pieces = array<i64: 0, 2, 0, 32, 4, 2, 0, 32, 2, 2, 0, 32>} : f16
+          exchange.buffer @s tiles [0, 1] bytes 16 {splat = 2.500000e-01 : f32} : f32
+        }
+        "#;
+        let ctx = context();
+        let m = Module::parse(&ctx, "t.mlir", text.as_bytes()).unwrap_or_else(|_| panic!("parse"));
+        assert!(m.verify(&ctx).is_empty());
+        let buffers: Vec<BufferOp> =
+            m.ir.collect_ops(m.op, |o| BufferOp::cast(&ctx, &m.ir, o).is_some())
+                .into_iter()
+                .map(BufferOp)
+                .collect();
+        let x = buffers[0]
+            .host(&ctx, &m.ir)
+            .unwrap_or_else(|| panic!("host"));
+        assert_eq!(x.placements(&[0, 1]), vec![(0, 0), (0, 128), (1, 0)]);
+        assert_eq!(buffers[1].splat(&ctx, &m.ir), Some(0.25));
+        check_error(
+            r#"
+            exchange.program @dev {
+              exchange.buffer @x tiles [0, 1] bytes 256 {host = "input", host_index = 0 : i32, layout = "block", piece_offsets = array<i32: 0, 192>, piece_tiles = array<i32: 0, 0>, pieces = array<i64: 0, 2, 0, 32, 2, 2, 0, 32>} : f16
+            }
+            "#,
+            "t.mlir:2:3: error: 'exchange.buffer' op piece #1 holds 128 bytes (padding included) from byte 192, more than the buffer's 256",
+        );
+        check_error(
+            r#"
+            exchange.program @dev {
+              exchange.buffer @x tiles [0, 1] bytes 256 {host = "input", host_index = 0 : i32, layout = "block", piece_tiles = array<i32: 0, 2>, pieces = array<i64: 0, 2, 0, 32, 2, 2, 0, 32>} : f16
+            }
+            "#,
+            "t.mlir:2:3: error: 'exchange.buffer' op 'piece_tiles' names tile 2, which does not hold the buffer",
+        );
+        check_error(
+            r#"
+            exchange.program @dev {
+              exchange.buffer @s tiles [0] bytes 16 {splat = 1.0 : f32}
+            }
+            "#,
+            "t.mlir:2:3: error: 'exchange.buffer' op attribute 'splat' requires attribute 'element_type'",
+        );
     }
 
     #[test]

@@ -227,8 +227,8 @@ fn phase_rules() {
     );
     check_error(
         "exchange.phase @p {\n  exchange.sync\n}\n",
-        "t.mlir:2:3: error: 'exchange.sync' op expects parent op 'exchange.program'\n\
-         t.mlir:2:3: error: 'exchange.sync' op is not allowed in 'exchange.phase' (expected 'exchange.transfer')",
+        "t.mlir:2:3: error: 'exchange.sync' op is not allowed in 'exchange.phase' (expected 'exchange.transfer')\n\
+         t.mlir:2:3: error: 'exchange.sync' op expects parent op 'exchange.program'",
     );
     // gc2 (Mk1) has 1216 tiles.
     check_error(
@@ -385,7 +385,7 @@ fn records_build_and_read_transfers_and_schedules() {
               }
             }
             "#
-        )
+        ) + "\n"
     );
 }
 

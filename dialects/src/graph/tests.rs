@@ -50,13 +50,18 @@ pub(crate) fn run(ctx: &Context, input: &str, generic: bool) -> String {
     if !diags.is_empty() {
         return render_all(&diags, ctx, &sources);
     }
-    m.print(
+    let text = m.print(
         ctx,
         &PrintFlags {
             generic,
             ..PrintFlags::default()
         },
-    )
+    );
+    // The module printer ends with mlir-opt's empty line; expectations here end at `}`.
+    match text.strip_suffix("\n\n") {
+        Some(body) => format!("{body}\n"),
+        None => text,
+    }
 }
 
 /// `input` must print as `expect`; printing is a fixpoint, and the generic form

@@ -183,6 +183,12 @@ impl Context {
         self.idents.get(i.0)
     }
 
+    /// Makes room for about `attributes` more attributes, so that a large parse does
+    /// not rehash the attribute tables as they grow (a hint: any value is correct).
+    pub fn reserve_attributes(&self, attributes: usize) {
+        self.attrs.reserve(attributes);
+    }
+
     // ----- types ----------------------------------------------------------------------------
 
     /// Interns a type.

@@ -102,6 +102,16 @@ impl<T: Hash + Eq> Interner<T> {
         i
     }
 
+    /// Makes room for about `additional` more values in the dedup tables, so that
+    /// a large parse does not rehash them as they grow.
+    pub(crate) fn reserve(&self, additional: usize) {
+        let per_shard = additional.div_ceil(N_SHARDS);
+        for shard in &self.shards {
+            let mut t = shard.lock().unwrap_or_else(|e| e.into_inner());
+            t.reserve(per_shard, |&j| Self::hash(self.get(j)));
+        }
+    }
+
     /// Number of stored values.
     pub(crate) fn len(&self) -> usize {
         self.len.load(Ordering::Relaxed) as usize

@@ -95,6 +95,8 @@ pub struct Lexer<'a> {
     line: u32,
     line_start: usize,
     error: &'static str,
+    /// Offsets do not fit in a token's `u32`s: every token is an error.
+    too_large: bool,
 }
 
 impl std::fmt::Debug for Lexer<'_> {
@@ -106,19 +108,69 @@ impl std::fmt::Debug for Lexer<'_> {
     }
 }
 
+/// Byte classes, one bit each (see [`CLASS`]).
+const IDENT: u8 = 1;
+const SUFFIX: u8 = 2;
+const DIGIT: u8 = 4;
+const HEX: u8 = 8;
+const START: u8 = 16;
+const SPACE: u8 = 32;
+const STR_STOP: u8 = 64;
+const BRACKET_STOP: u8 = 128;
+
+/// The class bits of every byte: `IDENT` for `[a-zA-Z0-9_$.]`, `SUFFIX` for those
+/// and `-`, `DIGIT` for `[0-9]`, `HEX` for `[0-9a-fA-F]`, `START` for `[a-zA-Z_]`,
+/// `SPACE` for blank, tab, CR and newline, `STR_STOP` for the bytes that end a run of
+/// plain string characters (`"`, `\\`, CR, newline), `BRACKET_STOP` for those
+/// [`scan_balanced_on_line`] looks at (brackets, `-`, `"`, CR, newline). One table
+/// lookup per byte in the hot loops.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let mut bits = 0;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            bits |= IDENT | SUFFIX;
+        }
+        if b == b'-' {
+            bits |= SUFFIX;
+        }
+        if b.is_ascii_digit() {
+            bits |= DIGIT;
+        }
+        if b.is_ascii_hexdigit() {
+            bits |= HEX;
+        }
+        if b.is_ascii_alphabetic() || b == b'_' {
+            bits |= START;
+        }
+        if matches!(b, b' ' | b'\t' | b'\r' | b'\n') {
+            bits |= SPACE;
+        }
+        if matches!(b, b'"' | b'\\' | b'\r' | b'\n') {
+            bits |= STR_STOP;
+        }
+        if matches!(
+            b,
+            b'<' | b'(' | b'[' | b'{' | b'>' | b')' | b']' | b'}' | b'-' | b'"' | b'\n' | b'\r'
+        ) {
+            bits |= BRACKET_STOP;
+        }
+        t[c] = bits;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn class(c: u8) -> u8 {
+    CLASS[c as usize]
+}
+
 #[inline]
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-
-#[inline]
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
-
-#[inline]
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+    class(c) & START != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -130,6 +182,7 @@ impl<'a> Lexer<'a> {
             line: 1,
             line_start: 0,
             error: "",
+            too_large: src.len() > u32::MAX as usize - 1,
         }
     }
 
@@ -155,22 +208,54 @@ impl<'a> Lexer<'a> {
         self.line_start = at + 1;
     }
 
+    #[inline]
     fn skip_trivia(&mut self) {
-        loop {
-            match self.peek(0) {
-                b' ' | b'\t' | b'\r' => self.pos += 1,
-                b'\n' => {
-                    self.newline(self.pos);
-                    self.pos += 1;
-                }
-                b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
-                _ => return,
-            }
+        let src = self.src;
+        let mut p = self.pos;
+        // The common cases first: no blank or one, then a token.
+        if src.get(p) == Some(&b' ') {
+            p += 1;
         }
+        match src.get(p) {
+            Some(&c) if class(c) & SPACE == 0 && c != b'/' => {
+                self.pos = p;
+                return;
+            }
+            None => {
+                self.pos = p;
+                return;
+            }
+            _ => {}
+        }
+        loop {
+            while p < src.len() && class(src[p]) & SPACE != 0 {
+                if src[p] == b'\n' {
+                    self.line += 1;
+                    self.line_start = p + 1;
+                }
+                p += 1;
+            }
+            if p + 1 < src.len() && src[p] == b'/' && src[p + 1] == b'/' {
+                p += match src[p..].iter().position(|&c| c == b'\n') {
+                    Some(n) => n,
+                    None => src.len() - p,
+                };
+                continue;
+            }
+            self.pos = p;
+            return;
+        }
+    }
+
+    /// Advances over bytes of class `mask`.
+    #[inline]
+    fn skip_class(&mut self, mask: u8) {
+        let src = self.src;
+        let mut p = self.pos;
+        while p < src.len() && class(src[p]) & mask != 0 {
+            p += 1;
+        }
+        self.pos = p;
     }
 
     fn tok(&self, kind: TokKind, start: usize, line: u32, line_start: usize) -> Token {
@@ -191,7 +276,7 @@ impl<'a> Lexer<'a> {
         if self.pos >= self.src.len() {
             return self.tok(TokKind::Eof, start, line, line_start);
         }
-        if self.src.len() > u32::MAX as usize - 1 {
+        if self.too_large {
             self.pos = self.src.len();
             self.error = "input too large (over 4 GiB)";
             return self.tok(TokKind::Error, start, line, line_start);
@@ -297,9 +382,7 @@ impl<'a> Lexer<'a> {
             }
             b'0'..=b'9' => self.lex_number(c),
             c if is_ident_start(c) => {
-                while is_ident_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(IDENT);
                 TokKind::BareIdent
             }
             _ => {
@@ -312,52 +395,40 @@ impl<'a> Lexer<'a> {
 
     /// `suffix-id ::= digit+ | [a-zA-Z$._-][a-zA-Z0-9$._-]*`.
     fn lex_suffix_id(&mut self, allow_digits: bool) -> bool {
-        let c = self.peek(0);
-        if c.is_ascii_digit() {
+        let c = class(self.peek(0));
+        if c & DIGIT != 0 {
             if !allow_digits {
                 // `@` ids must start with a letter; MLIR accepts digits-only suffixes elsewhere.
                 return false;
             }
-            while self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
+            self.skip_class(DIGIT);
             return true;
         }
-        if c.is_ascii_alphabetic() || matches!(c, b'_' | b'$' | b'.' | b'-') {
-            while is_suffix_char(self.peek(0)) {
-                self.pos += 1;
-            }
+        if c & SUFFIX != 0 {
+            self.skip_class(SUFFIX);
             return true;
         }
         false
     }
 
     fn lex_number(&mut self, first: u8) -> TokKind {
-        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+        if first == b'0' && self.peek(0) == b'x' && class(self.peek(1)) & HEX != 0 {
             self.pos += 1;
-            while self.peek(0).is_ascii_hexdigit() {
-                self.pos += 1;
-            }
+            self.skip_class(HEX);
             return TokKind::Integer;
         }
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.skip_class(DIGIT);
         if self.peek(0) != b'.' {
             return TokKind::Integer;
         }
         self.pos += 1;
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.skip_class(DIGIT);
         if matches!(self.peek(0), b'e' | b'E') {
             let d1 = self.peek(1);
             let d2 = self.peek(2);
             if d1.is_ascii_digit() || (matches!(d1, b'+' | b'-') && d2.is_ascii_digit()) {
                 self.pos += 2;
-                while self.peek(0).is_ascii_digit() {
-                    self.pos += 1;
-                }
+                self.skip_class(DIGIT);
             }
         }
         TokKind::Float
@@ -366,6 +437,13 @@ impl<'a> Lexer<'a> {
     /// After the opening quote: scans to the closing quote.
     fn lex_string(&mut self) -> TokKind {
         loop {
+            // Plain characters first, in one tight loop.
+            let src = self.src;
+            let mut p = self.pos;
+            while p < src.len() && class(src[p]) & STR_STOP == 0 {
+                p += 1;
+            }
+            self.pos = p;
             let Some(&c) = self.src.get(self.pos) else {
                 self.error = "expected '\"' in string literal";
                 return TokKind::Error;
@@ -400,7 +478,11 @@ impl<'a> Lexer<'a> {
     /// at `<`), up to and including the matching `>`; strings are skipped whole.
     /// Returns the end offset, or an error message.
     pub fn scan_pretty_body(&mut self) -> Result<usize, &'static str> {
-        let mut stack: Vec<u8> = Vec::new();
+        if let Some(end) = scan_balanced_on_line(self.src, self.pos) {
+            self.pos = end;
+            return Ok(end);
+        }
+        let mut stack: smallvec::SmallVec<[u8; 16]> = smallvec::SmallVec::new();
         loop {
             let Some(&c) = self.src.get(self.pos) else {
                 return Err("unbalanced '<' character in pretty dialect name");
@@ -436,9 +518,80 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// Fast path of [`Lexer::scan_pretty_body`] for text on one line: `src[at]` must be
+/// an opening bracket (`<`, `(`, `[`, `{`); returns the offset just past its
+/// matching closing bracket (`->` is not a bracket). `None` when the text has a
+/// string, a newline, a mismatched bracket, more than 64 nested levels, or ends
+/// first: callers then take the general path.
+pub(crate) fn scan_balanced_on_line(src: &[u8], at: usize) -> Option<usize> {
+    // Each open bracket kind in two bits; `depth` levels are in use.
+    let mut kinds: u128 = 0;
+    let mut depth = 0u32;
+    let mut p = at;
+    while p < src.len() {
+        let c = src[p];
+        p += 1;
+        if class(c) & BRACKET_STOP == 0 {
+            continue;
+        }
+        let (open, kind) = match c {
+            b'<' => (true, 0),
+            b'(' => (true, 1),
+            b'[' => (true, 2),
+            b'{' => (true, 3),
+            b'>' => (false, 0),
+            b')' => (false, 1),
+            b']' => (false, 2),
+            b'}' => (false, 3),
+            b'-' => {
+                if src.get(p) == Some(&b'>') {
+                    p += 1;
+                }
+                continue;
+            }
+            b'"' | b'\n' | b'\r' => return None,
+            _ => continue,
+        };
+        if open {
+            if depth == 64 {
+                return None;
+            }
+            kinds = (kinds << 2) | kind;
+            depth += 1;
+        } else {
+            if depth == 0 || (kinds & 3) != kind {
+                return None;
+            }
+            kinds >>= 2;
+            depth -= 1;
+            if depth == 0 {
+                return Some(p);
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn balanced_scan_fast_path() {
+        let f = |s: &str| scan_balanced_on_line(s.as_bytes(), 0);
+        assert_eq!(f("<64x64xf16> rest"), Some(11));
+        assert_eq!(f("(tensor<2xf16>, i32) -> i32"), Some(20));
+        assert_eq!(f("<(d0) -> (d0)>x"), Some(14));
+        assert_eq!(f("<a, [b, {c}]>"), Some(13));
+        assert_eq!(f("<a)"), None);
+        assert_eq!(f("<\"s\">"), None);
+        assert_eq!(f("<a\n>"), None);
+        assert_eq!(f("<<<"), None);
+        let deep = format!("{}{}", "(".repeat(65), ")".repeat(65));
+        assert_eq!(f(&deep), None);
+        let ok = format!("{}{}", "(".repeat(64), ")".repeat(64));
+        assert_eq!(f(&ok), Some(128));
+    }
 
     fn kinds(s: &str) -> Vec<TokKind> {
         let mut l = Lexer::new(s.as_bytes());

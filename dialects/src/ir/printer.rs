@@ -11,6 +11,7 @@
 use std::fmt::{self, Write};
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::ir::arena::{Ir, ValueDef};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
@@ -32,7 +33,7 @@ pub struct PrintFlags {
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
 struct ValueName {
-    /// 0: unnamed, 1: `%N`, 2: `%argN`.
+    /// 0: unnamed, 1: `%N`, 2: `%argN`, 3: `%N#i` (a result of a multi-result op).
     kind: u8,
     num: u32,
 }
@@ -43,14 +44,85 @@ pub struct Printer<'a> {
     pub ctx: &'a Context,
     /// The arena being printed.
     pub ir: &'a Ir,
-    out: &'a mut dyn Write,
+    out: Out<'a>,
     flags: PrintFlags,
     names: SecondaryMap<ValueId, ValueName>,
     block_names: SecondaryMap<BlockId, u32>,
     indent: usize,
     distinct_ids: FxHashMap<u64, u64>,
     default_dialects: Vec<&'static str>,
-    type_strings: FxHashMap<Type, String>,
+    /// Printed text of each type met so far, by type index.
+    type_strings: Vec<Option<Box<str>>>,
+    /// Quoted generic names of ops met so far, by name index.
+    op_names: Vec<Option<Box<str>>>,
+    /// Printed attribute names (bare or quoted) met so far, by identifier index.
+    attr_names: Vec<Option<Box<str>>>,
+    /// Printed `(operand types) -> result types` of generic ops, by those types.
+    signatures: FxHashMap<SignatureKey, Box<str>>,
+}
+
+/// Bytes the printer gathers before handing them to its sink.
+const OUT_BLOCK: usize = 1 << 15;
+
+/// The printer's output: text is gathered in a buffer (an inlined append per
+/// piece instead of a call through `dyn Write`) and handed to the sink in blocks
+/// of [`OUT_BLOCK`] bytes, and when the printer is dropped.
+struct Out<'a> {
+    buf: String,
+    sink: &'a mut dyn Write,
+}
+
+impl Out<'_> {
+    fn flush(&mut self) -> fmt::Result {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let r = self.sink.write_str(&self.buf);
+        self.buf.clear();
+        r
+    }
+}
+
+impl Write for Out<'_> {
+    #[inline]
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.buf.push_str(s);
+        if self.buf.len() >= OUT_BLOCK {
+            return self.flush();
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn write_char(&mut self, c: char) -> fmt::Result {
+        self.buf.push(c);
+        if self.buf.len() >= OUT_BLOCK {
+            return self.flush();
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Out<'_> {
+    fn drop(&mut self) {
+        // A sink that fails keeps its own error (see `FmtSink`); strings cannot fail.
+        let _ = self.flush();
+    }
+}
+
+/// Operand types and result types of an op.
+type SignatureKey = (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>);
+
+/// The cached text for `index` in `cache`, computed by `make` the first time.
+fn cached_text(
+    cache: &mut Vec<Option<Box<str>>>,
+    index: usize,
+    make: impl FnOnce() -> String,
+) -> &str {
+    if cache.len() <= index {
+        cache.resize(index + 1, None);
+    }
+    cache[index].get_or_insert_with(|| make().into_boxed_str())
 }
 
 impl std::fmt::Debug for Printer<'_> {
@@ -68,6 +140,7 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
     let mut p = Printer::new(ctx, &ir, &mut s, PrintFlags::default());
     let _ = p.print_type(ty);
+    drop(p);
     s
 }
 
@@ -77,20 +150,46 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
     let mut s = String::new();
     let mut p = Printer::new(ctx, &ir, &mut s, PrintFlags::default());
     let _ = p.print_attr(attr);
+    drop(p);
     s
 }
 
 /// `op` (and everything nested) as text. Values are numbered from the closest
 /// enclosing isolated-from-above op (or the root), so operands defined outside
-/// `op` get their names (as in MLIR's "see current operation" notes).
+/// `op` get the names that op's printing gives them (as in MLIR's "see current
+/// operation" notes). When `op` uses values defined outside that scope (an
+/// isolation violation), numbering starts from the next isolated ancestor that
+/// defines them all, so every defined value still gets a `%N` name; only values
+/// with no definition at all print as `<<UNKNOWN SSA VALUE>>`, MLIR's spelling.
 pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> String {
+    // The ops defining what `op` and its nested ops use: the defining op of a
+    // result, the op owning the block of a block argument.
+    let mut defs: Vec<OpId> = Vec::new();
+    ir.walk(op, crate::ir::arena::WalkOrder::PreOrder, |o| {
+        for v in ir.operands(o) {
+            match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => defs.push(d),
+                ValueDef::BlockArg { block, .. } => {
+                    if let Some(p) = ir.block_parent_op(block) {
+                        defs.push(p);
+                    }
+                }
+                ValueDef::Detached => {}
+            }
+        }
+    });
+    defs.sort_unstable();
+    defs.dedup();
+    // Numbering from `scope` names a value if `scope` is (or contains) that op.
+    let names_all = |scope: OpId| defs.iter().all(|&d| ir.is_ancestor(scope, d));
+    let isolated = |o: OpId| {
+        ctx.op_def(ir.name(o))
+            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
+    };
     let mut scope = op;
     while let Some(parent) = ir.parent_op(scope) {
         scope = parent;
-        if ctx
-            .op_def(ir.name(parent))
-            .is_some_and(|d| d.has(crate::ir::dialect::Traits::ISOLATED_FROM_ABOVE))
-        {
+        if isolated(parent) && names_all(parent) {
             break;
         }
     }
@@ -98,6 +197,7 @@ pub fn op_to_string(ctx: &Context, ir: &Ir, op: OpId, flags: PrintFlags) -> Stri
     let mut p = Printer::new(ctx, ir, &mut s, flags);
     p.number(scope);
     let _ = p.print_op(op);
+    drop(p);
     s
 }
 
@@ -114,6 +214,7 @@ pub fn print_module(
         p.number(module.op);
         p.print_op(module.op)?;
         p.out.write_char('\n')?;
+        p.out.flush()?;
     }
     print_metadata(&module.metadata, out)?;
     // mlir-opt ends its output with an empty line; so do we (byte-identical output).
@@ -159,19 +260,63 @@ fn print_metadata(md: &FileMetadata, out: &mut dyn Write) -> fmt::Result {
 
 /// Writes `n` in decimal without going through `core::fmt` (hot in printing).
 #[inline]
-pub fn write_u64(out: &mut dyn Write, mut n: u64) -> fmt::Result {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+pub fn write_u64(out: &mut dyn Write, n: u64) -> fmt::Result {
+    // Groups of four digits from a table: at most five `write_str` calls, no
+    // division loop per digit, no UTF-8 validation at run time.
+    const TEN_K: u64 = 10_000;
+    if n < TEN_K {
+        return out.write_str(group(n as usize, true));
     }
-    // Only ASCII digits were written.
-    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
+    let mut groups = [0usize; 5];
+    let mut k = 0;
+    let mut m = n;
+    while m >= TEN_K {
+        groups[k] = (m % TEN_K) as usize;
+        m /= TEN_K;
+        k += 1;
+    }
+    out.write_str(group(m as usize, true))?;
+    while k > 0 {
+        k -= 1;
+        out.write_str(group(groups[k], false))?;
+    }
+    Ok(())
+}
+
+/// `"0000"` to `"9999"`, one after the other.
+static DIGIT_BYTES: [u8; 40_000] = {
+    let mut b = [0u8; 40_000];
+    let mut i = 0;
+    while i < 10_000 {
+        b[4 * i] = b'0' + (i / 1000) as u8;
+        b[4 * i + 1] = b'0' + (i / 100 % 10) as u8;
+        b[4 * i + 2] = b'0' + (i / 10 % 10) as u8;
+        b[4 * i + 3] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    b
+};
+
+/// [`DIGIT_BYTES`] as text (checked as UTF-8 at compile time).
+static DIGIT_GROUPS: &str = match std::str::from_utf8(&DIGIT_BYTES) {
+    Ok(s) => s,
+    Err(_) => panic!("digit table is ASCII"),
+};
+
+/// The decimal digits of `g < 10000`, without leading zeros if `leading` (the
+/// first group of a number), else all four.
+#[inline]
+fn group(g: usize, leading: bool) -> &'static str {
+    let skip = if !leading || g >= 1000 {
+        0
+    } else if g >= 100 {
+        1
+    } else if g >= 10 {
+        2
+    } else {
+        3
+    };
+    &DIGIT_GROUPS[4 * g + skip..4 * g + 4]
 }
 
 /// True for `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -239,14 +384,20 @@ impl<'a> Printer<'a> {
         Printer {
             ctx,
             ir,
-            out,
+            out: Out {
+                buf: String::new(),
+                sink: out,
+            },
             flags,
             names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
             indent: 0,
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
-            type_strings: FxHashMap::default(),
+            type_strings: Vec::new(),
+            op_names: Vec::new(),
+            attr_names: Vec::new(),
+            signatures: FxHashMap::default(),
         }
     }
 
@@ -346,8 +497,10 @@ impl<'a> Printer<'a> {
         }
         let n = *next_value;
         *next_value += 1;
+        // Results of multi-result ops print with their index (`%5#1`).
+        let kind = if results.len() > 1 { 3 } else { 1 };
         for &r in results {
-            self.names.set(r, ValueName { kind: 1, num: n });
+            self.names.set(r, ValueName { kind, num: n });
         }
     }
 
@@ -357,20 +510,22 @@ impl<'a> Printer<'a> {
         match n.kind {
             2 => {
                 self.out.write_str("%arg")?;
-                write_u64(self.out, n.num as u64)
+                write_u64(&mut self.out, n.num as u64)
             }
             1 => {
                 self.out.write_char('%')?;
-                write_u64(self.out, n.num as u64)?;
-                if let ValueDef::Result { op, index } = self.ir.value_def(v)
-                    && self.ir.num_results(op) > 1
-                {
+                write_u64(&mut self.out, n.num as u64)
+            }
+            3 => {
+                self.out.write_char('%')?;
+                write_u64(&mut self.out, n.num as u64)?;
+                if let ValueDef::Result { index, .. } = self.ir.value_def(v) {
                     self.out.write_char('#')?;
-                    write_u64(self.out, index as u64)?;
+                    write_u64(&mut self.out, index as u64)?;
                 }
                 Ok(())
             }
-            _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>"),
+            _ => self.out.write_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -388,7 +543,7 @@ impl<'a> Printer<'a> {
     /// Writes `^bbN`.
     pub fn print_block_name(&mut self, b: BlockId) -> fmt::Result {
         self.out.write_str("^bb")?;
-        write_u64(self.out, *self.block_names.get(b) as u64)
+        write_u64(&mut self.out, *self.block_names.get(b) as u64)
     }
 
     // ===== operations ==========================================================================
@@ -400,18 +555,18 @@ impl<'a> Printer<'a> {
         if let Some(&first) = results.first() {
             let n = *self.names.get(first);
             match n.kind {
-                1 => {
+                1 | 3 => {
                     self.out.write_char('%')?;
-                    write_u64(self.out, n.num as u64)?;
+                    write_u64(&mut self.out, n.num as u64)?;
                 }
                 2 => {
                     self.out.write_str("%arg")?;
-                    write_u64(self.out, n.num as u64)?;
+                    write_u64(&mut self.out, n.num as u64)?;
                 }
-                _ => self.out.write_str("%<<UNKNOWN SSA VALUE>>")?,
+                _ => self.out.write_str("<<UNKNOWN SSA VALUE>>")?,
             }
             if results.len() > 1 {
-                write!(self.out, ":{}", results.len())?;
+                write!(&mut self.out, ":{}", results.len())?;
             }
             self.out.write_str(" = ")?;
         }
@@ -443,8 +598,14 @@ impl<'a> Printer<'a> {
 
     /// Prints the generic form of `op` after its result names.
     pub fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
-        let name = self.ctx.op_name_str(self.ir.name(op));
-        write_escaped_string(self.out, name.as_bytes())?;
+        let name = self.ir.name(op);
+        let ctx = self.ctx;
+        let quoted = cached_text(&mut self.op_names, name.0.0 as usize, || {
+            let mut q = String::new();
+            let _ = write_escaped_string(&mut q, ctx.op_name_str(name).as_bytes());
+            q
+        });
+        self.out.write_str(quoted)?;
         self.out.write_char('(')?;
         self.print_values(self.ir.operands(op))?;
         self.out.write_char(')')?;
@@ -492,6 +653,35 @@ impl<'a> Printer<'a> {
     }
 
     fn print_function_signature(&mut self, op: OpId) -> fmt::Result {
+        // Ops repeat a few signatures: print each one once.
+        let key = (
+            self.ir
+                .operands(op)
+                .map(|v| self.ir.value_type(v))
+                .collect(),
+            self.ir
+                .results(op)
+                .iter()
+                .map(|&r| self.ir.value_type(r))
+                .collect(),
+        );
+        if let Some(s) = self.signatures.get(&key) {
+            return self.out.write_str(s);
+        }
+        let mut buf = String::new();
+        {
+            let mut p = Printer::new(self.ctx, self.ir, &mut buf, self.flags);
+            std::mem::swap(&mut p.type_strings, &mut self.type_strings);
+            let r = p.print_function_signature_uncached(op);
+            std::mem::swap(&mut p.type_strings, &mut self.type_strings);
+            r?;
+        }
+        self.out.write_str(&buf)?;
+        self.signatures.insert(key, buf.into_boxed_str());
+        Ok(())
+    }
+
+    fn print_function_signature_uncached(&mut self, op: OpId) -> fmt::Result {
         self.out.write_char('(')?;
         for (i, v) in self.ir.operands(op).enumerate() {
             if i > 0 {
@@ -537,8 +727,7 @@ impl<'a> Printer<'a> {
     pub fn print_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) -> fmt::Result {
         let mut first = true;
         for a in attrs {
-            let name = self.ctx.ident_str(a.name);
-            if elided.contains(&name) {
+            if !elided.is_empty() && elided.contains(&self.ctx.ident_str(a.name)) {
                 continue;
             }
             self.out.write_str(if first { " {" } else { ", " })?;
@@ -567,7 +756,18 @@ impl<'a> Printer<'a> {
     }
 
     fn print_named_attr(&mut self, a: NamedAttr) -> fmt::Result {
-        self.print_keyword_or_string(self.ctx.ident_str(a.name))?;
+        let ctx = self.ctx;
+        let name = cached_text(&mut self.attr_names, a.name.0 as usize, || {
+            let s = ctx.ident_str(a.name);
+            let mut q = String::new();
+            if is_bare_identifier(s) {
+                q.push_str(s);
+            } else {
+                let _ = write_escaped_string(&mut q, s.as_bytes());
+            }
+            q
+        });
+        self.out.write_str(name)?;
         if !matches!(self.ctx.attr_kind(a.value), AttrKind::Unit) {
             self.out.write_str(" = ")?;
             self.print_attr(a.value)?;
@@ -579,7 +779,7 @@ impl<'a> Printer<'a> {
         if is_bare_identifier(s) {
             self.out.write_str(s)
         } else {
-            write_escaped_string(self.out, s.as_bytes())
+            write_escaped_string(&mut self.out, s.as_bytes())
         }
     }
 
@@ -672,12 +872,12 @@ impl<'a> Printer<'a> {
         }
         let mut ids: Vec<u32> = preds.iter().map(|&p| *self.block_names.get(p)).collect();
         ids.sort_unstable();
-        write!(self.out, "  // {} preds: ", ids.len())?;
+        write!(&mut self.out, "  // {} preds: ", ids.len())?;
         for (i, id) in ids.iter().enumerate() {
             if i > 0 {
                 self.out.write_str(", ")?;
             }
-            write!(self.out, "^bb{id}")?;
+            write!(&mut self.out, "^bb{id}")?;
         }
         Ok(())
     }
@@ -710,7 +910,8 @@ impl<'a> Printer<'a> {
     /// Prints a type.
     pub fn print_type(&mut self, t: Type) -> fmt::Result {
         // Types repeat a lot (every operand and result); print each one once.
-        if let Some(s) = self.type_strings.get(&t) {
+        let i = t.0 as usize;
+        if let Some(Some(s)) = self.type_strings.get(i) {
             return self.out.write_str(s);
         }
         let mut buf = String::new();
@@ -719,16 +920,19 @@ impl<'a> Printer<'a> {
             p.print_type_uncached(t)?;
         }
         self.out.write_str(&buf)?;
-        self.type_strings.insert(t, buf);
+        if self.type_strings.len() <= i {
+            self.type_strings.resize(i + 1, None);
+        }
+        self.type_strings[i] = Some(buf.into_boxed_str());
         Ok(())
     }
 
     fn print_type_uncached(&mut self, t: Type) -> fmt::Result {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => match signedness {
-                Signedness::Signless => write!(self.out, "i{width}"),
-                Signedness::Signed => write!(self.out, "si{width}"),
-                Signedness::Unsigned => write!(self.out, "ui{width}"),
+                Signedness::Signless => write!(&mut self.out, "i{width}"),
+                Signedness::Signed => write!(&mut self.out, "si{width}"),
+                Signedness::Unsigned => write!(&mut self.out, "ui{width}"),
             },
             TypeKind::Index => self.out.write_str("index"),
             TypeKind::Float(k) => self.out.write_str(k.keyword()),
@@ -812,9 +1016,9 @@ impl<'a> Printer<'a> {
             TypeKind::Opaque { dialect, body } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
-                    write!(self.out, "!{d}.{body}")
+                    write!(&mut self.out, "!{d}.{body}")
                 } else {
-                    write!(self.out, "!{d}<{body}>")
+                    write!(&mut self.out, "!{d}<{body}>")
                 }
             }
             TypeKind::Dialect {
@@ -823,7 +1027,7 @@ impl<'a> Printer<'a> {
                 params,
             } => {
                 let d = self.ctx.ident_str(*dialect);
-                write!(self.out, "!{d}.")?;
+                write!(&mut self.out, "!{d}.")?;
                 match self
                     .ctx
                     .dialect_by_ident(*dialect)
@@ -857,7 +1061,7 @@ impl<'a> Printer<'a> {
         if let AttrKind::Integer { ty, .. } = self.ctx.attr_kind(m)
             && *ty == self.ctx.i64()
         {
-            return write!(self.out, "{}", self.ctx.int_value(m).unwrap_or(0));
+            return write!(&mut self.out, "{}", self.ctx.int_value(m).unwrap_or(0));
         }
         self.print_attr(m)
     }
@@ -877,11 +1081,11 @@ impl<'a> Printer<'a> {
         for (i, &d) in shape.iter().enumerate() {
             let sc = scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false));
             if sc {
-                write!(self.out, "[{d}]x")?;
+                write!(&mut self.out, "[{d}]x")?;
             } else if d == DYNAMIC {
                 self.out.write_str("?x")?;
             } else {
-                write!(self.out, "{d}x")?;
+                write!(&mut self.out, "{d}x")?;
             }
         }
         Ok(())
@@ -895,6 +1099,21 @@ impl<'a> Printer<'a> {
             AttrKind::Unit => self.out.write_str("unit"),
             AttrKind::Bool(b) => self.out.write_str(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
+                // The common case in one step: a signless integer that fits in i64.
+                if let TypeKind::Integer {
+                    width,
+                    signedness: Signedness::Signless,
+                } = *self.ctx.type_kind(*ty)
+                    && (2..=64).contains(&width)
+                {
+                    let v = sign_extend(*value, width) as i64;
+                    if v < 0 {
+                        self.out.write_char('-')?;
+                    }
+                    write_u64(&mut self.out, v.unsigned_abs())?;
+                    self.out.write_str(" : ")?;
+                    return self.print_type(*ty);
+                }
                 if let TypeKind::Integer {
                     width: 1,
                     signedness: Signedness::Signless,
@@ -910,13 +1129,13 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Float { ty, bits } => {
                 if let TypeKind::Float(k) = self.ctx.type_kind(*ty) {
-                    float::write_float(self.out, *k, *bits)?;
+                    float::write_float(&mut self.out, *k, *bits)?;
                 }
                 self.out.write_str(" : ")?;
                 self.print_type(*ty)
             }
             AttrKind::String { value, ty } => {
-                write_escaped_string(self.out, value)?;
+                write_escaped_string(&mut self.out, value)?;
                 if let Some(t) = ty {
                     self.out.write_str(" : ")?;
                     self.print_type(*t)?;
@@ -999,12 +1218,12 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(m) => {
                 self.out.write_str("affine_map<")?;
-                m.write(self.out)?;
+                m.write(&mut self.out)?;
                 self.out.write_char('>')
             }
             AttrKind::IntegerSet(s) => {
                 self.out.write_str("affine_set<")?;
-                s.write(self.out)?;
+                s.write(&mut self.out)?;
                 self.out.write_char('>')
             }
             AttrKind::Strided { offset, strides } => {
@@ -1025,7 +1244,7 @@ impl<'a> Printer<'a> {
             AttrKind::Distinct { id, referenced } => {
                 let n = self.distinct_ids.len() as u64;
                 let shown = *self.distinct_ids.entry(*id).or_insert(n);
-                write!(self.out, "distinct[{shown}]<")?;
+                write!(&mut self.out, "distinct[{shown}]<")?;
                 self.print_attr(*referenced)?;
                 self.out.write_char('>')
             }
@@ -1036,9 +1255,9 @@ impl<'a> Printer<'a> {
             AttrKind::Opaque { dialect, body, ty } => {
                 let d = self.ctx.ident_str(*dialect);
                 if is_pretty_dialect_body(body) {
-                    write!(self.out, "#{d}.{body}")?;
+                    write!(&mut self.out, "#{d}.{body}")?;
                 } else {
-                    write!(self.out, "#{d}<{body}>")?;
+                    write!(&mut self.out, "#{d}<{body}>")?;
                 }
                 if let Some(t) = ty {
                     self.out.write_str(" : ")?;
@@ -1052,7 +1271,7 @@ impl<'a> Printer<'a> {
                 params,
             } => {
                 let d = self.ctx.ident_str(*dialect);
-                write!(self.out, "#{d}.")?;
+                write!(&mut self.out, "#{d}.")?;
                 match self
                     .ctx
                     .dialect_by_ident(*dialect)
@@ -1072,7 +1291,7 @@ impl<'a> Printer<'a> {
         if d == DYNAMIC {
             self.out.write_char('?')
         } else {
-            write!(self.out, "{d}")
+            write!(&mut self.out, "{d}")
         }
     }
 
@@ -1083,9 +1302,9 @@ impl<'a> Printer<'a> {
                 ..
             } => {
                 if let Ok(small) = u64::try_from(bits) {
-                    return write_u64(self.out, small);
+                    return write_u64(&mut self.out, small);
                 }
-                return write!(self.out, "{bits}");
+                return write!(&mut self.out, "{bits}");
             }
             TypeKind::Integer { width, .. } => sign_extend(bits, *width),
             _ => sign_extend(bits, 64),
@@ -1094,8 +1313,8 @@ impl<'a> Printer<'a> {
             self.out.write_char('-')?;
         }
         match u64::try_from(v.unsigned_abs()) {
-            Ok(m) => write_u64(self.out, m),
-            Err(_) => write!(self.out, "{}", v.unsigned_abs()),
+            Ok(m) => write_u64(&mut self.out, m),
+            Err(_) => write!(&mut self.out, "{}", v.unsigned_abs()),
         }
     }
 
@@ -1106,7 +1325,7 @@ impl<'a> Printer<'a> {
                 self.out
                     .write_str(if bits & 1 == 1 { "true" } else { "false" })
             }
-            TypeKind::Float(k) => float::write_float(self.out, *k, bits),
+            TypeKind::Float(k) => float::write_float(&mut self.out, *k, bits),
             _ => self.print_int_value(ty, bits),
         }
     }
@@ -1139,11 +1358,11 @@ impl<'a> Printer<'a> {
                     return Ok(());
                 }
                 if *splat || shape.is_empty() {
-                    return write_escaped_string(self.out, &values[0]);
+                    return write_escaped_string(&mut self.out, &values[0]);
                 }
                 let values = values.clone();
                 self.print_nested(&shape, n as usize, |p, i| {
-                    write_escaped_string(p.out, &values[i])
+                    write_escaped_string(&mut p.out, &values[i])
                 })
             }
             _ => Ok(()),
@@ -1211,11 +1430,11 @@ impl<'a> Printer<'a> {
         match self.ctx.loc_kind(l) {
             LocKind::Unknown => self.out.write_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {
-                write_escaped_string(self.out, self.ctx.ident_str(file).as_bytes())?;
-                write!(self.out, ":{line}:{col}")
+                write_escaped_string(&mut self.out, self.ctx.ident_str(file).as_bytes())?;
+                write!(&mut self.out, ":{line}:{col}")
             }
             LocKind::Name { name, child } => {
-                write_escaped_string(self.out, self.ctx.ident_str(name).as_bytes())?;
+                write_escaped_string(&mut self.out, self.ctx.ident_str(name).as_bytes())?;
                 if let Some(c) = child
                     && !matches!(self.ctx.loc_kind(c), LocKind::Unknown)
                 {
@@ -1248,6 +1467,30 @@ impl<'a> Printer<'a> {
                 }
                 self.out.write_char(']')
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_print_as_core_fmt_does() {
+        let mut cases: Vec<u64> = vec![0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 10_001];
+        cases.extend([
+            99_999_999,
+            100_000_000,
+            1_000_000_007,
+            u64::MAX,
+            u64::MAX - 1,
+        ]);
+        cases.extend((0..64).map(|k| 1u64 << k));
+        cases.extend((1..20).map(|k| 10u64.pow(k) - 1));
+        for n in cases {
+            let mut s = String::new();
+            write_u64(&mut s, n).expect("writing to a String");
+            assert_eq!(s, n.to_string());
         }
     }
 }

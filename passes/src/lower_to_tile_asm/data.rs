@@ -133,9 +133,83 @@ pub(crate) fn constant_source(
     Ok(ConstantSource { ty, encoded })
 }
 
-/// The `tile_asm.data` of buffer `b` (placed at `addr`) on the tile at position `pos`.
+/// The output of each piece of an output buffer holding several outputs
+/// (`piece_host_indices`, the contract's addition by `plan`), if given.
 ///
-/// Errors (user input), located at the buffer: a piece outside the tensor.
+/// Errors (user input), at the buffer: a malformed list.
+pub(crate) fn piece_host_indices(
+    ctx: &Context,
+    ir: &Ir,
+    b: BufferOp,
+) -> Result<Option<Vec<u32>>, Diagnostic> {
+    let Some(a) = ir.attr(ctx, b.0, "piece_host_indices") else {
+        return Ok(None);
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|&v| u32::try_from(v).ok().filter(|&x| x <= i32::MAX as u32))
+            .collect::<Option<Vec<u32>>>()
+            .map(Some)
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    ir.loc(b.0),
+                    "'exchange.buffer' op has a malformed 'piece_host_indices'",
+                )
+            }),
+        _ => Err(Diagnostic::error(
+            ir.loc(b.0),
+            "'exchange.buffer' op has a malformed 'piece_host_indices'",
+        )),
+    }
+}
+
+/// The initial value of every element of a buffer without host data (`splat = V : f32`,
+/// the contract's addition by `plan`), encoded in its element type, if present.
+///
+/// Errors (user input), at the buffer: a `splat` without an element type the runtime knows.
+pub(crate) fn splat_bytes(
+    ctx: &Context,
+    ir: &Ir,
+    b: BufferOp,
+    bytes: u32,
+) -> Result<Option<Vec<u8>>, Diagnostic> {
+    let Some(value) = b.splat(ctx, ir) else {
+        return Ok(None);
+    };
+    let value = value as f32;
+    let err = |m: &str| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
+    let ty = ir
+        .attr(ctx, b.0, "element_type")
+        .and_then(|t| ctx.type_value(t))
+        .ok_or_else(|| err("has a 'splat' but no element type"))?;
+    let dtype = numerics::DType::from_mlir_name(&ipu_dialects::type_to_string(ctx, ty))
+        .ok_or_else(|| err("has a 'splat' of an element type the runtime does not know"))?;
+    let n = bytes as usize / dtype.size_bytes();
+    let mut data = numerics::encode(dtype, &vec![value; n], 0);
+    data.resize(bytes as usize, 0);
+    Ok(Some(data))
+}
+
+/// A buffer's host pieces as [`data_for`] needs them.
+#[derive(Clone, Copy)]
+pub(crate) struct HostPieces<'a> {
+    /// The host attributes.
+    pub data: &'a HostData,
+    /// Each piece's tile and byte offset in the buffer.
+    pub placements: &'a [(u32, u32)],
+    /// Each piece's output, when an output buffer holds several.
+    pub indices: Option<&'a [u32]>,
+}
+
+/// The `tile_asm.data` of buffer `b` (named `name`, `bytes` bytes, placed at `addr`) on
+/// `tile`: one declaration of the whole buffer, with its initial bytes (`fill`: zeros or a
+/// splat; constants: the tile's pieces gathered at their offsets), and for an input or
+/// output the piece on the tile as its host piece (of output `indices[i]` when an output
+/// buffer holds several outputs) — on the same declaration when it is the only piece at
+/// byte 0, else one more declaration per piece, of the piece's bytes at its offset.
+///
+/// Errors (user input), located at the buffer: a piece outside the tensor or the buffer.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn data_for(
     ctx: &Context,
@@ -144,62 +218,89 @@ pub(crate) fn data_for(
     name: &str,
     bytes: u32,
     addr: u32,
-    pos: usize,
-    host: Option<&HostData>,
+    tile: u32,
+    host: Option<HostPieces<'_>>,
     constant: Option<&ConstantSource>,
-    zero_init: bool,
-) -> Result<Data, Diagnostic> {
+    fill: Option<&[u8]>,
+) -> Result<Vec<Data>, Diagnostic> {
     let err = |m: String| Diagnostic::error(ir.loc(b.0), format!("'exchange.buffer' op {m}"));
-    let mut init = zero_init.then(|| vec![0u8; bytes as usize]);
-    let mut host_piece = None;
-    if let Some(h) = host {
-        let p = h
-            .pieces
-            .get(pos)
-            .ok_or_else(|| err(format!("has no piece for tile #{pos}")))?;
-        match (h.kind, constant) {
-            (HostKind::Constant, Some(c)) => {
-                let layout = piece_layout(h, p).ok_or_else(|| err("has a malformed piece".into()))?;
-                let piece = Piece {
-                    tile: 0,
-                    addr,
-                    layout,
-                };
-                let data = piece
-                    .gather(&c.ty, &c.encoded)
-                    .map_err(|m| err(format!("piece of tile #{pos}: {m}")))?;
-                let mut full = init.take().unwrap_or_else(|| vec![0u8; bytes as usize]);
-                if data.len() > full.len() {
-                    return Err(err(format!(
-                        "piece of tile #{pos} holds {} bytes, more than the buffer's {bytes}",
-                        data.len()
-                    )));
+    let mut init: Option<Vec<u8>> = fill.map(<[u8]>::to_vec);
+    let mut pieces: Vec<(u32, HostPiece, u32)> = Vec::new();
+    if let Some(HostPieces {
+        data: h,
+        placements,
+        indices,
+    }) = host
+    {
+        let size = element_bytes(ctx, h.element_type)
+            .ok_or_else(|| err("has an element type without a byte size".into()))?
+            as u64;
+        for (i, (p, &(t, offset))) in h.pieces.iter().zip(placements).enumerate() {
+            if t != tile {
+                continue;
+            }
+            let stored = h
+                .layout
+                .slots(p, h.block_k, h.block_n)
+                .and_then(|n| n.checked_mul(size))
+                .filter(|&n| n + u64::from(offset) <= u64::from(bytes))
+                .ok_or_else(|| {
+                    err(format!(
+                        "piece #{i} (on tile {tile}, from byte {offset}) does not fit in the buffer's {bytes} bytes"
+                    ))
+                })? as u32;
+            match (h.kind, constant) {
+                (HostKind::Constant, Some(c)) => {
+                    let layout =
+                        piece_layout(h, p).ok_or_else(|| err("has a malformed piece".into()))?;
+                    let piece = Piece {
+                        tile,
+                        addr: addr + offset,
+                        layout,
+                    };
+                    let data = piece
+                        .gather(&c.ty, &c.encoded)
+                        .map_err(|m| err(format!("piece #{i} (on tile {tile}): {m}")))?;
+                    let full = init.get_or_insert_with(|| vec![0u8; bytes as usize]);
+                    let at = offset as usize;
+                    full[at..at + data.len()].copy_from_slice(&data);
                 }
-                full[..data.len()].copy_from_slice(&data);
-                init = Some(full);
+                (HostKind::Input | HostKind::Output, _) => {
+                    let piece = HostPiece {
+                        output: h.kind == HostKind::Output,
+                        index: indices.and_then(|x| x.get(i).copied()).unwrap_or(h.index),
+                        layout: h.layout.name().to_string(),
+                        piece: p.clone(),
+                        block_k: h.block_k,
+                        block_n: h.block_n,
+                        element_type: h.element_type,
+                    };
+                    pieces.push((offset, piece, stored));
+                }
+                (HostKind::Constant, None) => {}
             }
-            (HostKind::Input | HostKind::Output, _) => {
-                host_piece = Some(HostPiece {
-                    output: h.kind == HostKind::Output,
-                    index: h.index,
-                    layout: h.layout.name().to_string(),
-                    piece: p.clone(),
-                    block_k: h.block_k,
-                    block_n: h.block_n,
-                    element_type: h.element_type,
-                });
-            }
-            (HostKind::Constant, None) => {}
-        }
-        if element_bytes(ctx, h.element_type).is_none() {
-            return Err(err("has an element type without a byte size".into()));
         }
     }
-    Ok(Data {
+    let whole_has_host = pieces.len() == 1 && pieces[0].0 == 0;
+    let mut out = vec![Data {
         name: name.to_string(),
         addr,
         bytes,
         init: init.map(|d| init_attr(ctx, &d)),
-        host: host_piece,
-    })
+        host: if whole_has_host {
+            pieces.pop().map(|p| p.1)
+        } else {
+            None
+        },
+    }];
+    for (offset, piece, stored) in pieces {
+        out.push(Data {
+            name: name.to_string(),
+            addr: addr + offset,
+            bytes: stored.max(1),
+            init: None,
+            host: Some(piece),
+        });
+    }
+    Ok(out)
 }

@@ -938,6 +938,7 @@ mod tests {
     return %arg0 : i32
   }
 }
+
 "#
         );
     }

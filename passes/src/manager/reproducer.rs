@@ -213,7 +213,7 @@ mod tests {
         assert!(
             text.ends_with(
                 "{-#\n  external_resources: {\n    mlir_reproducer: {\n      pipeline: \"builtin.module(func.func(cse))\",\n      \
-                 disable_threading: true,\n      verify_each: false\n    }\n  }\n#-}\n"
+                 disable_threading: true,\n      verify_each: false\n    }\n  }\n#-}\n\n"
             ),
             "{text}"
         );

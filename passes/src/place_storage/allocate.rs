@@ -225,6 +225,24 @@ pub(crate) fn diagnose(
         region_words(b.region),
         b.align
     );
+    // Larger than any free range of its regions: no placement of the others can help.
+    let largest = regions
+        .iter()
+        .flat_map(|&r| target.memory.available(r))
+        .map(|a| a.len())
+        .max()
+        .unwrap_or(0);
+    if b.bytes > largest {
+        let tile = b.tiles.first().copied().unwrap_or(0);
+        return Diagnostic::error(
+            ir.loc(b.op.0),
+            format!(
+                "{what} does not fit on tile {tile}: it needs {} bytes, and the largest free range of {} memory is {largest} bytes",
+                b.bytes,
+                region_words(b.region)
+            ),
+        );
+    }
     for (t, l) in b.live_tiles() {
         let occupied = occupied_by_conflicts(b, &placed_on, &f.addresses, buffers, Some(t));
         let fits = regions.iter().any(|&r| {

@@ -11,7 +11,7 @@
 //!    transfer touches, never less than the 4-byte exchange word.
 //! 2. *Liveness* (`needs.rs`): steps are numbered in program order; on each tile a buffer
 //!    lives from the first step that writes or reads it to the last one (inputs,
-//!    constants and `zero_init` buffers from before the first step, outputs until after
+//!    constants, `zero_init` and `splat` buffers from before the first step, outputs until after
 //!    the last). A transfer reads its `src_buffer` on the source tile and writes its
 //!    `dst_buffer` on every destination; a vertex reads and writes its operands as its
 //!    codelet's contract says. Two buffers *conflict* when they are live at the same step
@@ -254,4 +254,4 @@ pub(crate) fn buffers_of(ctx: &Context, ir: &Ir, program: ProgramOp) -> Vec<Buff
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -210,12 +210,13 @@ pub(crate) fn collect(
             }
         }
     }
-    // Host data lives from before the first step (inputs, constants, zero-filled) or until
-    // after the last (outputs).
+    // Host data lives from before the first step (inputs, constants, zero-filled, splat
+    // initial values) or until after the last (outputs).
     for buf in &mut buffers {
         let host = buf.op.host(ctx, ir).map(|h| h.kind);
-        let preset =
-            matches!(host, Some(HostKind::Input | HostKind::Constant)) || buf.op.zero_init(ctx, ir);
+        let preset = matches!(host, Some(HostKind::Input | HostKind::Constant))
+            || buf.op.zero_init(ctx, ir)
+            || ir.attr(ctx, buf.op.0, "splat").is_some();
         for slot in &mut buf.lifetimes {
             if preset {
                 Lifetime::touch(slot, 0);

@@ -155,6 +155,19 @@ fn a_tile_that_does_not_fit_is_a_located_error() {
 }
 
 #[test]
+fn a_buffer_larger_than_any_range_says_so() {
+    let out = run(
+        "place-storage",
+        "exchange.program @dev {\n  exchange.buffer @huge tiles [0, 1] bytes 700000\n}\n",
+    );
+    assert_eq!(
+        out.lines().next().unwrap_or(""),
+        "in.mlir:2:3: error: 'exchange.buffer' op @huge (700000 bytes, standard or interleaved memory, align 4) does not fit on tile 0: it needs 700000 bytes, and the largest free range of standard or interleaved memory is 425984 bytes",
+        "{out}"
+    );
+}
+
+#[test]
 fn placed_programs_are_left_alone_and_transfers_need_buffers() {
     let once = run("place-storage", ADD);
     let body = &once[once.find("module").unwrap_or(0)..];

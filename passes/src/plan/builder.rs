@@ -70,6 +70,22 @@ pub struct Builder<'a> {
     pub running: RunningCost,
     /// Tiles the plan may use (`--tiles=N`): `0..tiles`.
     pub tiles: u32,
+    /// Every buffer handed to an operation as an operand value, in order (what
+    /// `lower-to-tiled` shows as the operand's layout).
+    pub reads: Vec<Read>,
+}
+
+/// A value handed to an operation in a buffer ([`Builder::require`], or a cast before the
+/// exchange).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Read {
+    /// The value as the operation names it (possibly a view).
+    pub value: ValueId,
+    /// The buffer holding it for the operation.
+    pub buffer: BufferId,
+    /// For a cast run before the exchange: the buffer holding the cast value in the source's
+    /// layout (`buffer` then holds it redistributed).
+    pub cast_at_source: Option<BufferId>,
 }
 
 impl<'a> Builder<'a> {
@@ -87,6 +103,7 @@ impl<'a> Builder<'a> {
             pending: Vec::new(),
             running: RunningCost::default(),
             tiles: tiles.min(target.tiles),
+            reads: Vec::new(),
         }
     }
 
@@ -205,6 +222,21 @@ impl<'a> Builder<'a> {
     /// - a value already in exactly this layout is reused;
     /// - otherwise a new buffer is filled by the next phase.
     pub fn require(
+        &mut self,
+        v: ValueId,
+        layout: Layout,
+        host_split: Option<HostSplit>,
+    ) -> Result<BufferId, PlanError> {
+        let b = self.require_inner(v, layout, host_split)?;
+        self.reads.push(Read {
+            value: v,
+            buffer: b,
+            cast_at_source: None,
+        });
+        Ok(b)
+    }
+
+    fn require_inner(
         &mut self,
         v: ValueId,
         layout: Layout,

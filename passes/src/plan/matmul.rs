@@ -650,6 +650,11 @@ fn operand(
         fill,
         map,
     });
+    b.reads.push(super::builder::Read {
+        value,
+        buffer: dst,
+        cast_at_source: Some(narrow),
+    });
     Ok(dst)
 }
 
@@ -1073,10 +1078,12 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             )
             .map_err(internal)?;
             if b.program.value(bv).elt != gemm_out_elt {
-                return Err(PlanError::Unsupported {
+                // Not this candidate (the bias is added as one more partial, of the
+                // partials' type); others with matching partials may apply.
+                return Err(PlanError::NoPlan {
                     op: op.kind.name(),
                     name: op.name.clone(),
-                    message: format!(
+                    reasons: format!(
                         "bias of type {} with {} partials",
                         b.program.value(bv).elt.mlir_name(),
                         gemm_out_elt.mlir_name()

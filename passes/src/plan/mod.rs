@@ -40,15 +40,20 @@
 //!
 //! # What the lowering passes take from here
 //!
-//! `plan-operators` builds the [`program::Program`] from the graph function and calls
-//! [`planner::plan_program`]; each op gets its [`ops::OpPlan`] (as an attribute) and its
-//! estimates. `lower-to-tiled` gives every value its buffer's [`layout::Layout`].
-//! `lower-to-exchange` walks [`planned::PlannedProgram::steps`]: a [`planned::Phase`] becomes
-//! an `exchange.phase` whose transfers are [`planned::PlannedProgram::phase_transfers`]
-//! (offsets relative to each tile's buffer) or, with provisional addresses,
-//! [`planned::PlannedProgram::phase_transfers_addressed`]; a [`planned::ComputeSet`] becomes
-//! a compute set of codelet calls. Storage placement must give each buffer one address on
-//! every tile that holds it (a multicast writes one offset on all its destinations), as
+//! `plan-operators` (`crate::plan_operators`) builds the [`program::Program`] from the graph
+//! function, calls [`planner::plan_program`] and records each op's [`ops::OpPlan`] as a
+//! `#tiled.plan` attribute with its estimates ([`replay::Replay::op_estimates`]).
+//! `lower-to-tiled` and `lower-to-exchange` *replay* the recorded plans
+//! ([`replay::replay`]: the planner is deterministic, so the replay is the selected plan)
+//! and show it: `lower-to-tiled` gives every value its buffer's [`layout::Layout`] and a
+//! `tiled.rearrange` wherever an op reads an operand in another buffer
+//! ([`replay::Replay::op_reads`]); `lower-to-exchange` walks
+//! [`planned::PlannedProgram::steps`]: a [`planned::Phase`] becomes a sync and an
+//! `exchange.phase` whose transfers are [`planned::PlannedProgram::phase_transfers`]
+//! (offsets relative to each tile's buffer), a [`planned::ComputeSet`] a compute set of
+//! codelet vertices, and the buffers of inputs, constants and outputs get the host pieces
+//! the back end's contract describes. Storage placement must give each buffer one address
+//! on every tile that holds it (a multicast writes one offset on all its destinations), as
 //! [`planned::PlannedProgram::provisional_bases`] does.
 //!
 //! **Invariants** (checked by tests): every transfer moves whole words, never to its own
@@ -65,6 +70,7 @@ pub mod planned;
 pub mod planner;
 pub mod program;
 pub mod redistribute;
+pub mod replay;
 pub mod search;
 
 /// Errors of the planner. Each variant says whose fault it is.

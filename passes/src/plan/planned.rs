@@ -497,6 +497,47 @@ impl PlannedProgram {
         }
     }
 
+    /// Per step, the most bytes live at once on any tile during that step, per region
+    /// (`[standard, interleaved]`), with the liveness of [`Self::memory`].
+    pub fn step_peaks(&self, target: &Target) -> Vec<[u64; 2]> {
+        let n = target.tiles as usize;
+        let steps = self.steps.len();
+        let mut add: Vec<Vec<usize>> = vec![Vec::new(); steps + 1];
+        let mut remove: Vec<Vec<usize>> = vec![Vec::new(); steps + 1];
+        for (b, r) in self.live_ranges().into_iter().enumerate() {
+            if let Some((a, z)) = r {
+                add[a].push(b);
+                remove[z + 1].push(b);
+            }
+        }
+        let mut cur = [vec![0u64; n], vec![0u64; n]];
+        let mut out = Vec::with_capacity(steps);
+        let bytes = |slots: &[super::layout::BlockSlot]| {
+            u64::from(slots.last().map_or(0, |x| x.offset + x.bytes))
+        };
+        for s in 0..steps {
+            for &b in &remove[s] {
+                let buf = &self.buffers[b];
+                let r = usize::from(buf.layout.region == MemRegion::Interleaved);
+                for (t, slots) in &buf.index.tiles {
+                    cur[r][*t as usize] -= bytes(slots);
+                }
+            }
+            for &b in &add[s] {
+                let buf = &self.buffers[b];
+                let r = usize::from(buf.layout.region == MemRegion::Interleaved);
+                for (t, slots) in &buf.index.tiles {
+                    cur[r][*t as usize] += bytes(slots);
+                }
+            }
+            out.push([
+                cur[0].iter().copied().max().unwrap_or(0),
+                cur[1].iter().copied().max().unwrap_or(0),
+            ]);
+        }
+        out
+    }
+
     /// Checks the memory report against the target (module doc). Errors name the tile and
     /// the bytes ([`PlanError::OutOfMemory`], the user's program does not fit).
     pub fn check_memory(&self, target: &Target, mem: &MemoryReport) -> Result<(), PlanError> {

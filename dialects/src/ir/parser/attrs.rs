@@ -1,6 +1,7 @@
 //! Parsing of attributes: builtin attributes, dense/sparse elements, aliases
 //! (`#name`), dialect attributes and locations.
 
+use std::hash::BuildHasher;
 use std::sync::Arc;
 
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
@@ -11,6 +12,9 @@ use crate::ir::location::{LocKind, Location};
 use crate::ir::parser::types::unescape_string;
 use crate::ir::parser::{PResult, Parser};
 use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+
+/// Slots of the parser's cache of typed number literals (a power of two).
+pub(crate) const LITERAL_CACHE: usize = 4096;
 
 /// A scalar literal inside `dense<...>` / `sparse<...>` / `array<...>`.
 #[derive(Clone, Debug)]
@@ -103,8 +107,11 @@ impl<'a> Parser<'a> {
                 Ok(self.ctx.array_attr(&elems))
             }
             TokKind::LBrace => {
-                let entries = self.parse_attr_dict()?;
-                Ok(self.ctx.intern_attr(AttrKind::Dictionary(entries.into())))
+                let mut entries = smallvec::SmallVec::new();
+                self.parse_attr_dict_into(&mut entries)?;
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::Dictionary(Box::from(&entries[..]))))
             }
             TokKind::AtIdent => {
                 let root = self.parse_symbol_name()?;
@@ -132,6 +139,7 @@ impl<'a> Parser<'a> {
                     ty,
                 }))
             }
+            TokKind::Integer | TokKind::Float if ty.is_none() => self.parse_typed_literal(),
             TokKind::Integer | TokKind::Float | TokKind::Minus => self.parse_number_attr(ty),
             TokKind::BareIdent => self.parse_keyword_attr(ty),
             TokKind::LParen | TokKind::ExclaimIdent => {
@@ -140,6 +148,160 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_here("expected attribute value")),
         }
+    }
+
+    /// The entry `name = N : type` (a decimal integer of at most 18 digits, optionally
+    /// negative, and an integer type parsed before) read straight from the bytes at
+    /// the current (name) token, on one line: the entry and the end of its text.
+    /// `None` (nothing consumed) for anything else, including every error, which
+    /// the general path then reports.
+    fn fast_int_entry(&mut self) -> Option<(NamedAttr, usize)> {
+        if self.tok.kind != TokKind::BareIdent {
+            return None;
+        }
+        let src = self.src;
+        let blanks = |mut p: usize| {
+            while src.get(p) == Some(&b' ') {
+                p += 1;
+            }
+            p
+        };
+        let mut p = blanks(self.tok.end as usize);
+        if src.get(p) != Some(&b'=') {
+            return None;
+        }
+        p = blanks(p + 1);
+        let num_start = p;
+        let neg = src.get(p) == Some(&b'-');
+        if neg {
+            p += 1;
+        }
+        let digits = p;
+        while src.get(p).is_some_and(u8::is_ascii_digit) {
+            p += 1;
+        }
+        let n_digits = p - digits;
+        let after = src.get(p).copied().unwrap_or(b' ');
+        if n_digits == 0
+            || n_digits > 18
+            || after == b'.'
+            || after.is_ascii_alphanumeric()
+            || (n_digits > 1 && src[digits] == b'0')
+        {
+            return None;
+        }
+        let mut mag: u64 = 0;
+        for &c in &src[digits..p] {
+            mag = mag * 10 + (c - b'0') as u64;
+        }
+        p = blanks(p);
+        if src.get(p) != Some(&b':') || src.get(p + 1) == Some(&b':') {
+            return None;
+        }
+        p = blanks(p + 1);
+        let ty_start = p;
+        if !src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        {
+            return None;
+        }
+        while src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        {
+            p += 1;
+        }
+        if matches!(src.get(p), Some(b'<' | b'-')) {
+            return None;
+        }
+        let ty = *self.type_cache.get(&src[ty_start..p])?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Index
+        ) {
+            return None;
+        }
+        // The value: from the literal cache, else checked and interned here.
+        let text = &src[num_start..p];
+        let slot = (rustc_hash::FxBuildHasher.hash_one(text) as usize) & (LITERAL_CACHE - 1);
+        if self.literal_cache.is_empty() {
+            self.literal_cache = vec![(0, 0, Attribute(0)); LITERAL_CACHE].into_boxed_slice();
+        }
+        let (s, len, cached) = self.literal_cache[slot];
+        let value =
+            if len as usize == text.len() && &src[s as usize..s as usize + len as usize] == text {
+                cached
+            } else {
+                let bits = self
+                    .int_for_type(neg, Some(mag as u128), ty, self.tok, "")
+                    .ok()?;
+                let a = self.ctx.intern_attr(AttrKind::Integer { ty, value: bits });
+                self.literal_cache[slot] = (num_start as u32, text.len() as u32, a);
+                a
+            };
+        let name_text = self.tok_text();
+        let name = match self.ident_cache.get(name_text) {
+            Some(&i) => i,
+            None => {
+                let i = self.ctx.ident(&String::from_utf8_lossy(name_text));
+                self.ident_cache.insert(name_text, i);
+                i
+            }
+        };
+        Some((NamedAttr { name, value }, p))
+    }
+
+    /// The end of `N : keyword` starting at the current (number) token, if the text
+    /// has that shape on one line (the keyword not followed by `<`).
+    fn typed_literal_end(&self) -> Option<usize> {
+        let src = self.src;
+        let mut p = self.tok.end as usize;
+        while src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        if src.get(p) != Some(&b':') || src.get(p + 1) == Some(&b':') {
+            return None;
+        }
+        p += 1;
+        while src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        let ty_start = p;
+        while src
+            .get(p)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        {
+            p += 1;
+        }
+        let starts_ident = src
+            .get(ty_start)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_');
+        (starts_ident && src.get(p) != Some(&b'<')).then_some(p)
+    }
+
+    /// A number literal with its type (`1016 : i32`): texts seen recently map to
+    /// their attribute through a small direct-mapped cache (constants repeat).
+    fn parse_typed_literal(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        let Some(end) = self.typed_literal_end() else {
+            return self.parse_number_attr(None);
+        };
+        let text = &self.src[start..end];
+        let slot = (rustc_hash::FxBuildHasher.hash_one(text) as usize) & (LITERAL_CACHE - 1);
+        if self.literal_cache.is_empty() {
+            self.literal_cache = vec![(0, 0, Attribute(0)); LITERAL_CACHE].into_boxed_slice();
+        }
+        let (s, len, a) = self.literal_cache[slot];
+        if len as usize == text.len() && &self.src[s as usize..s as usize + len as usize] == text {
+            self.skip_to(end);
+            return Ok(a);
+        }
+        let a = self.parse_number_attr(None)?;
+        if self.prev_end_offset() == end {
+            self.literal_cache[slot] = (start as u32, text.len() as u32, a);
+        }
+        Ok(a)
     }
 
     fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -205,12 +367,33 @@ impl<'a> Parser<'a> {
 
     /// Parses `{name = value, name, ...}` into entries sorted by name (duplicates are an error).
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        let mut entries: smallvec::SmallVec<[NamedAttr; 8]> = smallvec::SmallVec::new();
+        self.parse_attr_dict_into(&mut entries)?;
+        Ok(entries.into_vec())
+    }
+
+    /// [`Parser::parse_attr_dict`] into a (cleared) small vector: no allocation for
+    /// dictionaries of up to 8 entries.
+    pub(crate) fn parse_attr_dict_into(
+        &mut self,
+        entries: &mut smallvec::SmallVec<[NamedAttr; 8]>,
+    ) -> PResult<()> {
+        entries.clear();
         self.expect(TokKind::LBrace, "expected '{'")?;
-        let mut entries: Vec<NamedAttr> = Vec::with_capacity(4);
         let mut names: smallvec::SmallVec<[(crate::Ident, Token); 4]> = smallvec::SmallVec::new();
         if !self.consume_if(TokKind::RBrace) {
             loop {
                 let ntok = self.tok;
+                if let Some((entry, end)) = self.fast_int_entry() {
+                    self.skip_to(end);
+                    names.push((entry.name, ntok));
+                    entries.push(entry);
+                    if self.consume_if(TokKind::RBrace) {
+                        break;
+                    }
+                    self.expect(TokKind::Comma, "expected ',' or '}'")?;
+                    continue;
+                }
                 let name = match ntok.kind {
                     TokKind::BareIdent => self.take_ident(),
                     TokKind::String => {
@@ -235,7 +418,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokKind::Comma, "expected ',' or '}'")?;
             }
         }
-        self.ctx.sort_named(&mut entries);
+        self.ctx.sort_named(entries);
         for w in entries.windows(2) {
             if w[0].name == w[1].name {
                 let tok = names
@@ -253,7 +436,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        Ok(entries)
+        Ok(())
     }
 
     /// Parses an attribute dictionary if the current token is `{`.
@@ -1339,6 +1522,14 @@ pub(crate) fn parse_int_magnitude(text: &[u8]) -> (bool, Option<u128>) {
             v = (v << 4) | d;
         }
         return (true, Some(v));
+    }
+    if text.len() <= 19 {
+        // Fits in u64: no overflow checks on 128-bit arithmetic.
+        let mut v: u64 = 0;
+        for &c in text {
+            v = v * 10 + (c - b'0') as u64;
+        }
+        return (false, Some(v as u128));
     }
     let mut v: u128 = 0;
     for &c in text {

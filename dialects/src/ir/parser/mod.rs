@@ -154,6 +154,14 @@ pub struct Parser<'a> {
     pub(crate) op_name_cache: FxHashMap<&'a [u8], crate::ir::context::OpName>,
     /// Bare identifiers already interned.
     pub(crate) ident_cache: FxHashMap<&'a [u8], Ident>,
+    /// Recently parsed function types as (offset, length of their one-line text,
+    /// type): compared with the input before any lexing.
+    pub(crate) recent_types: SmallVec<[(u32, u32, Type); types::RECENT_TYPES]>,
+    /// The entry of `recent_types` replaced next.
+    pub(crate) recent_next: usize,
+    /// Typed number literals (`1016 : i32`) by a hash of their text: (offset,
+    /// length, attribute); allocated on first use.
+    pub(crate) literal_cache: Box<[(u32, u32, Attribute)]>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -176,8 +184,9 @@ impl<'a> Parser<'a> {
     fn new(ctx: &'a Context, file_name: &str, src: &'a [u8]) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        // A rough guess: one op per ~100 bytes of text.
+        // Rough guesses: one op per ~128 bytes of text, two attributes per op.
         let ir = Ir::with_capacity(src.len() / 128);
+        ctx.reserve_attributes(src.len() / 64);
         Parser {
             ctx,
             src,
@@ -202,6 +211,9 @@ impl<'a> Parser<'a> {
             type_cache: FxHashMap::default(),
             op_name_cache: FxHashMap::default(),
             ident_cache: FxHashMap::default(),
+            recent_types: SmallVec::new(),
+            recent_next: 0,
+            literal_cache: Box::new([]),
         }
     }
 
@@ -531,5 +543,100 @@ impl<'a> Parser<'a> {
             name: self.ctx.ident(name),
             value,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::context::Context;
+    use crate::ir::diagnostics::{SourceMap, render_all};
+    use crate::ir::module::Module;
+    use crate::ir::printer::PrintFlags;
+
+    /// Parses `input` (unregistered dialects allowed) and compares its generic
+    /// printing, or its rendered error, with `expect`.
+    fn check(input: &str, expect: &str) {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered(true);
+        let got = match Module::parse(&ctx, "in.mlir", input.as_bytes()) {
+            Ok(m) => m.print(
+                &ctx,
+                &PrintFlags {
+                    generic: true,
+                    debug_info: false,
+                },
+            ),
+            Err(d) => render_all(&d, &ctx, &SourceMap::new()),
+        };
+        assert_eq!(got, expect);
+    }
+
+    #[test]
+    fn recent_function_types_are_not_taken_for_longer_ones() {
+        check(
+            "\"t.a\"() : () -> i3\n\"t.b\"() : () -> i32\n\"t.c\"() : () -> !t.x\n\
+             \"t.d\"() : () -> !t.x<1>\n\"t.e\"() : () -> !t.x\n\"t.f\"() : () -> i3\n",
+            "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i3\n  %1 = \"t.b\"() : () -> i32\n  \
+             %2 = \"t.c\"() : () -> !t.x\n  %3 = \"t.d\"() : () -> !t.x<1>\n  \
+             %4 = \"t.e\"() : () -> !t.x\n  %5 = \"t.f\"() : () -> i3\n}) : () -> ()\n\n",
+        );
+    }
+
+    #[test]
+    fn cached_texts_keep_line_numbers() {
+        // A type split over lines is parsed (not cached); later errors keep their lines.
+        check(
+            "\"t.a\"() : () ->\n  i32\n\"t.b\"() : () -> i32\n\"t.c\"() : () -> i32\n  \"t.d\"() : () -> %\n",
+            "in.mlir:5:19: error: invalid SSA name\n",
+        );
+    }
+
+    #[test]
+    fn typed_literals_repeat_exactly() {
+        check(
+            "\"t.a\"() {a = 1 : i3, b = 1 : i32, c = 1 : i3, d = 1 : i32, e = 1.5 : f32, f = 1.5 : f16, g = 1 : index} : () -> ()\n",
+            "\"builtin.module\"() ({\n  \"t.a\"() {a = 1 : i3, b = 1 : i32, c = 1 : i3, d = 1 : i32, \
+             e = 1.500000e+00 : f32, f = 1.500000e+00 : f16, g = 1 : index} : () -> ()\n}) : () -> ()\n\n",
+        );
+        check(
+            "\"t.a\"() {a = 7 : i3} : () -> ()\n\"t.b\"() {a = 7 : i3} : () -> ()\n\"t.c\"() {a = 9 : i3} : () -> ()\n",
+            "in.mlir:3:14: error: integer constant out of range for attribute\n",
+        );
+    }
+
+    #[test]
+    fn op_heads_in_any_spelling() {
+        // The second spelling of each op takes the byte-level path; the odd ones fall
+        // back to the general one. The output is the same either way.
+        check(
+            "%a:2 = \"t.x\"() : () -> (i32, i32)\n%b = \"t.y\"(%a#1, %a#0) : (i32, i32) -> i32\n\
+             %c = \"t.y\"(%b,%b) : (i32, i32) -> i32\n%d = \"t.y\"( %c, %c ) : (i32, i32) -> i32\n\
+             \"t.z\"(%d) : (i32) -> ()\n\"t.z\"(%d) : (i32) -> ()\n\"t\\22q\"() : () -> ()\n\"t\\22q\"() : () -> ()\n",
+            "\"builtin.module\"() ({\n  %0:2 = \"t.x\"() : () -> (i32, i32)\n  \
+             %1 = \"t.y\"(%0#1, %0#0) : (i32, i32) -> i32\n  %2 = \"t.y\"(%1, %1) : (i32, i32) -> i32\n  \
+             %3 = \"t.y\"(%2, %2) : (i32, i32) -> i32\n  \"t.z\"(%3) : (i32) -> ()\n  \
+             \"t.z\"(%3) : (i32) -> ()\n  \"t\\22q\"() : () -> ()\n  \"t\\22q\"() : () -> ()\n}) : () -> ()\n\n",
+        );
+    }
+
+    #[test]
+    fn errors_in_fast_heads_are_located() {
+        check(
+            "%a = \"t.x\"() : () -> i32\n%b = \"t.y\"(%a, %a) : (i32, i32) -> i32\n  %c = \"t.y\"(%a, %zz) : (i32, i32) -> i32\n",
+            "in.mlir:3:18: error: use of undeclared SSA value name\n",
+        );
+        check(
+            "%a = \"t.x\"() : () -> i32\n%a = \"t.x\"() : () -> i32\n",
+            "in.mlir:2:1: error: redefinition of SSA value '%a'\n",
+        );
+        // An op name seen once is still checked for registration every time.
+        let ctx = Context::new();
+        let text = "\"t.x\"() : () -> ()\n\"t.x\"() : () -> ()\n";
+        let err = Module::parse(&ctx, "in.mlir", text.as_bytes()).map(|_| ());
+        let rendered = err.map_err(|d| render_all(&d, &ctx, &SourceMap::new()));
+        assert_eq!(
+            rendered,
+            Err("in.mlir:1:1: error: unregistered operation 't.x'; use --allow-unregistered-dialect to accept unknown operations\n".to_string())
+        );
     }
 }

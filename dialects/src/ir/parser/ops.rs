@@ -5,6 +5,7 @@ use smallvec::SmallVec;
 
 use crate::ir::arena::ValueDef;
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
+use crate::ir::context::OpName;
 use crate::ir::entity::{BlockId, OpId, RegionId, ValueId};
 use crate::ir::lexer::{TokKind, Token};
 use crate::ir::location::Location;
@@ -22,6 +23,18 @@ pub struct UnresolvedOperand<'a> {
     pub index: u32,
     /// The token (for error locations).
     pub tok: Token,
+}
+
+/// The head of a generic op read by `Parser::fast_op_head`.
+struct FastHead<'a> {
+    /// The name of its single result, if named.
+    result: Option<&'a [u8]>,
+    /// The op name.
+    name: OpName,
+    /// The operands, in order.
+    operands: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    /// Just past the `)` closing the operand list.
+    end: usize,
 }
 
 /// A region entry argument as written in custom syntax: `%name: type {attrs} loc(...)`.
@@ -390,6 +403,15 @@ impl<'a> Parser<'a> {
         tok: Token,
     ) -> PResult<()> {
         let entry = self.values.entry(name);
+        if entry.iter().all(Option::is_none) {
+            // A fresh name (the common case): nothing to check or replace.
+            entry.clear();
+            entry.extend(values.iter().map(|&v| Some(v)));
+            if let Some(s) = self.scope_defs.last_mut() {
+                s.push(name);
+            }
+            return Ok(());
+        }
         if entry.len() < values.len() {
             entry.resize(values.len(), None);
         }
@@ -465,7 +487,17 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         let start = self.tok;
         let mut results: SmallVec<[(&'a [u8], u32, Token); 2]> = SmallVec::new();
-        if start.kind == TokKind::PercentIdent {
+        let head = if matches!(start.kind, TokKind::PercentIdent | TokKind::String) {
+            self.fast_op_head()
+        } else {
+            None
+        };
+        if let Some(h) = &head {
+            if let Some(name) = h.result {
+                results.push((name, 1, start));
+            }
+            self.skip_to(h.end);
+        } else if start.kind == TokKind::PercentIdent {
             loop {
                 let tok = self.tok;
                 let name = &self.tok_text()[1..];
@@ -497,11 +529,14 @@ impl<'a> Parser<'a> {
             self.expect(TokKind::Equal, "expected '=' after SSA name")?;
         }
         let loc = self.token_loc(start);
-        let op = match self.tok.kind {
-            TokKind::String => self.parse_generic_op(loc)?,
-            TokKind::BareIdent => self.parse_custom_op(loc, results.iter().map(|r| r.1).sum())?,
-            TokKind::Error => return Err(self.error_here(self.lex.error_message())),
-            _ => return Err(self.error_here("expected operation name in quotes")),
+        let op = match (head, self.tok.kind) {
+            (Some(h), _) => self.parse_generic_op_rest(loc, h.name, h.operands)?,
+            (None, TokKind::String) => self.parse_generic_op(loc)?,
+            (None, TokKind::BareIdent) => {
+                self.parse_custom_op(loc, results.iter().map(|r| r.1).sum())?
+            }
+            (None, TokKind::Error) => return Err(self.error_here(self.lex.error_message())),
+            (None, _) => return Err(self.error_here("expected operation name in quotes")),
         };
         if !results.is_empty() {
             let n = self.ir.num_results(op);
@@ -559,12 +594,28 @@ impl<'a> Parser<'a> {
             ));
         }
         self.expect(TokKind::LParen, "expected '(' to start operand list")?;
-        let operands = if self.tok.kind == TokKind::RParen {
-            Vec::new()
-        } else {
-            self.parse_operand_list()?
-        };
+        let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
+        if self.tok.kind == TokKind::PercentIdent {
+            loop {
+                operands.push(self.parse_operand()?);
+                if !self.consume_if(TokKind::Comma) {
+                    break;
+                }
+            }
+        }
         self.expect(TokKind::RParen, "expected ')' to end operand list")?;
+        self.parse_generic_op_rest(loc, op_name, operands)
+    }
+
+    /// The generic op after its operand list: successors, properties, regions,
+    /// attributes and the function type.
+    fn parse_generic_op_rest(
+        &mut self,
+        loc: Location,
+        op_name: OpName,
+        operands: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    ) -> PResult<OpId> {
+        let def = self.ctx.op_def(op_name);
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.consume_if(TokKind::LSquare) {
             loop {
@@ -601,11 +652,10 @@ impl<'a> Parser<'a> {
             self.default_dialects.pop();
             self.expect(TokKind::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs = if self.tok.kind == TokKind::LBrace {
-            self.parse_attr_dict()?
-        } else {
-            Vec::new()
-        };
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        if self.tok.kind == TokKind::LBrace {
+            self.parse_attr_dict_into(&mut attrs)?;
+        }
         self.expect(TokKind::Colon, "expected ':' followed by operation type")?;
         let ty_tok = self.tok;
         let ty = self.parse_type()?;
@@ -637,7 +687,7 @@ impl<'a> Parser<'a> {
             && !d.inherent_attrs.is_empty()
             && props.is_none()
         {
-            let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
+            let (inherent, rest): (SmallVec<[NamedAttr; 8]>, SmallVec<[NamedAttr; 8]>) = attrs
                 .into_iter()
                 .partition(|a| d.inherent_attrs.contains(&self.ctx.ident_str(a.name)));
             attrs = rest;
@@ -649,9 +699,109 @@ impl<'a> Parser<'a> {
         let dict = if attrs.is_empty() {
             self.ctx.empty_dict()
         } else {
-            self.ctx.intern_attr(AttrKind::Dictionary(attrs.into()))
+            self.ctx
+                .intern_attr(AttrKind::Dictionary(Box::from(&attrs[..])))
         };
         Ok(self.ir.create_op_with_dict(state, dict))
+    }
+
+    /// `%name = "op.name"(%a, %b)` (or the same without the result) read straight
+    /// from the bytes at the current token, on one line, when the op name was seen
+    /// before (so it is valid and its registration was checked): the head and the
+    /// end of its text. `None` (nothing consumed) for anything else: the general
+    /// path parses it and reports every error.
+    fn fast_op_head(&self) -> Option<FastHead<'a>> {
+        let src = self.src;
+        let t = self.tok;
+        let tok_at = |start: usize, end: usize, kind: TokKind| Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+            line: t.line,
+            col: t.col + (start as u32 - t.start),
+        };
+        let blanks = |mut p: usize| {
+            while src.get(p) == Some(&b' ') {
+                p += 1;
+            }
+            p
+        };
+        let mut p = t.start as usize;
+        let mut result = None;
+        if t.kind == TokKind::PercentIdent {
+            // One plain result: `%name =`.
+            p = t.end as usize;
+            let after = blanks(p);
+            if src.get(after) != Some(&b'=') {
+                return None;
+            }
+            result = Some(&src[t.start as usize + 1..p]);
+            p = blanks(after + 1);
+        }
+        if src.get(p) != Some(&b'"') {
+            return None;
+        }
+        let q = p;
+        p += 1;
+        while let Some(&c) = src.get(p) {
+            if c == b'"' || c == b'\\' || c == b'\n' || c == b'\r' {
+                break;
+            }
+            p += 1;
+        }
+        if src.get(p) != Some(&b'"') {
+            return None;
+        }
+        p += 1;
+        let name = *self.op_name_cache.get(&src[q..p])?;
+        if self.ctx.op_def(name).is_none() && !self.ctx.allow_unregistered() {
+            return None;
+        }
+        if src.get(p) != Some(&b'(') {
+            return None;
+        }
+        p += 1;
+        let mut operands = SmallVec::new();
+        if src.get(p) != Some(&b')') {
+            loop {
+                if src.get(p) != Some(&b'%') {
+                    return None;
+                }
+                let start = p;
+                p += 1;
+                let first = *src.get(p)?;
+                if first.is_ascii_digit() {
+                    while src.get(p).is_some_and(u8::is_ascii_digit) {
+                        p += 1;
+                    }
+                } else if first.is_ascii_alphabetic() || matches!(first, b'_' | b'$' | b'.' | b'-')
+                {
+                    while src.get(p).is_some_and(|&c| {
+                        c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+                    }) {
+                        p += 1;
+                    }
+                } else {
+                    return None;
+                }
+                operands.push(UnresolvedOperand {
+                    name: &src[start + 1..p],
+                    index: 0,
+                    tok: tok_at(start, p, TokKind::PercentIdent),
+                });
+                match src.get(p) {
+                    Some(b',') => p = blanks(p + 1),
+                    Some(b')') => break,
+                    _ => return None,
+                }
+            }
+        }
+        Some(FastHead {
+            result,
+            name,
+            operands,
+            end: p + 1,
+        })
     }
 
     fn parse_custom_op(&mut self, loc: Location, _n_bound: u32) -> PResult<OpId> {

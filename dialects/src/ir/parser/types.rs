@@ -1,9 +1,18 @@
 //! Parsing of types: builtin types, aliases (`!name`) and dialect types.
 
 use crate::ir::attributes::{AttrKind, Attribute};
-use crate::ir::lexer::TokKind;
+use crate::ir::lexer::{TokKind, scan_balanced_on_line};
 use crate::ir::parser::{PResult, Parser};
 use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+
+/// How many recently parsed function type texts the parser compares the input
+/// with before anything else (see `Parser::recent_type_at`).
+pub(crate) const RECENT_TYPES: usize = 8;
+
+/// Bytes that continue an identifier or a suffix id (`[a-zA-Z0-9_$.-]`).
+fn is_suffix_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
 
 /// Integer types wider than this are rejected, as in MLIR (`IntegerType::kMaxWidth`).
 pub const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
@@ -11,10 +20,61 @@ pub const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
 impl<'a> Parser<'a> {
     /// Parses any type, including function types `(T, ...) -> R`.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        if self.tok.kind == TokKind::LParen {
-            return self.parse_function_type();
+        if self.tok.kind != TokKind::LParen {
+            return self.parse_non_function_type();
         }
-        self.parse_non_function_type()
+        // Function types are long (op signatures): compare the input with the few
+        // recently parsed ones before scanning and hashing it.
+        let start = self.tok.start as usize;
+        if let Some((t, end)) = self.recent_type_at(start) {
+            self.skip_to(end);
+            return Ok(t);
+        }
+        let r = self.parse_function_type();
+        if let Ok(t) = r {
+            self.remember_type(start, t);
+        }
+        r
+    }
+
+    /// A type spelled at `at` exactly as one of the recently parsed ones (and not
+    /// continued by the next byte): the type and the end of its text.
+    fn recent_type_at(&self, at: usize) -> Option<(Type, usize)> {
+        let src = self.src;
+        let first = *src.get(at)?;
+        for k in 0..self.recent_types.len() {
+            let (s, len, t) = self.recent_types[k];
+            let (s, len) = (s as usize, len as usize);
+            if src[s] != first || !src[at..].starts_with(&src[s..s + len]) {
+                continue;
+            }
+            // `i32` is not a prefix of `i32x` or `!d.t` of `!d.t<...>`; types ending
+            // in `>` or `)` cannot be continued.
+            let last = src[s + len - 1];
+            let next = src.get(at + len).copied().unwrap_or(b' ');
+            if !matches!(last, b'>' | b')') && (is_suffix_byte(next) || next == b'<') {
+                continue;
+            }
+            return Some((t, at + len));
+        }
+        None
+    }
+
+    /// Records the type just parsed from `start` (up to the end of the last consumed
+    /// token) among the recent ones, if its text is on one line.
+    fn remember_type(&mut self, start: usize, t: Type) {
+        let end = self.prev_end_offset();
+        if end <= start || end - start > 255 || self.src[start..end].contains(&b'\n') {
+            return;
+        }
+        let entry = (start as u32, (end - start) as u32, t);
+        if self.recent_types.len() < RECENT_TYPES {
+            self.recent_types.push(entry);
+        } else {
+            // Round robin: the oldest entry goes.
+            self.recent_types[self.recent_next] = entry;
+            self.recent_next = (self.recent_next + 1) % RECENT_TYPES;
+        }
     }
 
     /// The end of the source text of the type starting at the current token, when it
@@ -25,9 +85,8 @@ impl<'a> Parser<'a> {
         if self.src.get(end) != Some(&b'<') {
             return (self.tok.kind == TokKind::BareIdent).then_some(end);
         }
-        let mut lex = crate::ir::lexer::Lexer::new(&self.src[end..]);
-        let body_end = end + lex.scan_pretty_body().ok()?;
-        (!self.src[self.tok.start as usize..body_end].contains(&b'\n')).then_some(body_end)
+        // One-line bodies only: a body with a string or a newline is not cached.
+        scan_balanced_on_line(self.src, end)
     }
 
     /// Parses `: type`.
@@ -80,11 +139,7 @@ impl<'a> Parser<'a> {
     fn function_type_end(&self) -> Option<usize> {
         let src = self.src;
         let start = self.tok.start as usize;
-        let balanced = |at: usize| -> Option<usize> {
-            // `scan_pretty_body` balances any bracket kind starting at `at`.
-            let mut lex = crate::ir::lexer::Lexer::new(&src[at..]);
-            lex.scan_pretty_body().ok().map(|e| at + e)
-        };
+        let balanced = |at: usize| scan_balanced_on_line(src, at);
         let mut pos = balanced(start)?;
         while src.get(pos) == Some(&b' ') {
             pos += 1;

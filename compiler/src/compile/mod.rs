@@ -1,0 +1,527 @@
+//! `ipu-compile`: the whole compiler in one command — `ipu-compile in.mlir -o model.ipupkg`.
+//!
+//! The input may be StableHLO (as JAX exports it), the graph dialect, or an already lowered
+//! program (the exchange or tile_asm dialect); the tool finds out from the ops present and
+//! runs the default pipeline ([`pipeline::PIPELINE`], one line per pass) from there, to the
+//! package, or only to the level `--emit` names (then it prints that IR instead).
+//!
+//! ```text
+//! ipu-compile in.mlir -o model.ipupkg [--target NAME|PATH] [--tiles N] [--timing]
+//!             [--search-state FILE] [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
+//! ```
+//!
+//! It logs, like the reference system (`../shared/seeds/*.txt`), one `package build phase
+//! finished phase=... elapsed_ms=... success=true` line per pass inside a
+//! `package.build{tile_count=... operations=...}` span, the storage and code placement
+//! events, and `costed final placed program final_cycles=... final_exchange=...`; on a
+//! terminal it also shows a progress bar. Every error is located (`file:line:col: error:
+//! ...`); an input that needs a pass this build does not have (the planner, while it is
+//! being written) says so.
+//!
+//! Exit status: 0 success, 1 a compile error, 2 bad command-line usage.
+
+pub mod pipeline;
+mod progress;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Parser as ClapParser;
+use ipu_dialects::tile_asm_dialect::{ProgramOp as AsmProgram, TileOp};
+use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
+use ipu_passes::{PassManager, RunOptions, TimingEntry, parse_pass_list, render_timing};
+
+pub use pipeline::{Level, PIPELINE, Stage};
+
+/// Command-line options of `ipu-compile`.
+#[derive(Debug, Clone, ClapParser)]
+#[command(
+    name = "ipu-compile",
+    about = "Compile a model (StableHLO, graph or exchange dialect) to an IPU package",
+    version,
+    term_width = 100
+)]
+pub struct CompileArgs {
+    /// Input file (`-` for stdin).
+    pub input: String,
+    /// Output: the package (written atomically), or with `--emit` the IR (`-` for stdout).
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<String>,
+    /// The device target (a built-in name such as `ipu21`, or a TOML file).
+    #[arg(long = "target", value_name = "NAME|PATH")]
+    pub target: Option<String>,
+    /// Use only the first N tiles of the target (the planner's tile budget; a lowered
+    /// program must not use more).
+    #[arg(long = "tiles", value_name = "N")]
+    pub tiles: Option<u32>,
+    /// Stop after the passes that produce this level and print its IR.
+    #[arg(long = "emit", value_name = "LEVEL", value_parser = ["graph", "tiled", "exchange", "tile-asm"])]
+    pub emit: Option<String>,
+    /// Report the time of each pass to stderr.
+    #[arg(long = "timing")]
+    pub timing: bool,
+    /// The planner's search state: resumed from FILE if it exists, saved after every step.
+    #[arg(long = "search-state", value_name = "FILE")]
+    pub search_state: Option<String>,
+    /// The workload name `ipu-run` prints (default: the input file's stem).
+    #[arg(long = "workload", value_name = "NAME")]
+    pub workload: Option<String>,
+    /// Threads for parallel passes (0: one per core). The output is the same for any number.
+    #[arg(long = "threads", value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+    /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
+    /// filter. `RUST_LOG` is read when absent.
+    #[arg(long = "log-level", value_name = "FILTER")]
+    pub log_level: Option<String>,
+}
+
+impl CompileArgs {
+    /// Parses a command line (the program name first); the error is clap's rendered message.
+    pub fn from_args<I, T>(args: I) -> Result<CompileArgs, String>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<OsString> + Clone,
+    {
+        CompileArgs::try_parse_from(args).map_err(|e| e.render().to_string())
+    }
+}
+
+/// What a successful compile produced.
+#[derive(Clone, Debug, Default)]
+pub struct Compiled {
+    /// The level the input was at.
+    pub input_level: Option<Level>,
+    /// With `--emit`: the printed IR.
+    pub ir: Option<String>,
+    /// The compiler's cost estimate of the package (build-package's `final-cycles`), cycles.
+    pub final_cycles: Option<u64>,
+    /// Per pass run: its name and wall time.
+    pub stages: Vec<(String, Duration)>,
+    /// The timing report's entries (for `--timing`).
+    pub timing: Vec<TimingEntry>,
+}
+
+/// Why a compile failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompileError {
+    /// The user's command line (exit status 2).
+    Usage(String),
+    /// The user's input: rendered, located diagnostics or a message (exit status 1).
+    Input(String),
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileError::Usage(m) | CompileError::Input(m) => f.write_str(m),
+        }
+    }
+}
+
+/// The `ipu-compile` entry point: parses `args` (program name first), compiles, writes the
+/// IR (with `--emit`) to the output or `stdout`, messages to `stderr`. Returns the exit code.
+pub fn ipu_compile_main(
+    args: impl IntoIterator<Item = OsString>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let opts = match CompileArgs::try_parse_from(args) {
+        Ok(o) => o,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
+            let _ = sink.write_all(e.render().to_string().as_bytes());
+            return code;
+        }
+    };
+    progress::init_logging(opts.log_level.as_deref());
+    let text = match read(&opts.input) {
+        Ok(t) => t,
+        Err(m) => {
+            let _ = writeln!(stderr, "ipu-compile: error: {m}");
+            return 1;
+        }
+    };
+    let result = compile(&opts, &text, stderr);
+    let code = match result {
+        Ok(c) => match (&c.ir, opts.output.as_deref()) {
+            (Some(ir), None | Some("-")) => match stdout.write_all(ir.as_bytes()) {
+                Ok(()) => 0,
+                Err(e) => {
+                    let _ = writeln!(stderr, "ipu-compile: error: cannot write output: {e}");
+                    1
+                }
+            },
+            (Some(ir), Some(path)) => {
+                match ipu_passes::write_atomically(Path::new(path), ir.as_bytes()) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        let _ = writeln!(stderr, "ipu-compile: error: cannot write '{path}': {e}");
+                        1
+                    }
+                }
+            }
+            (None, _) => 0,
+        },
+        Err(CompileError::Usage(m)) => {
+            let _ = writeln!(stderr, "ipu-compile: error: {m}");
+            2
+        }
+        Err(CompileError::Input(m)) => {
+            let _ = stderr.write_all(m.as_bytes());
+            if !m.ends_with('\n') {
+                let _ = writeln!(stderr);
+            }
+            1
+        }
+    };
+    let _ = stdout.flush();
+    let _ = stderr.flush();
+    code
+}
+
+fn read(input: &str) -> Result<Vec<u8>, String> {
+    let mut v = Vec::new();
+    if input == "-" {
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut v)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
+        Ok(v)
+    } else {
+        std::fs::read(input).map_err(|e| format!("cannot open input file '{input}': {e}"))
+    }
+}
+
+/// The `--emit` level.
+fn emit_level(name: &str) -> Result<Level, CompileError> {
+    Ok(match name {
+        "graph" => Level::Graph,
+        "tiled" => Level::Tiled,
+        "exchange" => Level::Exchange,
+        "tile-asm" => Level::TileAsm,
+        other => {
+            return Err(CompileError::Usage(format!(
+                "unknown --emit level '{other}'"
+            )));
+        }
+    })
+}
+
+/// A pass option value in the pipeline syntax (quoted).
+fn quoted(what: &str, value: &str) -> Result<String, CompileError> {
+    if value.contains('"') || value.contains('\\') {
+        return Err(CompileError::Usage(format!(
+            "{what} '{value}' contains a quote or backslash"
+        )));
+    }
+    Ok(format!("\"{value}\""))
+}
+
+/// The pass text of `stage` with the options the command line adds.
+fn stage_text(stage: &Stage, opts: &CompileArgs, workload: &str) -> Result<String, CompileError> {
+    let info = ipu_passes::REGISTRY
+        .lookup(stage.name())
+        .ok_or_else(|| CompileError::Usage(format!("pass {} is not available", stage.name())))?;
+    let has = |o: &str| info.options.iter().any(|s| s.name == o);
+    let mut extra: Vec<String> = Vec::new();
+    match stage.name() {
+        "build-package" => {
+            if let Some(out) = &opts.output {
+                extra.push(format!("output={}", quoted("the output", out)?));
+            }
+            extra.push(format!("workload={}", quoted("the workload", workload)?));
+        }
+        "plan-operators" => {
+            if let Some(s) = &opts.search_state {
+                if !has("search-state") {
+                    return Err(CompileError::Usage(
+                        "--search-state: plan-operators has no 'search-state' option in this build"
+                            .into(),
+                    ));
+                }
+                extra.push(format!("search-state={}", quoted("the search state", s)?));
+            }
+            if let Some(n) = opts.tiles
+                && has("tiles")
+            {
+                extra.push(format!("tiles={n}"));
+            }
+        }
+        _ => {}
+    }
+    if extra.is_empty() {
+        return Ok(stage.pass.to_string());
+    }
+    Ok(match stage.pass.strip_suffix('}') {
+        Some(head) => format!("{head} {}}}", extra.join(" ")),
+        None => format!("{}{{{}}}", stage.pass, extra.join(" ")),
+    })
+}
+
+/// Graph ops in the module's functions (the seeds' `operations=`).
+fn count_operations(ctx: &Context, module: &Module) -> usize {
+    module
+        .ir
+        .collect_ops(module.op, |o| {
+            ctx.op_name_str(module.ir.name(o)).starts_with("graph.")
+        })
+        .len()
+}
+
+/// Compiles `text` (the contents of `opts.input`) as the options say. Warnings and remarks go
+/// to `stderr`; errors are returned, rendered.
+pub fn compile(
+    opts: &CompileArgs,
+    text: &[u8],
+    stderr: &mut dyn Write,
+) -> Result<Compiled, CompileError> {
+    let start = Instant::now();
+    let name = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
+    let target = Arc::new(
+        ipu_device::Target::resolve(opts.target.as_deref().unwrap_or("ipu21"))
+            .map_err(|e| CompileError::Usage(format!("--target: {e}")))?,
+    );
+    if let Some(n) = opts.tiles
+        && (n == 0 || n > target.tiles)
+    {
+        return Err(CompileError::Usage(format!(
+            "--tiles={n}: target '{}' has {} tiles",
+            target.name, target.tiles
+        )));
+    }
+    let emit = opts.emit.as_deref().map(emit_level).transpose()?;
+    if emit.is_none() && opts.output.as_deref().is_none_or(|o| o == "-") {
+        return Err(CompileError::Usage(
+            "give the package file with -o FILE (or --emit=LEVEL to print IR instead)".into(),
+        ));
+    }
+    let workload = match &opts.workload {
+        Some(w) => w.clone(),
+        None => Path::new(&opts.input)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .filter(|s| *s != "-")
+            .unwrap_or("model")
+            .to_string(),
+    };
+
+    let mut ctx = Context::new();
+    ipu_passes::import_stablehlo::register_dialects(&mut ctx);
+    let mut sources = SourceMap::new();
+    sources.add(ctx.ident(&name), text.to_vec().into());
+    let render = |d: &[Diagnostic], ctx: &Context| render_all(d, ctx, &sources);
+    let parse_start = Instant::now();
+    let mut module =
+        Module::parse(&ctx, &name, text).map_err(|d| CompileError::Input(render(&d, &ctx)))?;
+    let diags = module.verify(&ctx);
+    if !diags.is_empty() {
+        return Err(CompileError::Input(render(&diags, &ctx)));
+    }
+    let parse_time = parse_start.elapsed();
+    let from = Level::of(&ctx, &module);
+    let to = emit.unwrap_or(Level::Package);
+    if to < from {
+        return Err(CompileError::Usage(format!(
+            "--emit={}: the input is already at the {} level",
+            to.name(),
+            from.name()
+        )));
+    }
+    let stages = pipeline::stages(from, to);
+    let described = match from {
+        Level::Stablehlo => "StableHLO input",
+        Level::Graph => "graph-dialect input",
+        Level::Tiled => "tiled-dialect input",
+        Level::Exchange => "exchange-dialect input",
+        Level::TileAsm | Level::Package => "tile_asm input",
+    };
+    if let Some(missing) = stages
+        .iter()
+        .find(|s| ipu_passes::REGISTRY.lookup(s.name()).is_none())
+    {
+        return Err(CompileError::Input(format!(
+            "{name}: error: {described} needs pass {}, not available in this build\n",
+            missing.name()
+        )));
+    }
+    let texts = stages
+        .iter()
+        .map(|s| stage_text(s, opts, &workload))
+        .collect::<Result<Vec<_>, _>>()?;
+
+    let build = tracing::info_span!(
+        "package.build",
+        tile_count = opts.tiles.unwrap_or(target.tiles),
+        operations = count_operations(&ctx, &module)
+    );
+    let _build = build.enter();
+    let bar = progress::Bar::start(stages.len() as u64);
+    let run_options = RunOptions {
+        threads: opts.threads,
+        timing: opts.timing,
+        target: Some(Arc::clone(&target)),
+        ..RunOptions::default()
+    };
+    let mut out = Compiled {
+        input_level: Some(from),
+        timing: vec![TimingEntry {
+            name: "Parser".into(),
+            depth: 0,
+            time: parse_time,
+        }],
+        ..Compiled::default()
+    };
+    for (stage, text) in stages.iter().zip(&texts) {
+        let phase = stage.phase();
+        bar.set_message(stage.name());
+        let span = tracing::info_span!("package.phase", phase = %phase);
+        let _phase = span.enter();
+        let t = Instant::now();
+        let pipeline = parse_pass_list(&ipu_passes::REGISTRY, text)
+            .map_err(|e| CompileError::Usage(e.render()))?;
+        let report = PassManager::new(pipeline, run_options.clone()).run(&ctx, &mut module);
+        let elapsed = t.elapsed();
+        tracing::info!(
+            phase = %phase,
+            elapsed_ms = elapsed.as_millis() as u64,
+            success = !report.failed,
+            "package build phase finished"
+        );
+        if !report.diagnostics.is_empty() && !report.failed {
+            bar.suspend(|| {
+                let _ = stderr.write_all(render(&report.diagnostics, &ctx).as_bytes());
+            });
+        }
+        if report.failed {
+            bar.finish();
+            return Err(CompileError::Input(render(&report.diagnostics, &ctx)));
+        }
+        for s in &report.statistics {
+            for (n, _, v) in &s.values {
+                if *n == "final-cycles" {
+                    out.final_cycles = Some(*v);
+                }
+            }
+        }
+        out.timing.extend(report.timing);
+        out.stages.push((stage.name().to_string(), elapsed));
+        if stage.leaves == Level::TileAsm
+            && let Some(n) = opts.tiles
+        {
+            check_tile_budget(&ctx, &module, n)
+                .map_err(|d| CompileError::Input(render(&[d], &ctx)))?;
+        }
+        bar.inc();
+    }
+    bar.finish();
+    if emit.is_some() {
+        out.ir = Some(module.print(&ctx, &PrintFlags::default()));
+    }
+    if opts.timing {
+        let report = render_timing(&out.timing, start.elapsed());
+        let _ = stderr.write_all(report.as_bytes());
+    }
+    Ok(out)
+}
+
+/// With `--tiles=N`, a lowered program may use tiles `0..N` only.
+fn check_tile_budget(ctx: &Context, module: &Module, n: u32) -> Result<(), Diagnostic> {
+    for p in module.ir.collect_ops(module.op, |o| {
+        AsmProgram::cast(ctx, &module.ir, o).is_some()
+    }) {
+        for t in AsmProgram(p).tiles(ctx, &module.ir) {
+            let tile = TileOp::tile(t, ctx, &module.ir).unwrap_or(u32::MAX);
+            if tile >= n {
+                return Err(Diagnostic::error(
+                    module.ir.loc(t.0),
+                    format!("'tile_asm.tile' op tile {tile} is beyond --tiles={n}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> CompileArgs {
+        CompileArgs::try_parse_from(std::iter::once("ipu-compile").chain(list.iter().copied()))
+            .expect("valid arguments")
+    }
+
+    #[test]
+    fn stage_options_are_added_to_the_pass_text() {
+        let o = args(&["in.mlir", "-o", "/tmp/a b.ipupkg"]);
+        let build = PIPELINE
+            .iter()
+            .find(|s| s.name() == "build-package")
+            .expect("in");
+        assert_eq!(
+            stage_text(build, &o, "w").expect("ok"),
+            "build-package{output=\"/tmp/a b.ipupkg\" workload=\"w\"}"
+        );
+        let sched = PIPELINE[5];
+        assert_eq!(
+            stage_text(&sched, &o, "w").expect("ok"),
+            "schedule-exchange{summary=false}"
+        );
+    }
+
+    #[test]
+    fn graph_input_runs_every_pass_of_this_build_or_says_which_is_missing() {
+        let o = args(&["in.mlir", "-o", "/dev/null"]);
+        let text = "func.func @main(%x: tensor<4xf16>) -> tensor<4xf16> {\n  %y = graph.add %x, %x : tensor<4xf16>\n  return %y : tensor<4xf16>\n}\n";
+        let mut err = Vec::new();
+        let got = compile(&o, text.as_bytes(), &mut err);
+        let missing = pipeline::stages(Level::Graph, Level::Package)
+            .into_iter()
+            .find(|s| ipu_passes::REGISTRY.lookup(s.name()).is_none());
+        match missing {
+            Some(stage) => assert_eq!(
+                got.err(),
+                Some(CompileError::Input(format!(
+                    "in.mlir: error: graph-dialect input needs pass {}, not available in this build\n",
+                    stage.name()
+                )))
+            ),
+            None => assert!(got.is_ok(), "{got:?}"),
+        }
+        // Stopping at the graph level needs only fusion.
+        let o = args(&["in.mlir", "--emit=graph"]);
+        let c = compile(&o, text.as_bytes(), &mut err).expect("compiles");
+        assert!(c.ir.expect("printed").contains("graph.add"));
+    }
+
+    #[test]
+    fn usage_errors() {
+        let text = b"exchange.program @p {\n}\n";
+        let mut err = Vec::new();
+        let no_output = args(&["in.mlir"]);
+        assert!(matches!(
+            compile(&no_output, text, &mut err),
+            Err(CompileError::Usage(_))
+        ));
+        let too_many = args(&["in.mlir", "-o", "x", "--tiles=5000"]);
+        assert_eq!(
+            compile(&too_many, text, &mut err).err(),
+            Some(CompileError::Usage(
+                "--tiles=5000: target 'ipu21' has 1472 tiles".into()
+            ))
+        );
+        let backwards = args(&["in.mlir", "--emit=graph"]);
+        assert_eq!(
+            compile(&backwards, text, &mut err).err(),
+            Some(CompileError::Usage(
+                "--emit=graph: the input is already at the exchange level".into()
+            ))
+        );
+    }
+}

@@ -1,0 +1,595 @@
+//! `lower-to-exchange`: turns a tiled function into the bulk-synchronous `exchange.program`
+//! the back end compiles, exactly per its contract (`dialects/src/exchange/host.rs`,
+//! `notes/backend-contract.md`).
+//!
+//! # What it does
+//!
+//! For each `func.func @f_tiled` with `tiled.function = @f` (made by `lower-to-tiled`):
+//!
+//! 1. replays the plans of its tiled ops (those with a `plan`, one per graph op of `@f`, in
+//!    order) on `@f`'s program ([`crate::plan::replay`]), and checks that the layouts the
+//!    tiled function shows (arguments, op results) are the ones the plans give (an error at
+//!    the op otherwise: the tiled function was edited into something the plans do not do);
+//! 2. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
+//!    after `@f` (which is kept, for the back end's host reference) and erases `@f_tiled`:
+//!    - one `exchange.buffer` per planned buffer: the tiles holding it, the largest
+//!      tile's bytes, its region, `align 16`, its element type; program inputs, constants
+//!      and outputs with their host data (`host`, `host_index`, `layout`, `pieces`,
+//!      `block_k`/`block_n`, and `piece_tiles`/`piece_offsets` when a tile holds several
+//!      pieces or one not at byte 0: see [`pieces`]); replicated constants (a cast's
+//!      scale) with `splat`; AMP-ordered temporaries with padding `zero_init`;
+//!    - per planned step, in order: an exchange phase as `exchange.sync` then
+//!      `exchange.phase @pN` of its transfers (`src_buffer`/`dst_buffer`-relative byte
+//!      offsets, whole 32-bit words, multicast), a compute set as `exchange.compute_set`
+//!      of one `exchange.vertex` per codelet call (operands in the codelet's memory
+//!      contract order, all the target's worker contexts);
+//!    - the program's estimates (`estimated_cycles`, ... from `plan-operators`).
+//!
+//! Phases are not scheduled here: `schedule-exchange` does that next.
+//!
+//! # Errors
+//! A tiled function without its graph function, plans that do not replay, layouts that
+//! differ from the plans', or host data the contract cannot describe (a transposed input
+//! order, an input returned as an output): an error at the op or function, nothing changed.
+
+pub mod pieces;
+
+use std::collections::BTreeSet;
+
+use ipu_device::Target;
+use ipu_dialects::exchange_dialect::{
+    Buffer, BufferOp, BufferRegion, ComputeSetOp, HostData, HostKind, PhaseOp, ProgramOp, Transfer,
+    Vertex, VertexOperand,
+};
+use ipu_dialects::tiled_dialect::{TiledLayout, TiledPlan};
+use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState, TypeKind};
+
+use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+use crate::plan::geometry::Rect;
+use crate::plan::layout::{BLOCK_ALIGN, MemRegion, Order};
+use crate::plan::planned::{BufferKind, Step};
+use crate::plan::program::OpKind;
+use crate::plan::redistribute::SrcAxis;
+use crate::plan_operators::convert;
+
+/// The `lower-to-exchange` pass. See the module doc.
+#[derive(Debug)]
+pub struct LowerToExchange;
+
+impl Pass for LowerToExchange {
+    const NAME: &'static str = "lower-to-exchange";
+    const TYPE_NAME: &'static str = "LowerToExchange";
+    const SUMMARY: &'static str = "Lower tiled functions to exchange programs: buffers with host data, compute sets, syncs and exchange phases";
+    const DESCRIPTION: &'static str = "Replays the plans of each tiled function `@f_tiled` on its \
+        graph function `@f`, checks the layouts, and emits `exchange.program @f_device` \
+        (`function = @f`) per the back end's contract: buffers (host data for inputs, constants \
+        and outputs), compute sets of codelet vertices, and a sync plus a phase of transfers per \
+        exchange step. The tiled function is erased; `@f` is kept.";
+    const ANCHOR: Anchor = Anchor::Module;
+    const STATISTICS: &'static [Statistic] = &[
+        Statistic {
+            name: "num-buffers",
+            help: "Number of exchange buffers created",
+        },
+        Statistic {
+            name: "num-vertices",
+            help: "Number of codelet vertices created",
+        },
+        Statistic {
+            name: "num-transfers",
+            help: "Number of transfers created",
+        },
+    ];
+    type Options = ();
+
+    fn new(_: ()) -> Result<Self, String> {
+        Ok(LowerToExchange)
+    }
+
+    fn run(&self, module: OpId, cx: &mut PassContext<'_>) -> PassResult {
+        let ctx = cx.ctx;
+        let tiled: Vec<OpId> = cx.ir.collect_ops(module, |o| {
+            cx.ir.parent_op(o) == Some(module)
+                && ctx.op_name_str(cx.ir.name(o)) == "func.func"
+                && cx.ir.attr(ctx, o, convert::FUNCTION).is_some()
+        });
+        let mut changed = false;
+        for f in tiled {
+            let counts = lower_function(ctx, cx.ir, module, f)?;
+            cx.bump("num-buffers", counts.0 as u64);
+            cx.bump("num-vertices", counts.1 as u64);
+            cx.bump("num-transfers", counts.2 as u64);
+            changed = true;
+        }
+        Ok(Preserved::unless_changed(changed))
+    }
+}
+
+/// A symbol name from a planner name: `[A-Za-z0-9_.]` kept, anything else `_`; unique
+/// among `taken`.
+fn symbol(name: &str, taken: &mut BTreeSet<String>) -> String {
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+        s.insert(0, 'b');
+    }
+    let mut out = s.clone();
+    let mut k = 1;
+    while taken.contains(&out) {
+        out = format!("{s}_{k}");
+        k += 1;
+    }
+    taken.insert(out.clone());
+    out
+}
+
+/// Lowers one tiled function; returns (buffers, vertices, transfers).
+fn lower_function(
+    ctx: &Context,
+    ir: &mut Ir,
+    module: OpId,
+    tiled: OpId,
+) -> Result<(usize, usize, usize), Diagnostic> {
+    let tloc = ir.loc(tiled);
+    let gname = ir
+        .attr(ctx, tiled, convert::FUNCTION)
+        .and_then(|a| crate::lower_to_tiled::symbol_name(ctx, a))
+        .ok_or_else(|| {
+            Diagnostic::error(
+                tloc,
+                format!("'{}' must be a flat symbol reference", convert::FUNCTION),
+            )
+        })?;
+    let gfunc = ir
+        .collect_ops(module, |o| {
+            ir.parent_op(o) == Some(module)
+                && ctx.op_name_str(ir.name(o)) == "func.func"
+                && ipu_dialects::func_dialect::FuncOp(o)
+                    .name(ctx, ir)
+                    .as_deref()
+                    == Some(gname.as_str())
+        })
+        .first()
+        .copied()
+        .ok_or_else(|| {
+            Diagnostic::error(
+                tloc,
+                format!("the graph function @{gname} is not in the module"),
+            )
+        })?;
+    // The plans, in order, from the tiled ops that carry one.
+    let body = ir
+        .regions(tiled)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .ok_or_else(|| Diagnostic::error(tloc, "the tiled function has no body"))?;
+    let planned_ops: Vec<OpId> = ir
+        .block_ops(body)
+        .filter(|&o| ir.attr(ctx, o, "plan").is_some())
+        .collect();
+    let mut choices = Vec::with_capacity(planned_ops.len());
+    for &o in &planned_ops {
+        let plan = ir
+            .attr(ctx, o, "plan")
+            .and_then(|a| TiledPlan::from_attr(ctx, a))
+            .and_then(|p| convert::plan_of(&p))
+            .ok_or_else(|| {
+                Diagnostic::error(ir.loc(o), "has a 'plan' the planner cannot replay")
+            })?;
+        choices.push(plan);
+    }
+    let graph_ops = ir
+        .regions(gfunc)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .map_or(0, |b| {
+            ir.block_ops(b)
+                .filter(|&o| ctx.op_name_str(ir.name(o)) != "func.return")
+                .count()
+        });
+    if choices.len() != graph_ops {
+        return Err(Diagnostic::error(
+            tloc,
+            format!(
+                "the tiled function has {} planned ops, @{gname} has {graph_ops} graph ops",
+                choices.len()
+            ),
+        ));
+    }
+    let p = crate::lower_to_tiled::planned_function(
+        ctx,
+        ir,
+        gfunc,
+        &|i, _| choices.get(i).cloned(),
+        "in its tiled function",
+    )?;
+    if choices.len() != p.gp.ops.len() {
+        return Err(Diagnostic::error(
+            tloc,
+            format!(
+                "the tiled function has {} planned ops, @{gname} has {} graph ops",
+                choices.len(),
+                p.gp.ops.len()
+            ),
+        ));
+    }
+    check_layouts(ctx, ir, body, &planned_ops, &p)?;
+
+    let program = &p.gp.program;
+    let replay = &p.replay;
+    let planned = &replay.finalist.planned;
+    let target: &Target = &p.target;
+
+    // The program op.
+    let name = format!("{gname}_device");
+    let prog = ProgramOp::build(ctx, ir, tloc, &name, Some(&target.name));
+    ir.set_attr(ctx, prog.0, "function", ctx.symbol_ref(&gname));
+    for (from, to) in [
+        ("tiled.estimated_cycles", "estimated_cycles"),
+        ("tiled.estimated_compute_cycles", "estimated_compute_cycles"),
+        (
+            "tiled.estimated_exchange_cycles",
+            "estimated_exchange_cycles",
+        ),
+        ("tiled.estimated_sync_cycles", "estimated_sync_cycles"),
+        ("tiled.peak_standard_bytes", "estimated_peak_standard_bytes"),
+        (
+            "tiled.peak_interleaved_bytes",
+            "estimated_peak_interleaved_bytes",
+        ),
+    ] {
+        if let Some(a) = ir.attr(ctx, tiled, from) {
+            ir.set_attr(ctx, prog.0, to, a);
+        }
+    }
+    let pbody = prog
+        .body(ir)
+        .ok_or_else(|| Diagnostic::error(tloc, "internal error: program without a body"))?;
+    let mut taken = BTreeSet::new();
+    taken.insert(name.clone());
+
+    // Buffers.
+    let names: Vec<String> = planned
+        .buffers
+        .iter()
+        .map(|b| symbol(&b.name, &mut taken))
+        .collect();
+    let constant_ordinal = |v: crate::plan::program::ValueId| -> Option<u32> {
+        let at = program.ops.iter().position(|o| o.result == v)?;
+        Some(
+            program.ops[..at]
+                .iter()
+                .filter(|o| matches!(o.kind, OpKind::Constant))
+                .count() as u32,
+        )
+    };
+    let mut buffer_ops = Vec::with_capacity(planned.buffers.len());
+    for (bi, b) in planned.buffers.iter().enumerate() {
+        let l = &b.layout;
+        let rec = Buffer {
+            name: names[bi].clone(),
+            tiles: b.index.tiles.iter().map(|(t, _)| *t).collect(),
+            bytes: b.index.max_tile_bytes().max(4),
+            region: Some(match l.region {
+                MemRegion::Standard => BufferRegion::Standard,
+                MemRegion::Interleaved => BufferRegion::Interleaved,
+            }),
+            align: BLOCK_ALIGN,
+            element_type: Some(convert::elt_type(ctx, l.elt)),
+        };
+        let op = ir.create_op(ctx, rec.to_state(ctx, tloc));
+        ir.append_op(pbody, op);
+        buffer_ops.push(op);
+        let outputs: Vec<(usize, &crate::plan::planned::OutputRef)> = planned
+            .outputs
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.buffer as usize == bi)
+            .collect();
+        let host_err = |m: String| Diagnostic::error(tloc, format!("buffer @{}: {m}", names[bi]));
+        let mut host: Option<(HostKind, u32, Vec<pieces::Piece>)> = None;
+        match &b.kind {
+            BufferKind::Input { arg } => {
+                let mut ps = Vec::new();
+                for blk in 0..l.blocks() {
+                    for (r, &t) in l.placement[blk].iter().enumerate() {
+                        if let Some(part) = l.host_part(blk, r) {
+                            pieces::block_pieces(
+                                l,
+                                blk,
+                                b.index.offsets[blk][r],
+                                t,
+                                &part,
+                                &|c| c.to_vec(),
+                                &l.shape,
+                                &mut ps,
+                            )
+                            .map_err(|m| host_err(format!("input {arg}: {m}")))?;
+                        }
+                    }
+                }
+                host = Some((HostKind::Input, *arg as u32, ps));
+            }
+            BufferKind::Constant => {
+                let ordinal = b
+                    .value
+                    .and_then(constant_ordinal)
+                    .ok_or_else(|| host_err("holds a constant no op produces".into()))?;
+                let mut ps = Vec::new();
+                for blk in 0..l.blocks() {
+                    for (r, &t) in l.placement[blk].iter().enumerate() {
+                        pieces::block_pieces(
+                            l,
+                            blk,
+                            b.index.offsets[blk][r],
+                            t,
+                            &l.block_rect(blk),
+                            &|c| c.to_vec(),
+                            &l.shape,
+                            &mut ps,
+                        )
+                        .map_err(|m| host_err(format!("constant: {m}")))?;
+                    }
+                }
+                host = Some((HostKind::Constant, ordinal, ps));
+            }
+            BufferKind::Splat { value } => {
+                ir.set_attr(
+                    ctx,
+                    op,
+                    "splat",
+                    ctx.float_attr(ctx.f32(), f64::from(*value)),
+                );
+            }
+            BufferKind::Temp => {}
+        }
+        let mut indices: Vec<u32> = Vec::new();
+        if !outputs.is_empty() {
+            if host.is_some() {
+                return Err(host_err(
+                    "holds a program output and an input or constant (returned as it is): not supported by the back end's contract yet".into(),
+                ));
+            }
+            let mut ps = Vec::new();
+            for &(k, o) in &outputs {
+                let out_shape = &program.value(o.value).shape;
+                // Only translations (identity and slices) are host-readable views.
+                let mut offsets = Vec::with_capacity(o.map.axes.len());
+                for (i, a) in o.map.axes.iter().enumerate() {
+                    match *a {
+                        SrcAxis::Dst { dim, offset } if dim as usize == i && offset >= 0 => {
+                            offsets.push(offset as u32)
+                        }
+                        _ => {
+                            return Err(host_err(format!(
+                                "output {k} is a view the host cannot read as pieces (not a slice)"
+                            )));
+                        }
+                    }
+                }
+                if offsets.len() != out_shape.len() {
+                    return Err(host_err(format!("output {k} changes the rank")));
+                }
+                let region = Rect::new(
+                    offsets
+                        .iter()
+                        .zip(out_shape)
+                        .map(|(&s, &n)| crate::plan::geometry::Span::new(s, s + n)),
+                );
+                let to_out = |c: &[u32]| -> Vec<u32> {
+                    c.iter().zip(&offsets).map(|(x, o)| x - o).collect()
+                };
+                let before = ps.len();
+                for blk in 0..l.blocks() {
+                    if let Some(r) = l.block_rect(blk).intersect(&region) {
+                        pieces::block_pieces(
+                            l,
+                            blk,
+                            b.index.offsets[blk][0],
+                            l.placement[blk][0],
+                            &r,
+                            &to_out,
+                            out_shape,
+                            &mut ps,
+                        )
+                        .map_err(|m| host_err(format!("output {k}: {m}")))?;
+                    }
+                }
+                indices.extend(std::iter::repeat_n(k as u32, ps.len() - before));
+            }
+            let first = indices.first().copied().unwrap_or(0);
+            if indices.iter().all(|&i| i == first) {
+                indices.clear();
+            }
+            host = Some((HostKind::Output, first, ps));
+        }
+        if let Some((kind, index, mut ps)) = host {
+            let (layout, block_k, block_n) = pieces::kind_of(&l.order);
+            // One piece per tile at byte 0: the contract's plain form, in `tiles` order.
+            let mut by_tile: Vec<u32> = ps.iter().map(|p| p.tile).collect();
+            by_tile.sort_unstable();
+            let legacy =
+                indices.is_empty() && by_tile == rec.tiles && ps.iter().all(|p| p.offset == 0);
+            if legacy {
+                ps.sort_by_key(|p| p.tile);
+            }
+            HostData {
+                kind,
+                index,
+                layout,
+                pieces: ps.iter().map(|p| p.numbers.to_vec()).collect(),
+                block_k,
+                block_n,
+                element_type: convert::elt_type(ctx, l.elt),
+                piece_tiles: if legacy {
+                    Vec::new()
+                } else {
+                    ps.iter().map(|p| p.tile).collect()
+                },
+                piece_offsets: if legacy {
+                    Vec::new()
+                } else {
+                    ps.iter().map(|p| p.offset).collect()
+                },
+                piece_host_indices: indices,
+            }
+            .set_on(ctx, ir, BufferOp(op));
+        }
+        // Padding an AMP codelet reads must be zero.
+        let padded = matches!(l.order, Order::Amp { .. } | Order::AmpWeights { .. })
+            && (0..l.blocks()).any(|blk| l.block_digits(blk).storage > l.block_rect(blk).volume());
+        if matches!(b.kind, BufferKind::Temp) && padded {
+            ir.set_attr(ctx, op, "zero_init", ctx.unit_attr());
+        }
+    }
+
+    // Steps, each located at the graph op it belongs to.
+    let mut step_loc: Vec<Location> = vec![tloc; planned.steps.len()];
+    for (i, range) in replay.op_steps.iter().enumerate() {
+        for s in range.clone() {
+            step_loc[s] = ir.loc(p.gp.ops[i]);
+        }
+    }
+    let (mut vertices, mut transfers) = (0usize, 0usize);
+    for (s, step) in planned.steps.iter().enumerate() {
+        let loc = step_loc[s];
+        match &**step {
+            Step::Compute(cs) => {
+                let c = ComputeSetOp::build(ctx, ir, loc, &symbol(&cs.name, &mut taken));
+                let cb = c.body(ir).ok_or_else(|| {
+                    Diagnostic::error(loc, "internal error: compute set without a body")
+                })?;
+                for call in &cs.calls {
+                    let v = Vertex {
+                        codelet: call.codelet.name(),
+                        tile: call.tile,
+                        workers: target.worker_contexts,
+                        m: call.shape.m,
+                        n: call.shape.n,
+                        k: call.shape.k,
+                        operands: call
+                            .operands
+                            .iter()
+                            .map(|o| VertexOperand {
+                                buffer: names[o.buffer as usize].clone(),
+                                offset: o.offset,
+                                bytes: o.bytes,
+                            })
+                            .collect(),
+                    };
+                    let vop = ir.create_op(ctx, v.to_state(ctx, loc));
+                    ir.append_op(cb, vop);
+                    vertices += 1;
+                }
+                ir.append_op(pbody, c.0);
+            }
+            Step::Exchange(phase) => {
+                let sync = ir.create_op(ctx, OperationState::named(ctx, "exchange.sync", loc));
+                ir.append_op(pbody, sync);
+                let ph = PhaseOp::build(ctx, ir, loc, &symbol(&phase.name, &mut taken), None);
+                let pb = ph.body(ir).ok_or_else(|| {
+                    Diagnostic::error(loc, "internal error: phase without a body")
+                })?;
+                let ts = planned
+                    .phase_transfers(&target.exchange, phase)
+                    .map_err(|e| Diagnostic::error(loc, format!("internal error: {e}")))?;
+                for t in ts {
+                    let rec = Transfer {
+                        src: t.src,
+                        dst: t.dst.iter().copied().collect(),
+                        words: t.words,
+                        src_offset: t.src_offset,
+                        dst_offset: t.dst_offset,
+                        src_buffer: Some(names[t.src_buffer as usize].clone()),
+                        dst_buffer: Some(names[t.dst_buffer as usize].clone()),
+                        paired: false,
+                        start: None,
+                        arrival: None,
+                    };
+                    let top = ir.create_op(ctx, rec.to_state(ctx, loc));
+                    ir.append_op(pb, top);
+                    transfers += 1;
+                }
+                ir.append_op(pbody, ph.0);
+            }
+        }
+    }
+    ir.insert_op_after(gfunc, prog.0);
+    ir.erase_op(tiled)
+        .map_err(|e| Diagnostic::error(tloc, format!("internal error: {e}")))?;
+    Ok((buffer_ops.len(), vertices, transfers))
+}
+
+/// The layouts the tiled function shows must be the plans': arguments and op results.
+fn check_layouts(
+    ctx: &Context,
+    ir: &Ir,
+    body: ipu_dialects::BlockId,
+    planned_ops: &[OpId],
+    p: &crate::lower_to_tiled::Planned,
+) -> Result<(), Diagnostic> {
+    let replay = &p.replay;
+    let planned = &replay.finalist.planned;
+    let shown = |t: ipu_dialects::Type| -> Option<TiledLayout> {
+        match ctx.type_kind(t) {
+            TypeKind::RankedTensor {
+                encoding: Some(e), ..
+            } => TiledLayout::from_attr(ctx, *e),
+            _ => None,
+        }
+    };
+    let expect = |v: crate::plan::program::ValueId| -> Option<TiledLayout> {
+        replay.homes[v.0 as usize].map(|b| convert::layout_record(&planned.buffer(b).layout))
+    };
+    let program = &p.gp.program;
+    for (i, (&a, &v)) in ir.block_args(body).iter().zip(&program.inputs).enumerate() {
+        if let Some(want) = expect(v)
+            && shown(ir.value_type(a)).as_ref() != Some(&want)
+        {
+            return Err(Diagnostic::error(
+                ir.loc(ir.block_parent_op(body).unwrap_or(planned_ops[0])),
+                format!(
+                    "argument #{i}'s layout differs from the one its plan gives, #tiled.layout{}",
+                    ipu_dialects::tiled_dialect::layout_text(&want)
+                ),
+            ));
+        }
+    }
+    for (i, &o) in planned_ops.iter().enumerate() {
+        let pop = &program.ops[i];
+        if matches!(
+            pop.kind,
+            OpKind::Transpose { .. }
+                | OpKind::Slice { .. }
+                | OpKind::Broadcast { .. }
+                | OpKind::Reshape
+        ) {
+            continue;
+        }
+        let Some(want) = expect(pop.result) else {
+            continue;
+        };
+        if ir.num_results(o) != 1 || shown(ir.value_type(ir.result(o, 0))).as_ref() != Some(&want) {
+            return Err(Diagnostic::error(
+                ir.loc(o),
+                format!(
+                    "'{}' op result's layout differs from the one its plan gives, #tiled.layout{}",
+                    ctx.op_name_str(ir.name(o)),
+                    ipu_dialects::tiled_dialect::layout_text(&want)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

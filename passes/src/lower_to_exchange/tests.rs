@@ -1,0 +1,68 @@
+//! Tests of `lower-to-exchange` through the pass manager.
+
+use crate::plan_operators::tests::{MATMUL_ADD, lines_with, run};
+
+const LOWER: &str = "plan-operators{tiles=4 schedule=false},lower-to-tiled,lower-to-exchange";
+
+#[test]
+fn the_program_follows_the_back_end_contract() {
+    let out = run(LOWER, MATMUL_ADD);
+    assert!(out.contains("func.func @main("), "{out}");
+    assert!(!out.contains("@main_tiled"), "{out}");
+    let p = lines_with(&out, "exchange.program @main_device");
+    assert_eq!(p.len(), 1, "{out}");
+    assert!(p[0].contains("target \"ipu21\""), "{out}");
+    assert!(p[0].contains("function = @main"), "{out}");
+    // One input buffer per argument, one output buffer.
+    for (kind, index) in [("input", 0), ("input", 1), ("input", 2), ("output", 0)] {
+        let want = format!("host = \"{kind}\", host_index = {index} : i32");
+        assert_eq!(lines_with(&out, &want).len(), 1, "{want}\n{out}");
+    }
+    // Compute sets hold vertices; each phase follows a sync.
+    assert!(!lines_with(&out, "vertex \"gemm_f16").is_empty(), "{out}");
+    assert!(!lines_with(&out, "vertex \"add_f16\"").is_empty(), "{out}");
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    for (i, l) in lines.iter().enumerate() {
+        if l.starts_with("phase @") {
+            assert_eq!(lines[i - 1], "sync", "{out}");
+        }
+    }
+    // Transfers name their buffers.
+    for t in lines_with(&out, "transfer from") {
+        assert!(
+            t.contains("src_buffer @") && t.contains("dst_buffer @"),
+            "{t}"
+        );
+    }
+}
+
+#[test]
+fn the_program_schedules_and_verifies() {
+    let out = run(
+        &format!("{LOWER},schedule-exchange{{summary=false}},verify-exchange"),
+        MATMUL_ADD,
+    );
+    assert!(out.contains("exchange.program @main_device"), "{out}");
+    assert!(!out.contains("error"), "{out}");
+    for p in lines_with(&out, "phase @") {
+        assert!(p.contains("horizon"), "{p}");
+    }
+}
+
+#[test]
+fn edited_plans_are_caught() {
+    let tiled = run(
+        "plan-operators{tiles=4 schedule=false},lower-to-tiled",
+        MATMUL_ADD,
+    );
+    // Change the tiled matmul's plan: its result no longer has the layout shown.
+    let at = tiled.find("tiled.matmul").unwrap_or(0);
+    let (head, tail) = tiled.split_at(at);
+    let edited = format!("{head}{}", tail.replacen("n = 2,", "n = 1,", 1));
+    assert_ne!(edited, tiled);
+    let out = run("lower-to-exchange", &edited);
+    assert!(
+        out.contains("error: argument #0's layout differs from the one its plan gives"),
+        "{out}"
+    );
+}

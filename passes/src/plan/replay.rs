@@ -1,0 +1,206 @@
+//! Replaying chosen plans: rebuild the planned program from one plan per operation (as
+//! [`super::search::build`] does) while recording what the lowering passes show of it —
+//! which steps each operation produced, which buffer each operation read each operand
+//! from, and which buffer holds each program value. `plan-operators` records the plans,
+//! `lower-to-tiled` and `lower-to-exchange` replay them: the planner is deterministic, so a
+//! replay gives the plan the search selected.
+
+use std::ops::Range;
+
+use ipu_device::Target;
+
+use super::PlanError;
+use super::builder::{Builder, Read, ValueState};
+use super::ops::{self, OpPlan};
+use super::planned::{PlanCost, Step};
+use super::planner::Finalist;
+use super::program::Program;
+use super::redistribute::BufferId;
+
+/// A replayed plan.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The planned program and its analytic cost.
+    pub finalist: Finalist,
+    /// Per operation, the steps flushed while it was applied (its operands' exchange phase
+    /// and its compute sets); the phase flushed at the end (outputs) goes to the last one.
+    pub op_steps: Vec<Range<usize>>,
+    /// Per operation, the buffers it was handed its operand values in, in order.
+    pub op_reads: Vec<Vec<Read>>,
+    /// Per program value, the buffer holding it as its producer (or the host) wrote it;
+    /// `None` for views and unused inputs.
+    pub homes: Vec<Option<BufferId>>,
+}
+
+/// The estimates of one operation: what its steps cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpEstimate {
+    /// Its compute sets, exchange phases and their syncs, cycles.
+    pub cycles: u64,
+    /// Its exchange phases, cycles.
+    pub exchange_cycles: u64,
+    /// The most standard (non-interleaved) bytes live on any tile during its steps.
+    pub peak_standard_bytes: u64,
+    /// The same for interleaved memory.
+    pub peak_interleaved_bytes: u64,
+}
+
+/// Replays `choices` (one plan per operation of `program`) on the first `tiles` tiles.
+/// Errors as [`super::search::build`]: a plan that does not apply, or a program that does not
+/// fit.
+pub fn replay(
+    target: &Target,
+    program: &Program,
+    tiles: u32,
+    choices: &[OpPlan],
+) -> Result<Replay, PlanError> {
+    program.verify().map_err(PlanError::Program)?;
+    if choices.len() != program.ops.len() {
+        return Err(PlanError::Internal(format!(
+            "{} plans for {} operations",
+            choices.len(),
+            program.ops.len()
+        )));
+    }
+    let tiles = if tiles == 0 {
+        target.tiles
+    } else {
+        tiles.min(target.tiles)
+    };
+    let mut b = Builder::new(target, program, tiles);
+    let mut op_steps = Vec::with_capacity(choices.len());
+    let mut op_reads = Vec::with_capacity(choices.len());
+    for (op, plan) in program.ops.iter().zip(choices) {
+        let (s0, r0) = (b.planned.steps.len(), b.reads.len());
+        ops::apply(&mut b, op, plan)?;
+        op_steps.push(s0..b.planned.steps.len());
+        op_reads.push(b.reads[r0..].to_vec());
+    }
+    let mut homes: Vec<Option<BufferId>> = b
+        .values
+        .iter()
+        .map(|s| match s {
+            ValueState::Placed { buffer, .. } => Some(*buffer),
+            _ => None,
+        })
+        .collect();
+    let before = b.planned.steps.len();
+    let (planned, analytic) = b.finish()?;
+    if let Some(last) = op_steps.last_mut() {
+        last.end = last.end.max(planned.steps.len());
+    } else if planned.steps.len() > before {
+        return Err(PlanError::Internal(
+            "steps without an operation to own them".into(),
+        ));
+    }
+    // Outputs placed by `finish` (unused inputs returned as outputs).
+    for o in &planned.outputs {
+        let v = o.value.0 as usize;
+        if homes[v].is_none() && planned.buffer(o.buffer).value == Some(o.value) {
+            homes[v] = Some(o.buffer);
+        }
+    }
+    Ok(Replay {
+        finalist: Finalist {
+            choices: choices.to_vec(),
+            planned,
+            analytic,
+            refined: None,
+            schedules: Vec::new(),
+        },
+        op_steps,
+        op_reads,
+        homes,
+    })
+}
+
+impl Replay {
+    /// Per operation, its estimates under `cost` (the analytic cost, or the refined one with
+    /// scheduled horizons): the cycles of its steps (each phase with its sync) and the peak
+    /// bytes live during them.
+    pub fn op_estimates(&self, target: &Target, cost: &PlanCost) -> Vec<OpEstimate> {
+        let planned = &self.finalist.planned;
+        let peaks = planned.step_peaks(target);
+        // Step index -> (compute set index or phase index).
+        let mut which = Vec::with_capacity(planned.steps.len());
+        let (mut c, mut p) = (0usize, 0usize);
+        for s in &planned.steps {
+            match &**s {
+                Step::Compute(_) => {
+                    which.push((true, c));
+                    c += 1;
+                }
+                Step::Exchange(_) => {
+                    which.push((false, p));
+                    p += 1;
+                }
+            }
+        }
+        let sync = u64::from(target.sync_cycles);
+        self.op_steps
+            .iter()
+            .map(|range| {
+                let mut e = OpEstimate::default();
+                for s in range.clone() {
+                    let (compute, i) = which[s];
+                    if compute {
+                        e.cycles += cost.compute_sets.get(i).map_or(0, |x| x.cycles);
+                    } else {
+                        let x = cost.phases.get(i).map_or(0, |x| x.cycles());
+                        e.cycles += x + sync;
+                        e.exchange_cycles += x;
+                    }
+                    e.peak_standard_bytes = e.peak_standard_bytes.max(peaks[s][0]);
+                    e.peak_interleaved_bytes = e.peak_interleaved_bytes.max(peaks[s][1]);
+                }
+                e
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::planner::{self, LowerBoundEstimate, PlannerOptions};
+
+    #[test]
+    fn replay_gives_the_selected_plan_and_splits_its_cost_over_operations() {
+        let target = Target::resolve("ipu21").unwrap_or_else(|e| panic!("{e}"));
+        let program = Program::mlp("mlp", 64, 128, 256, true);
+        let options = PlannerOptions {
+            tiles: 16,
+            ..PlannerOptions::default()
+        };
+        let sel = planner::plan_program(&target, &program, &options, &LowerBoundEstimate)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let r =
+            replay(&target, &program, 16, &sel.selected.choices).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.finalist.analytic, sel.selected.analytic);
+        assert_eq!(r.op_steps.len(), program.ops.len());
+        // The ranges tile the steps.
+        assert_eq!(r.op_steps[0].start, 0);
+        assert_eq!(
+            r.op_steps.last().map(|x| x.end),
+            Some(r.finalist.planned.steps.len())
+        );
+        for w in r.op_steps.windows(2) {
+            assert_eq!(w[0].end, w[1].start);
+        }
+        // Per-op cycles sum to the program's.
+        let est = r.op_estimates(&target, &r.finalist.analytic);
+        let total: u64 = est.iter().map(|e| e.cycles).sum();
+        assert_eq!(total, r.finalist.analytic.total());
+        let peak = est.iter().map(|e| e.peak_standard_bytes).max();
+        assert!(peak <= Some(r.finalist.analytic.memory.peak_standard_bytes));
+        // Every input and op result has a home; each op read its matmul operands.
+        for (v, h) in r.homes.iter().enumerate() {
+            assert!(h.is_some(), "value {v} has no buffer");
+        }
+        for (i, reads) in r.op_reads.iter().enumerate() {
+            for &o in &program.ops[i].operands {
+                assert!(reads.iter().any(|x| x.value == o), "op {i} operand {o}");
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Tests of `plan-operators` through the pass manager.
+
+use ipu_dialects::{Context, Module, PrintFlags, SourceMap, register_all_dialects, render_all};
+
+use crate::manager::executor::{PassManager, RunOptions};
+
+/// Parses `input` (every dialect registered), runs `--pass=<passes>` on one thread, and
+/// returns the printed module, or the rendered diagnostics (file name `in.mlir`).
+pub(crate) fn run(passes: &str, input: &str) -> String {
+    let mut ctx = Context::new();
+    register_all_dialects(&mut ctx);
+    let mut sources = SourceMap::new();
+    sources.add(ctx.ident("in.mlir"), input.as_bytes().to_vec().into());
+    let mut module = match Module::parse(&ctx, "in.mlir", input.as_bytes()) {
+        Ok(m) => m,
+        Err(d) => return render_all(&d, &ctx, &sources),
+    };
+    let diags = module.verify(&ctx);
+    if !diags.is_empty() {
+        return format!(
+            "input does not verify:\n{}",
+            render_all(&diags, &ctx, &sources)
+        );
+    }
+    let pipeline = match crate::parse_pass_list(&crate::REGISTRY, passes) {
+        Ok(p) => p,
+        Err(e) => return e.render(),
+    };
+    let pm = PassManager::new(
+        pipeline,
+        RunOptions {
+            threads: 1,
+            ..RunOptions::default()
+        },
+    );
+    let report = pm.run(&ctx, &mut module);
+    let mut out = render_all(&report.diagnostics, &ctx, &sources);
+    if !report.failed {
+        out.push_str(&module.print(&ctx, &PrintFlags::default()));
+    }
+    out
+}
+
+/// The lines of `out` that contain `needle`, trimmed.
+pub(crate) fn lines_with<'a>(out: &'a str, needle: &str) -> Vec<&'a str> {
+    out.lines()
+        .filter(|l| l.contains(needle))
+        .map(str::trim)
+        .collect()
+}
+
+/// A 4×32×32 matmul and an add, on 4 tiles.
+pub(crate) const MATMUL_ADD: &str = r#"
+func.func @main(%x: tensor<4x32xf16>, %w: tensor<32x32xf16>, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
+  %y = graph.matmul %x, %w : (tensor<4x32xf16>, tensor<32x32xf16>) -> tensor<4x32xf16>
+  %z = graph.add %y, %b : tensor<4x32xf16>
+  return %z : tensor<4x32xf16>
+}
+"#;
+
+#[test]
+fn every_op_gets_a_plan_and_estimates() {
+    let out = run("plan-operators{tiles=4 schedule=false}", MATMUL_ADD);
+    let mm = lines_with(&out, "graph.matmul");
+    assert_eq!(mm.len(), 1, "{out}");
+    assert!(mm[0].contains("plan = #tiled.plan<matmul, m = "), "{out}");
+    assert!(mm[0].contains("estimated_cycles = "), "{out}");
+    let add = lines_with(&out, "graph.add");
+    assert!(add[0].contains("plan = #tiled.plan<"), "{out}");
+    let f = lines_with(&out, "func.func @main");
+    assert!(f[0].contains("tiled.target = \"ipu21\""), "{out}");
+    assert!(f[0].contains("tiled.tiles = 4 : i32"), "{out}");
+    // The per-op estimates add up to the program's.
+    let num = |line: &str, key: &str| -> u64 {
+        let at = line
+            .find(&format!("{key} = "))
+            .unwrap_or_else(|| panic!("{key} in {line}"));
+        line[at + key.len() + 3..]
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{line}"))
+    };
+    let total = num(f[0], "tiled.estimated_cycles");
+    assert_eq!(
+        num(mm[0], "estimated_cycles") + num(add[0], "estimated_cycles"),
+        total
+    );
+    assert!(total > 0);
+}
+
+#[test]
+fn output_is_deterministic_and_scheduled_estimates_are_not_below_the_bounds() {
+    let a = run("plan-operators{tiles=4}", MATMUL_ADD);
+    let b = run("plan-operators{tiles=4}", MATMUL_ADD);
+    assert_eq!(a, b);
+    let lb = run("plan-operators{tiles=4 schedule=false}", MATMUL_ADD);
+    let get = |out: &str| -> u64 {
+        let f = lines_with(out, "func.func @main")[0].to_string();
+        let at = f.find("tiled.estimated_exchange_cycles = ").unwrap_or(0) + 35;
+        f[at..]
+            .split(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    assert!(get(&a) >= get(&lb), "{a}\n{lb}");
+}
+
+#[test]
+fn ops_without_a_codelet_are_located_errors() {
+    let out = run(
+        "plan-operators{tiles=4 schedule=false}",
+        r#"
+func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
+  %y = graph.exp %x : tensor<4x32xf16>
+  return %y : tensor<4x32xf16>
+}
+"#,
+    );
+    assert!(
+        out.starts_with("in.mlir:3:3: error: cannot plan: 'graph.exp' op 'exp0':"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_options_are_rejected() {
+    let out = run("plan-operators{finalists=0}", MATMUL_ADD);
+    assert!(
+        out.contains("`finalists` and `beam` must be at least 1"),
+        "{out}"
+    );
+}

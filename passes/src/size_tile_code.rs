@@ -1,0 +1,308 @@
+//! `size-tile-code`: how many bytes of code each tile's program needs, and where it lives
+//! (the reference system's `size_tile_code` phase and its `placing generated tile programs`
+//! event).
+//!
+//! # Code size model
+//!
+//! IPU instructions are 32 bits wide (the Tile Vertex ISA documents; a few have 64-bit
+//! forms, which this model does not use), so code is counted in 4-byte instructions. How
+//! many instructions each operation of a tile program takes is our **estimate** (no public
+//! source gives the supervisor code Poplar generates); the constants below are deliberately
+//! generous:
+//!
+//! | what | instructions | why |
+//! |---|---|---|
+//! | the tile program itself | [`PROGRAM_INSTRUCTIONS`] | entry, stack set-up, the final return |
+//! | a codelet call | [`CALL_INSTRUCTIONS`] | load the vertex-state pointer, `run` the workers, wait for them |
+//! | a call's vertex state | 1 word per operand (address) + 3 (`m`, `n`, `k`) | data the worker reads, stored with the code |
+//! | an exchange group | [`EXCHANGE_GROUP_INSTRUCTIONS`] | wait for the phase's start cycle, restore the multiplexer |
+//! | a `send` or `set_mux` | [`EXCHANGE_INSTRUCTIONS`] | set the address (and length) register, then the instruction; the seeds count these as the `exchange_table_bytes` |
+//! | a `sync` | [`SYNC_INSTRUCTIONS`] | the `sync` instruction |
+//!
+//! # Placement
+//!
+//! The code goes in the target's code ranges (`ipu_device::MemoryMap::code_ranges`), outside
+//! its reserved ranges and clear of every `tile_asm.data` of the tile, at the highest
+//! 4-byte-aligned address that fits (`place-storage` fills non-interleaved memory from the
+//! bottom, so code takes the top). The pass records `code_address` and `code_bytes` on each
+//! `tile_asm.tile` and logs `placing generated tile programs` with the largest tile's code
+//! and exchange bytes. A tile whose code does not fit is an error at the tile naming the
+//! bytes needed and the largest free range.
+
+use std::collections::BTreeMap;
+
+use ipu_device::{AddrRange, Region, Target};
+use ipu_dialects::tile_asm_dialect::{
+    CALL, CallOp, DataOp, ProgramOp, SEND, SET_MUX, SYNC, TileOp, body_block,
+};
+use ipu_dialects::{Context, Diagnostic, Ir, OpId};
+
+use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+
+/// Bytes per instruction (32-bit encodings).
+pub const INSTRUCTION_BYTES: u32 = 4;
+/// ESTIMATE: instructions of a tile program's entry and exit.
+pub const PROGRAM_INSTRUCTIONS: u32 = 8;
+/// ESTIMATE: supervisor instructions per codelet call.
+pub const CALL_INSTRUCTIONS: u32 = 4;
+/// ESTIMATE: instructions around one exchange phase (wait for the start, reset the mux).
+pub const EXCHANGE_GROUP_INSTRUCTIONS: u32 = 2;
+/// ESTIMATE: instructions per `send` or `set_mux` (address set-up, then the instruction).
+pub const EXCHANGE_INSTRUCTIONS: u32 = 2;
+/// Instructions per `sync`.
+pub const SYNC_INSTRUCTIONS: u32 = 1;
+
+/// The code of one tile, in bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CodeSize {
+    /// Every byte of code and vertex state.
+    pub total: u32,
+    /// Of which the exchange instructions (`send`, `set_mux` and their set-up).
+    pub exchange: u32,
+}
+
+/// The code size of `tile` under the model of the module doc.
+pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
+    let mut instructions = u64::from(PROGRAM_INSTRUCTIONS);
+    let mut exchange = 0u64;
+    let mut state_words = 0u64;
+    ir.walk(tile.0, ipu_dialects::WalkOrder::PreOrder, |op| {
+        let name = ctx.op_name_str(ir.name(op));
+        if name == CALL.name {
+            instructions += u64::from(CALL_INSTRUCTIONS);
+            let operands = CallOp(op)
+                .info(ctx, ir)
+                .map_or(0, |c| c.operands.len() as u64);
+            state_words += operands + 3;
+        } else if name == SEND.name || name == SET_MUX.name {
+            exchange += u64::from(EXCHANGE_INSTRUCTIONS);
+        } else if name == SYNC.name {
+            instructions += u64::from(SYNC_INSTRUCTIONS);
+        } else if name == ipu_dialects::tile_asm_dialect::EXCHANGE.name {
+            instructions += u64::from(EXCHANGE_GROUP_INSTRUCTIONS);
+        }
+    });
+    let b = u64::from(INSTRUCTION_BYTES);
+    let total = (instructions + exchange + state_words) * b;
+    CodeSize {
+        total: u32::try_from(total).unwrap_or(u32::MAX),
+        exchange: u32::try_from(exchange * b).unwrap_or(u32::MAX),
+    }
+}
+
+/// The `size-tile-code` pass. See the module doc.
+#[derive(Debug)]
+pub struct SizeTileCode;
+
+impl Pass for SizeTileCode {
+    const NAME: &'static str = "size-tile-code";
+    const TYPE_NAME: &'static str = "SizeTileCode";
+    const SUMMARY: &'static str = "Size each tile's code and place it in the target's code ranges";
+    const DESCRIPTION: &'static str = "Counts each `tile_asm.tile`'s code bytes (32-bit \
+        instructions per call, exchange instruction, sync, plus vertex state; estimates documented \
+        in the module) and places the code at the highest free address of the target's code ranges, \
+        clear of the tile's data and reserved ranges; records `code_address` and `code_bytes`. A \
+        tile whose code does not fit is an error naming the bytes.";
+    const ANCHOR: Anchor = Anchor::Module;
+    const STATISTICS: &'static [Statistic] = &[
+        Statistic {
+            name: "num-tiles",
+            help: "Number of tile programs sized",
+        },
+        Statistic {
+            name: "code-bytes",
+            help: "Bytes of code over all tiles",
+        },
+    ];
+    type Options = ();
+
+    fn new(_: ()) -> Result<Self, String> {
+        Ok(SizeTileCode)
+    }
+
+    fn run(&self, op: OpId, cx: &mut PassContext<'_>) -> PassResult {
+        let ctx = cx.ctx;
+        let programs = cx
+            .ir
+            .collect_ops(op, |o| ProgramOp::cast(ctx, cx.ir, o).is_some());
+        let mut changed = false;
+        for p in programs {
+            let program = ProgramOp(p);
+            let name = program.target_name(ctx, cx.ir);
+            let target = match cx.target() {
+                Some(t) if cx.ir.attr(ctx, p, "target").is_none() => std::sync::Arc::clone(t),
+                _ => std::sync::Arc::new(Target::resolve(&name).map_err(|e| {
+                    Diagnostic::error(cx.ir.loc(p), format!("'tile_asm.program' op {e}"))
+                })?),
+            };
+            let mut max = CodeSize::default();
+            let mut sum = 0u64;
+            let mut errors = Vec::new();
+            let tiles = program.tiles(ctx, cx.ir);
+            for &t in &tiles {
+                let size = code_size(ctx, cx.ir, t);
+                match place_code(ctx, cx.ir, t, size.total, &target) {
+                    Ok(addr) => {
+                        t.set_code(ctx, cx.ir, addr, size.total);
+                        max.total = max.total.max(size.total);
+                        max.exchange = max.exchange.max(size.exchange);
+                        sum += u64::from(size.total);
+                        changed = true;
+                    }
+                    Err(d) => errors.push(d),
+                }
+            }
+            if !errors.is_empty() {
+                return Err(errors.into());
+            }
+            cx.bump("num-tiles", tiles.len() as u64);
+            cx.bump("code-bytes", sum);
+            let ranges: Vec<String> = target
+                .memory
+                .code_ranges()
+                .iter()
+                .map(|r| format!("({}, {})", r.start, r.end))
+                .collect();
+            tracing::info!(
+                tiles = tiles.len(),
+                generated_code_bytes = max.total,
+                exchange_table_bytes = max.exchange,
+                executable_ranges = %format!("[{}]", ranges.join(", ")),
+                "placing generated tile programs"
+            );
+        }
+        Ok(Preserved::unless_changed(changed))
+    }
+}
+
+/// The highest 4-byte-aligned address where `bytes` of code fit on `tile` (module doc).
+///
+/// Errors (the user's program does not fit), at the tile: the bytes needed and the largest
+/// free range.
+fn place_code(
+    ctx: &Context,
+    ir: &Ir,
+    tile: TileOp,
+    bytes: u32,
+    target: &Target,
+) -> Result<u32, Diagnostic> {
+    let number = tile.tile(ctx, ir).unwrap_or(u32::MAX);
+    // Occupied: the tile's data; free: the code ranges within usable standard memory.
+    let mut used: Vec<AddrRange> = Vec::new();
+    if let Some(b) = body_block(ir, tile.0) {
+        for op in ir.block_ops(b) {
+            if let Some(d) = DataOp::cast(ctx, ir, op).and_then(|d| d.info(ctx, ir))
+                && let Some(r) = AddrRange::with_len(d.addr, d.bytes)
+            {
+                used.push(r);
+            }
+        }
+    }
+    used.sort_by_key(|r| (r.start, r.end));
+    let usable = target.memory.available(Region::NonInterleaved);
+    let mut free: BTreeMap<u32, u32> = BTreeMap::new();
+    for code in target.memory.code_ranges() {
+        for u in &usable {
+            let lo = code.start.max(u.start);
+            let hi = code.end.min(u.end);
+            if lo >= hi {
+                continue;
+            }
+            // Subtract the data.
+            let mut cursor = lo;
+            for r in &used {
+                if r.end <= cursor || r.start >= hi {
+                    continue;
+                }
+                if r.start > cursor {
+                    free.insert(cursor, r.start);
+                }
+                cursor = cursor.max(r.end);
+            }
+            if cursor < hi {
+                free.insert(cursor, hi);
+            }
+        }
+    }
+    let align = target.memory.alignment(ipu_device::Access::Code);
+    let fits = free.iter().rev().find_map(|(&lo, &hi)| {
+        let start = hi.checked_sub(bytes)? / align * align;
+        (start >= lo).then_some(start)
+    });
+    fits.ok_or_else(|| {
+        let largest = free.iter().map(|(lo, hi)| hi - lo).max().unwrap_or(0);
+        Diagnostic::error(
+            ir.loc(tile.0),
+            format!(
+                "'tile_asm.tile' op tile {number} needs {bytes} bytes of code, but its largest free code range holds {largest} bytes"
+            ),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ipu_dialects::{Module, PrintFlags};
+
+    /// Runs the pass on `input` and returns the tiles' `code_address`/`code_bytes` lines, or
+    /// the error.
+    fn check(input: &str, expect: &str) {
+        let mut ctx = Context::new();
+        ipu_dialects::register_all_dialects(&mut ctx);
+        let mut module = Module::parse(&ctx, "in.mlir", input.as_bytes()).expect("parses");
+        assert!(module.verify(&ctx).is_empty(), "input verifies");
+        let pipeline = crate::parse_pass_list(&crate::REGISTRY, "size-tile-code").expect("known");
+        let report =
+            crate::PassManager::new(pipeline, crate::RunOptions::default()).run(&ctx, &mut module);
+        let got = if report.failed {
+            report
+                .diagnostics
+                .iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        } else {
+            module
+                .print(&ctx, &PrintFlags::default())
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("tile "))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(got, expect.trim());
+    }
+
+    #[test]
+    fn code_goes_at_the_top_of_standard_memory() {
+        // Tile 0: program 8 + sync 1 + exchange group 2 + one send 2 = 13 words = 52 bytes.
+        // Tile 1: program 8 + sync 1 + compute call 4 + state (3 operands + 3) = 19 words.
+        check(
+            r#"
+tile_asm.program @p {
+  tile_asm.phase @p0 endpoint_lower_bound 49 horizon 49
+  tile_asm.sync
+  tile_asm.compute_set @cs0
+  tile_asm.tile 0 {
+    tile_asm.data "x" at 0x80000 bytes 128
+    tile_asm.exchange @p0 {
+      tile_asm.send at 0 addr 0x80000 words 32
+    }
+    tile_asm.sync
+  }
+  tile_asm.tile 1 {
+    tile_asm.data "x" at 0x80000 bytes 128
+    tile_asm.data "y" at 0x7FF80 bytes 128
+    tile_asm.sync
+    tile_asm.compute @cs0 {
+      tile_asm.call "add_f16" workers 6 m 1 n 64 k 0 (0x80000 bytes 128 : f16, 0x80000 bytes 128 : f16, 0x7FF80 bytes 128 : f16)
+    }
+  }
+}
+"#,
+            "tile 0 code_address 0x7ffcc code_bytes 52 {\n\
+             tile 1 code_address 0x7ff34 code_bytes 76 {",
+        );
+    }
+}

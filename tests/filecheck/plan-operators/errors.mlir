@@ -1,0 +1,22 @@
+// RUN: ipu-opt %s --split-input-file --verify-diagnostics --pass='plan-operators{tiles=4 schedule=false}'
+// RUN: not ipu-opt %s --pass='plan-operators{finalists=0}' 2>&1 | filecheck %s --check-prefix=OPTS
+
+// What the planner cannot place is an error at the op; bad options are rejected.
+
+// OPTS: `finalists` and `beam` must be at least 1
+
+// -----
+
+func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
+  // expected-error @+1 {{cannot plan: 'graph.exp' op 'exp0': the device codelet catalogue has no codelet for it}}
+  %y = graph.exp %x : tensor<4x32xf16>
+  return %y : tensor<4x32xf16>
+}
+
+// -----
+
+func.func @main(%x: tensor<4x32xbf16>, %w: tensor<32x32xbf16>) -> tensor<4x32xbf16> {
+  // expected-error @+1 {{cannot plan: 'graph.matmul' op 'matmul0': }}
+  %y = graph.matmul %x, %w : (tensor<4x32xbf16>, tensor<32x32xbf16>) -> tensor<4x32xbf16>
+  return %y : tensor<4x32xbf16>
+}
