@@ -75,12 +75,68 @@ struct Movable {
     epoch: u32,
 }
 
+/// Movable switches remembered per tile: the most recent ones (older switches stay where
+/// they are; making room is an optimisation, validity never depends on it).
+const RECENT: usize = 32;
+
+/// A tile's [`RECENT`] most recently committed movable switches, by issue cycle (a ring: a
+/// linear scan of a few cache lines beats a hash map that would hold every switch ever
+/// placed).
+#[derive(Debug, Clone, Copy)]
+struct Recent {
+    /// `(issue cycle or UNKNOWN for an empty entry, switch)`.
+    entries: [(u64, Movable); RECENT],
+    /// The entry the next insertion overwrites.
+    next: usize,
+}
+
+impl Default for Recent {
+    fn default() -> Self {
+        let empty = Movable {
+            lo: 0,
+            hi: 0,
+            owner: NONE,
+            epoch: 0,
+        };
+        Self {
+            entries: [(UNKNOWN, empty); RECENT],
+            next: 0,
+        }
+    }
+}
+
+impl Recent {
+    fn insert(&mut self, cycle: u64, m: Movable) {
+        self.entries[self.next] = (cycle, m);
+        self.next = (self.next + 1) % RECENT;
+    }
+
+    #[inline]
+    fn position(&self, cycle: u64) -> Option<usize> {
+        self.entries.iter().position(|e| e.0 == cycle)
+    }
+
+    #[inline]
+    fn get(&self, cycle: u64) -> Option<&Movable> {
+        self.position(cycle).map(|i| &self.entries[i].1)
+    }
+
+    /// Moves the switch at `from` to `to`; returns it.
+    fn relocate(&mut self, from: u64, to: u64) -> Option<Movable> {
+        let i = self.position(from)?;
+        self.entries[i].0 = to;
+        Some(self.entries[i].1)
+    }
+
+    fn remove(&mut self, cycle: u64) {
+        if let Some(i) = self.position(cycle) {
+            self.entries[i].0 = UNKNOWN;
+        }
+    }
+}
+
 /// Longest chain of switches moved to free one slot.
 const ROOM_DEPTH: u32 = 4;
-
-fn slot_key(tile: u32, cycle: u64) -> u64 {
-    u64::from(tile) << 40 | cycle
-}
 
 /// The sequence engine's state.
 pub(crate) struct SequenceEngine<'a> {
@@ -105,13 +161,18 @@ pub(crate) struct SequenceEngine<'a> {
     pub(crate) instructions: u64,
     /// Cycles pieces waited for instruction slots.
     pub(crate) stall: u64,
+    /// Start cycles tried.
+    pub(crate) tries: u64,
     changes: Vec<Change>,
-    /// Movable switches by `slot_key`.
-    movable: rustc_hash::FxHashMap<u64, Movable>,
+    /// Each tile's most recent movable switches (see [`Recent`]).
+    movable: Vec<Recent>,
     /// Counter of tries (marks the switches taken by the current one).
     epoch: u32,
     /// Scratch of a try: switches off taken, `(decision, slot)`.
     offs: Vec<(u32, u64)>,
+    /// Scratch of a try: the movable switches it took, `(tile, slot, switch)`, entered into
+    /// `movable` when the try commits (a failed try then costs no map traffic).
+    pending: Vec<(u32, u64, Movable)>,
 }
 
 impl<'a> SequenceEngine<'a> {
@@ -139,9 +200,11 @@ impl<'a> SequenceEngine<'a> {
             chunks: Vec::with_capacity(jobs.jobs.len() * 2),
             instructions: 0,
             stall: 0,
+            tries: 0,
             changes: Vec::new(),
             offs: Vec::new(),
-            movable: rustc_hash::FxHashMap::default(),
+            pending: Vec::new(),
+            movable: vec![Recent::default(); n],
             epoch: 0,
         }
     }
@@ -185,6 +248,7 @@ impl<'a> SequenceEngine<'a> {
         let len = u64::from(to - from);
         let t0 = t;
         loop {
+            self.tries += 1;
             if self.try_place(j, from, to, t, len, paired, lead) {
                 self.stall += t - t0;
                 return t;
@@ -209,15 +273,16 @@ impl<'a> SequenceEngine<'a> {
         }
         self.issue[tile as usize].set(c, c + 1);
         if let Some(owner) = owner {
-            self.movable.insert(
-                slot_key(tile, c),
+            self.pending.push((
+                tile,
+                c,
                 Movable {
                     lo,
                     hi,
                     owner,
                     epoch: self.epoch,
                 },
-            );
+            ));
         }
         self.changes.push(Change::Take { tile, cycle: c });
         Some(c)
@@ -245,7 +310,7 @@ impl<'a> SequenceEngine<'a> {
         let Some(&c) = path.last() else {
             return false;
         };
-        let Some(&m) = self.movable.get(&slot_key(tile, c)) else {
+        let Some(&m) = self.movable[tile as usize].get(c) else {
             return false;
         };
         if m.epoch == self.epoch {
@@ -279,18 +344,17 @@ impl<'a> SequenceEngine<'a> {
         let issue = &mut self.issue[tile as usize];
         issue.clear(from, from + 1);
         issue.set(to, to + 1);
-        if let Some(m) = self.movable.remove(&slot_key(tile, from)) {
-            if m.owner != NONE {
-                self.decisions[m.owner as usize].slot = to;
-            }
-            self.movable.insert(slot_key(tile, to), m);
+        if let Some(m) = self.movable[tile as usize].relocate(from, to)
+            && m.owner != NONE
+        {
+            self.decisions[m.owner as usize].slot = to;
         }
     }
 
     /// Frees a slot taken by a movable switch.
     fn release(&mut self, tile: u32, cycle: u64) {
         self.issue[tile as usize].clear(cycle, cycle + 1);
-        self.movable.remove(&slot_key(tile, cycle));
+        self.movable[tile as usize].remove(cycle);
         self.instructions -= 1;
     }
 
@@ -299,7 +363,7 @@ impl<'a> SequenceEngine<'a> {
             match change {
                 Change::Take { tile, cycle } => {
                     self.issue[tile as usize].clear(cycle, cycle + 1);
-                    self.movable.remove(&slot_key(tile, cycle));
+                    self.movable[tile as usize].remove(cycle);
                 }
                 Change::Move { tile, from, to } => self.relocate(tile, to, from),
             }
@@ -324,6 +388,7 @@ impl<'a> SequenceEngine<'a> {
         let delay = u64::from(self.fabric.mux_delay);
         self.changes.clear();
         self.offs.clear();
+        self.pending.clear();
         let b = self.bus_end[src as usize];
         let continues = b.job == j as u32 && b.to == from && b.at == t;
         // Ports: the bus(es) free (quiet for the lead-in before a new paired run).
@@ -408,6 +473,9 @@ impl<'a> SequenceEngine<'a> {
             .filter(|c| matches!(c, Change::Take { .. }))
             .count() as u64;
         self.changes.clear();
+        for (tile, c, m) in self.pending.drain(..) {
+            self.movable[tile as usize].insert(c, m);
+        }
         let (dst, lat) = (jobs.receivers(j), jobs.latencies(j));
         let mut new: smallvec::SmallVec<[u32; 8]> = smallvec::SmallVec::new();
         let mut continued: smallvec::SmallVec<[u32; 8]> = smallvec::SmallVec::new();
