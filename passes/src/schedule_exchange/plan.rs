@@ -166,8 +166,9 @@ pub(crate) fn matching_waves(
         .map(|(job, &p)| if p { job.words.div_ceil(2) } else { job.words })
         .collect();
     let gg = GroupGraph::new(fabric, jobs, cycles, paired.iter().any(|&p| p))?;
-    // Senders' scans meet far receivers first: a sender that ends with near ones finishes
-    // earlier (receivers meet theirs in class order regardless).
+    // Senders' scans meet near receivers first (higher preference = lower class). Far
+    // first measured worse on the bench's unicast phases of 50,933 and 195,879 transfers
+    // (geometric mean 1.058 against 1.044; transpose 50,933: 1.144 against 1.074).
     let preference = |e: u32| -i64::from(gg.classes[e as usize]);
     let large = gg.graph.edges.len() > LARGE_PHASE || jobs.jobs.len() > LARGE_PHASE;
     let budget = if !large {
