@@ -5,16 +5,17 @@
 //!   unit dimensions — move no data: the result reads its operand through a
 //!   [`CoordMap`], and whoever consumes it redistributes straight from the operand's
 //!   buffer. Other reshapes are [`PlanError::Unsupported`] for now.
-//! - **Elementwise** (`add`, `mul`, `gelu` tanh, `cast`): the result takes the layout of
-//!   one operand (the other is redistributed to it) or a balanced layout over all tiles;
-//!   one codelet call per block. `sub`, `div`, `max`, `neg`, `exp`, `tanh` and erf GELU
+//! - **Elementwise** (`add`, `sub`, `mul`, `max`, `neg`, `gelu` tanh, `cast`): the result
+//!   takes the layout of one operand (the other is redistributed to it) or a balanced
+//!   layout over all tiles; one codelet call per block. `div`, `exp`, `tanh` and erf GELU
 //!   have no codelet in the device catalogue and are [`PlanError::Unsupported`].
 //! - **Softmax** over the last dimension: whole rows per tile, the catalogue's four
 //!   pieces (max, sub-exp, sum, scale) in one compute set.
 //! - **Reduce**: a sum over the leading dimension of a rank-2 tensor uses `reduce_add`
 //!   over column blocks; a sum or max over the last dimension uses the softmax row pieces
 //!   (f32 statistics) and a cast.
-//! - **Concat**: a balanced result layout filled by one redistribution per operand.
+//! - **Concat**: a balanced result layout filled by one redistribution per operand,
+//!   rotated over the tiles when that would need a local copy.
 //! - **Constant**: baked into the tile images in a balanced layout (no cycles).
 
 use ipu_device::{Codelet, CodeletShape, DType};
@@ -280,6 +281,15 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Binary(Binary::Mul) => Codelet::Mul {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Sub) => Codelet::Sub {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Max) => Codelet::Max {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::Neg) => Codelet::Neg {
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
@@ -692,9 +702,43 @@ fn gcd(a: u32, b: u32) -> u32 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
+/// Tile rotations [`concat`] tries for its result layout, in order: none, then half, a
+/// third and a quarter (plus one) of the tiles, then one.
+fn concat_rotations(tiles: u32) -> Vec<u32> {
+    let mut v = vec![0, tiles / 2, tiles / 3, tiles / 4 + 1, 1];
+    v.retain(|&r| r < tiles.max(1));
+    v.dedup();
+    v
+}
+
+/// Concat: a balanced result layout filled by one redistribution per operand. When the
+/// operands are balanced the same way (program inputs in their default layout, say), the
+/// result's block on a tile is often built from the operand pieces on that same tile at
+/// other offsets — a local copy the exchange cannot make (redistribute rule 2) — so the
+/// result layout is rotated over the tiles until no tile would copy to itself.
 fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
+    let start = b.clone();
+    let mut last = None;
+    for rotate in concat_rotations(b.tiles) {
+        *b = start.clone();
+        match concat_rotated(b, op, dim, rotate) {
+            Ok(()) => return Ok(()),
+            Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| PlanError::Internal("no concat rotation applies".into())))
+}
+
+fn concat_rotated(b: &mut Builder<'_>, op: &Op, dim: u32, rotate: u32) -> Result<(), PlanError> {
     let rv = b.program.value(op.result).clone();
-    let layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+    let mut layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+    let tiles = b.tiles.max(1);
+    for replicas in layout.placement.iter_mut() {
+        for t in replicas.iter_mut() {
+            *t = (*t + rotate) % tiles;
+        }
+    }
     let out = b.buffer(
         op.name.clone(),
         layout.clone(),
@@ -744,4 +788,128 @@ fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
     b.flush()?;
     b.set_value(op.result, out);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::planner::{self, LowerBoundEstimate, PlannerOptions};
+    use crate::plan::program::Program;
+    use ipu_device::Target;
+
+    /// Plans `program` on the first `tiles` tiles of ipu21.
+    fn check_plans(program: &Program, tiles: u32) -> crate::plan::planned::PlannedProgram {
+        let target = Target::resolve("ipu21").unwrap();
+        let options = PlannerOptions {
+            tiles,
+            beam: 2,
+            candidates: 4,
+            finalists: 1,
+            ..PlannerOptions::default()
+        };
+        planner::plan_program(&target, program, &options, &LowerBoundEstimate)
+            .unwrap_or_else(|e| panic!("{}: {e}", program.name))
+            .selected
+            .planned
+    }
+
+    fn codelets(p: &crate::plan::planned::PlannedProgram) -> Vec<Codelet> {
+        p.steps
+            .iter()
+            .filter_map(|s| match &**s {
+                crate::plan::planned::Step::Compute(cs) => Some(cs),
+                _ => None,
+            })
+            .flat_map(|cs| cs.calls.iter().map(|c| c.codelet))
+            .collect()
+    }
+
+    #[test]
+    fn concat_of_inputs_in_their_default_layout_rotates() {
+        // Three [64, 64] inputs balanced by rows over the tiles, concatenated along columns:
+        // unrotated, row r of the result sits on the tile that holds row r of every operand
+        // (a local copy); the planner must rotate the result instead of failing.
+        for tiles in [1472, 64] {
+            let mut p = Program::new("concat");
+            let ins: Vec<_> = ["a", "b", "c"]
+                .iter()
+                .map(|n| p.input(n, &[64, 64], Elt::F16))
+                .collect();
+            let y = p.op("cat", OpKind::Concat { dim: 1 }, &ins, &[64, 192], Elt::F16);
+            p.output(y);
+            let planned = check_plans(&p, tiles);
+            let cat = planned
+                .buffers
+                .iter()
+                .find(|b| b.name == "cat")
+                .expect("the concat's buffer");
+            let first = cat.layout.placement[0][0];
+            assert_ne!(first, 0, "{tiles} tiles: the result is rotated");
+            assert!(cat.layout.placement.iter().flatten().all(|&t| t < tiles));
+        }
+        assert_eq!(concat_rotations(1472), vec![0, 736, 490, 369, 1]);
+        assert_eq!(concat_rotations(1), vec![0]);
+    }
+
+    #[test]
+    fn sub_max_neg_have_codelets() {
+        let mut p = Program::new("clip");
+        let a = p.input("a", &[16, 32], Elt::F32);
+        let b = p.input("b", &[16, 32], Elt::F32);
+        let m = p.op(
+            "m",
+            OpKind::Binary(Binary::Max),
+            &[a, b],
+            &[16, 32],
+            Elt::F32,
+        );
+        let n = p.op("n", OpKind::Unary(Unary::Neg), &[m], &[16, 32], Elt::F32);
+        let d = p.op(
+            "d",
+            OpKind::Binary(Binary::Sub),
+            &[n, a],
+            &[16, 32],
+            Elt::F32,
+        );
+        p.output(d);
+        let got = codelets(&check_plans(&p, 16));
+        let f32 = DType::F32;
+        for want in [
+            Codelet::Max { dtype: f32 },
+            Codelet::Neg { dtype: f32 },
+            Codelet::Sub { dtype: f32 },
+        ] {
+            assert!(got.contains(&want), "{want:?} in {got:?}");
+        }
+    }
+
+    #[test]
+    fn f32_matmul_runs_on_the_f32_amp() {
+        let mut p = Program::new("mm32");
+        let a = p.input("a", &[24, 40], Elt::F32);
+        let w = p.input("w", &[40, 48], Elt::F32);
+        let y = p.op("mm", OpKind::Matmul, &[a, w], &[24, 48], Elt::F32);
+        p.output(y);
+        let got = codelets(&check_plans(&p, 64));
+        let gemm: Vec<_> = got
+            .iter()
+            .filter(|c| matches!(c, Codelet::GemmAmp { .. }))
+            .collect();
+        assert!(!gemm.is_empty());
+        for c in gemm {
+            assert_eq!(
+                *c,
+                Codelet::GemmAmp {
+                    input: DType::F32,
+                    output: DType::F32
+                }
+            );
+        }
+        // Partial sums of f32 products stay f32.
+        for c in &got {
+            if let Codelet::ReduceAdd { dtype } = c {
+                assert_eq!(*dtype, DType::F32);
+            }
+        }
+    }
 }
