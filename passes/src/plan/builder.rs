@@ -124,7 +124,11 @@ impl<'a> Builder<'a> {
     /// identity.
     pub fn placed(&self, v: ValueId) -> Option<(BufferId, Validity)> {
         let (base, map) = self.resolve(v);
-        match (&self.values[base.0 as usize], map.is_identity()) {
+        // A broadcast from rank 0 (no source axes) or along a new trailing dimension has an
+        // identity-looking map but another shape: it is not the buffer's tensor.
+        let same =
+            map.is_identity() && self.program.value(base).shape == self.program.value(v).shape;
+        match (&self.values[base.0 as usize], same) {
             (ValueState::Placed { buffer, validity }, true) => Some((*buffer, *validity)),
             _ => None,
         }

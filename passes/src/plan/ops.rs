@@ -5,10 +5,11 @@
 //!   unit dimensions — move no data: the result reads its operand through a
 //!   [`CoordMap`], and whoever consumes it redistributes straight from the operand's
 //!   buffer. Other reshapes are [`PlanError::Unsupported`] for now.
-//! - **Elementwise** (`add`, `sub`, `mul`, `max`, `neg`, `gelu` tanh, `cast`): the result
-//!   takes the layout of one operand (the other is redistributed to it) or a balanced
-//!   layout over all tiles; one codelet call per block. `div`, `exp`, `tanh` and erf GELU
-//!   have no codelet in the device catalogue and are [`PlanError::Unsupported`].
+//! - **Elementwise** (`add`, `sub`, `mul`, `div`, `max`, `neg`, `exp`, `gelu` tanh,
+//!   `cast`): the result takes the layout of one operand of the result's shape (the
+//!   others are redistributed to it) or a balanced layout over all tiles; one codelet
+//!   call per block. `tanh` and erf GELU have no codelet in the device catalogue and are
+//!   [`PlanError::Unsupported`].
 //! - **Softmax** over the last dimension: whole rows per tile, the catalogue's four
 //!   pieces (max, sub-exp, sum, scale) in one compute set.
 //! - **Reduce**: a sum over the leading dimension of a rank-2 tensor uses `reduce_add`
@@ -290,6 +291,12 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Unary(Unary::Neg) => Codelet::Neg {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Div) => Codelet::Div {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::Exp) => Codelet::Exp {
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
@@ -881,6 +888,56 @@ mod tests {
         ] {
             assert!(got.contains(&want), "{want:?} in {got:?}");
         }
+    }
+
+    #[test]
+    fn elementwise_with_broadcast_constants_and_rows() {
+        // relu(x) · s + b[row]: a rank-0 constant broadcast (no source axes) and a [16]
+        // vector broadcast along a new trailing dimension both have identity-looking maps;
+        // the result must not follow their buffers' shapes.
+        let mut p = Program::new("bcast");
+        let x = p.input("x", &[16, 32], Elt::F32);
+        let zero = p.op("zero", OpKind::Constant, &[], &[], Elt::F32);
+        let zeros = p.op(
+            "zeros",
+            OpKind::Broadcast { dims: vec![] },
+            &[zero],
+            &[16, 32],
+            Elt::F32,
+        );
+        let r = p.op(
+            "relu",
+            OpKind::Binary(Binary::Max),
+            &[zeros, x],
+            &[16, 32],
+            Elt::F32,
+        );
+        let e = p.op("e", OpKind::Unary(Unary::Exp), &[r], &[16, 32], Elt::F32);
+        let v = p.input("v", &[16], Elt::F32);
+        let vb = p.op(
+            "vb",
+            OpKind::Broadcast { dims: vec![0] },
+            &[v],
+            &[16, 32],
+            Elt::F32,
+        );
+        let y = p.op(
+            "y",
+            OpKind::Binary(Binary::Div),
+            &[vb, e],
+            &[16, 32],
+            Elt::F32,
+        );
+        p.output(y);
+        let planned = check_plans(&p, 16);
+        for b in &planned.buffers {
+            if matches!(b.name.as_str(), "relu" | "e" | "y") {
+                assert_eq!(b.layout.shape.as_slice(), &[16, 32], "{}", b.name);
+            }
+        }
+        let got = codelets(&planned);
+        assert!(got.contains(&Codelet::Exp { dtype: DType::F32 }));
+        assert!(got.contains(&Codelet::Div { dtype: DType::F32 }));
     }
 
     #[test]

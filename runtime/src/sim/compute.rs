@@ -189,11 +189,16 @@ fn execute(
             let y: Vec<f32> = x.iter().map(|v| v * scale).collect();
             write(memory, &ops[2], &y)
         }
-        Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } | Codelet::Max { .. } => {
+        Codelet::Add { .. }
+        | Codelet::Mul { .. }
+        | Codelet::Sub { .. }
+        | Codelet::Max { .. }
+        | Codelet::Div { .. } => {
             let op = match codelet {
                 Codelet::Add { .. } => BinaryOp::Add,
                 Codelet::Sub { .. } => BinaryOp::Sub,
                 Codelet::Max { .. } => BinaryOp::Max,
+                Codelet::Div { .. } => BinaryOp::Div,
                 _ => BinaryOp::Mul,
             };
             let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
@@ -201,11 +206,11 @@ fn execute(
             elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
             write(memory, &ops[2], &y)
         }
-        Codelet::Gelu { .. } | Codelet::Neg { .. } => {
-            let op = if matches!(codelet, Codelet::Neg { .. }) {
-                UnaryOp::Neg
-            } else {
-                UnaryOp::GeluTanh
+        Codelet::Gelu { .. } | Codelet::Neg { .. } | Codelet::Exp { .. } => {
+            let op = match codelet {
+                Codelet::Neg { .. } => UnaryOp::Neg,
+                Codelet::Exp { .. } => UnaryOp::Exp,
+                _ => UnaryOp::GeluTanh,
             };
             let x = read(memory, &ops[0])?;
             let mut y = vec![0.0; x.len()];
@@ -368,5 +373,40 @@ mod tests {
             ],
         );
         assert_eq!(neg, vec![-1.0, 2.0, -3.5, -0.0]);
+    }
+
+    #[test]
+    fn div_exp_compute_elementwise() {
+        let a = vec![1.0f32, -2.0, 3.5, 0.0];
+        let b = vec![0.5f32, -1.0, 4.0, 8.0];
+        let div = check_call(
+            Codelet::Div {
+                dtype: ipu_device::DType::F32,
+            },
+            (2, 2, 0),
+            &[
+                (0x4C000, DType::F32, 4, Some(a.clone())),
+                (0x4C010, DType::F32, 4, Some(b)),
+                (0x4C020, DType::F32, 4, None),
+            ],
+        );
+        assert_eq!(div, vec![2.0, 2.0, 0.875, 0.0]);
+        let exp = check_call(
+            Codelet::Exp {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(a)),
+                (0x4C008, DType::F16, 4, None),
+            ],
+        );
+        // Rounded once to f16: e = 2.71875, e^-2 = 0.13537..., e^3.5 = 33.125 (f16).
+        let want: Vec<f32> = [1f32, -2.0, 3.5, 0.0]
+            .iter()
+            .map(|x| half::f16::from_f32(x.exp()).to_f32())
+            .collect();
+        assert_eq!(exp, want);
+        assert_eq!(exp[3], 1.0);
     }
 }
