@@ -272,124 +272,38 @@ fn check_still_fails(dir: &Path, name: &str, expected: &str, why: &str) {
 /// Exports the pipeline does not compile yet: (export, the error it gives, why). The
 /// `examples/stablehlo` ones are prefixed `examples/`.
 const XFAIL: &[(&str, &str, &str)] = &[
-    // The planner maps matmuls to the AMP, which it models for f16 and f8 only.
-    (
-        "attn_scores_1head_f32_small",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    (
-        "attn_scores_1head_noscale_f32_small",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    (
-        "mlp_f32_small",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    (
-        "mlp_nobias_f32_small",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    (
-        "qkv_fused_f32_small",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    // Fusion joins the three projections' weights with a `graph.concat`; the planner's
-    // concat puts a piece on the tile that already holds it and rejects the self-copy.
-    (
-        "qkv_f16_small",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
-    ),
-    (
-        "qkv_f32_small",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
-    ),
-    (
-        "qkv_nobias_f16_small",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
-    ),
-    (
-        "qkv_nobias_f32_small",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
-    ),
-    // Three outputs sliced from one projection: the slices' output pieces are missing.
-    (
-        "qkv_fused_f16_small",
-        "in no output piece",
-        "sliced outputs: lower-to-exchange (plan)",
-    ),
-    (
-        "examples/attention_softmax_f16",
-        "would have to copy",
-        "transposed AMP weights self-copy: planner (plan)",
-    ),
-    (
-        "examples/attention_softmax_f32",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
     (
         "examples/batched_matmul_f32",
         "batch dimensions are not planned yet",
         "batched dot_general: planner (plan)",
     ),
-    (
-        "examples/geglu_f32",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
-    (
-        "examples/mean_sq_scale_f32",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
-    ),
+    // Heads split by a reshape [t, h·d] → [t, h, d]: not a view the planner's coordinate
+    // maps express (only unit dimensions are added or dropped).
     (
         "examples/mha_f16",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
+        "only reshapes that add or drop unit dimensions",
+        "head-splitting reshape: planner (plan)",
     ),
     (
         "examples/mha_f32",
-        "would have to copy",
-        "concat self-copy: planner (plan)",
+        "only reshapes that add or drop unit dimensions",
+        "head-splitting reshape: planner (plan)",
     ),
+    // The device catalogue has no bf16 type (no bf16 AMP mode, casts or elementwise ops).
     (
         "examples/mlp_bf16",
         "the AMP has no bf16 mode",
-        "bf16 matmul: planner (plan)",
-    ),
-    (
-        "examples/proj_e5m2",
-        "no feasible plan",
-        "f8E5M2 operands with an f32 result: planner (plan)",
-    ),
-    (
-        "examples/relu_mlp_f32",
-        "the AMP has no f32 mode",
-        "f32 matmul: planner (plan)",
+        "bf16 matmul: device catalogue and planner",
     ),
     (
         "examples/swiglu_f16",
         "would have to copy",
-        "concat self-copy: planner (plan)",
+        "local copy: planner (plan)",
     ),
     (
         "examples/swiglu_f32",
         "would have to copy",
-        "concat self-copy: planner (plan)",
-    ),
-    (
-        "examples/where_clip_f32",
-        "has no codelet for it",
-        "elementwise max: device codelet catalogue (device)",
+        "local copy: planner (plan)",
     ),
 ];
 

@@ -111,6 +111,14 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
                 tiles: b.tiles,
                 base: 0,
             });
+            // Over the upper half of the tiles: when an operand already sits on the lower
+            // tiles in another place, the balanced layout from tile 0 would need local copies.
+            if b.tiles >= 2 {
+                v.push(OpPlan::Balanced {
+                    tiles: b.tiles / 2,
+                    base: b.tiles - b.tiles / 2,
+                });
+            }
             v
         }
         OpKind::Softmax { .. }
@@ -723,29 +731,113 @@ fn concat_rotations(tiles: u32) -> Vec<u32> {
 /// result's block on a tile is often built from the operand pieces on that same tile at
 /// other offsets — a local copy the exchange cannot make (redistribute rule 2) — so the
 /// result layout is rotated over the tiles until no tile would copy to itself.
+///
+/// A concat of 16- or 8-bit weights that are program inputs, read only as the rhs of
+/// matmuls (fused projections: `x · concat(w_q, w_k, w_v)`), is built in the AMP weight
+/// order instead, its inputs written by the host in that order: a row-major result could
+/// not be rearranged into the matmul's AMP weight blocks by the exchange (consecutive `k`
+/// values of one column are in different rows, so runs would be single sub-word elements,
+/// redistribute rule 1).
 fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
     let start = b.clone();
     let mut last = None;
-    for rotate in concat_rotations(b.tiles) {
-        *b = start.clone();
-        match concat_rotated(b, op, dim, rotate) {
-            Ok(()) => return Ok(()),
-            Err(e @ PlanError::Exchange { .. }) => last = Some(e),
-            Err(e) => return Err(e),
+    let orders = concat_amp_weights(b, op, dim)
+        .into_iter()
+        .chain(std::iter::once(Order::RowMajor));
+    for order in orders {
+        for rotate in concat_rotations(b.tiles) {
+            *b = start.clone();
+            match concat_rotated(b, op, dim, rotate, &order) {
+                Ok(()) => return Ok(()),
+                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+                Err(e) => return Err(e),
+            }
         }
     }
     Err(last.unwrap_or_else(|| PlanError::Internal("no concat rotation applies".into())))
 }
 
-fn concat_rotated(b: &mut Builder<'_>, op: &Op, dim: u32, rotate: u32) -> Result<(), PlanError> {
+/// The AMP weight order for a concat (see [`concat`]) when it applies: rank 2, along the
+/// columns, sub-word elements, every operand an unplaced program input read by this concat
+/// only and a whole number of AMP column blocks wide, every reader of the result a matmul
+/// taking it as its rhs.
+fn concat_amp_weights(b: &Builder<'_>, op: &Op, dim: u32) -> Option<Order> {
+    let p = b.program;
+    let rv = p.value(op.result);
+    let d = rv.elt.dtype()?;
+    let (bk, bn) = (b.target.amp.block_k(d), b.target.amp.block_n);
+    let rhs_only = p.ops.iter().all(|o| {
+        !o.operands.contains(&op.result)
+            || (matches!(o.kind, OpKind::Matmul | OpKind::FusedMatmul { .. })
+                && o.operands[0] != op.result
+                && o.operands[1] == op.result
+                && !o.operands[2..].contains(&op.result))
+    }) && !p.outputs.contains(&op.result);
+    let inputs_only = op.operands.iter().all(|&v| {
+        p.inputs.contains(&v)
+            && matches!(b.values[v.0 as usize], ValueState::Unplaced)
+            && !p.outputs.contains(&v)
+            && p.value(v).shape.get(1).is_some_and(|n| n % bn == 0)
+            && p.ops.iter().filter(|o| o.operands.contains(&v)).count() == 1
+            && op.operands.iter().filter(|&&w| w == v).count() == 1
+    });
+    (rv.shape.len() == 2 && dim == 1 && rv.elt.bytes() < 4 && rhs_only && inputs_only)
+        .then_some(Order::AmpWeights { bk, bn })
+}
+
+/// `[k, n]` in `order`, all of `k` per block and `n` cut into column blocks (multiples of
+/// the order's `bn`) over the tiles, block `j` on tile `(j + rotate) % tiles`.
+fn column_blocks(
+    shape: &[u32],
+    elt: Elt,
+    tiles: u32,
+    rotate: u32,
+    order: &Order,
+) -> Result<Layout, PlanError> {
+    let Order::AmpWeights { bn, .. } = *order else {
+        return Err(PlanError::Internal(format!("column blocks in {order:?}")));
+    };
+    let cols = DimSplit::even(shape[1], tiles, bn);
+    let placement = (0..cols.blocks() as u32)
+        .map(|j| SmallVec::from_slice(&[(j + rotate) % tiles]))
+        .collect();
+    Layout::new(
+        shape,
+        elt,
+        vec![DimSplit::whole(shape[0]), cols],
+        order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .map_err(PlanError::Internal)
+}
+
+fn concat_rotated(
+    b: &mut Builder<'_>,
+    op: &Op,
+    dim: u32,
+    rotate: u32,
+    order: &Order,
+) -> Result<(), PlanError> {
     let rv = b.program.value(op.result).clone();
-    let mut layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
     let tiles = b.tiles.max(1);
-    for replicas in layout.placement.iter_mut() {
-        for t in replicas.iter_mut() {
-            *t = (*t + rotate) % tiles;
+    let layout = if *order == Order::RowMajor {
+        let mut layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+        for replicas in layout.placement.iter_mut() {
+            for t in replicas.iter_mut() {
+                *t = (*t + rotate) % tiles;
+            }
         }
-    }
+        layout
+    } else {
+        // The inputs are written by the host in the same order, column blocks from tile 0.
+        for &o in &op.operands {
+            let ov = b.program.value(o).clone();
+            let l = column_blocks(&ov.shape, ov.elt, tiles, 0, order)?;
+            b.require(o, l, None)?;
+        }
+        column_blocks(&rv.shape, rv.elt, tiles, rotate, order)?
+    };
     let out = b.buffer(
         op.name.clone(),
         layout.clone(),
@@ -856,6 +948,94 @@ mod tests {
         }
         assert_eq!(concat_rotations(1472), vec![0, 736, 490, 369, 1]);
         assert_eq!(concat_rotations(1), vec![0]);
+    }
+
+    #[test]
+    fn concat_of_f16_weights_for_a_matmul_is_built_in_amp_weight_order() {
+        // x · concat(a, b, c): in row-major the concat could not be rearranged into the
+        // matmul's AMP weight blocks (single f16 runs); in AMP weight order it can.
+        for tiles in [1472, 64] {
+            let mut p = Program::new("qkv");
+            let x = p.input("x", &[24, 64], Elt::F16);
+            let ws: Vec<_> = ["a", "b", "c"]
+                .iter()
+                .map(|n| p.input(n, &[64, 64], Elt::F16))
+                .collect();
+            let w = p.op("cat", OpKind::Concat { dim: 1 }, &ws, &[64, 192], Elt::F16);
+            let y = p.op("mm", OpKind::Matmul, &[x, w], &[24, 192], Elt::F16);
+            p.output(y);
+            let planned = check_plans(&p, tiles);
+            for name in ["cat", "a", "b", "c"] {
+                let buf = planned
+                    .buffers
+                    .iter()
+                    .find(|b| b.name == name)
+                    .unwrap_or_else(|| panic!("buffer {name}"));
+                assert!(
+                    matches!(buf.layout.order, Order::AmpWeights { bk: 16, bn: 16 }),
+                    "{tiles} tiles, {name}: {:?}",
+                    buf.layout.order
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_computed_bias_is_sent_on_in_a_later_phase() {
+        // x · w + concat(b1, b2): the concat's result is brought into the bias layout, then
+        // multicast to the reducers; the second move must not share the first's phase.
+        let mut p = Program::new("bias");
+        let x = p.input("x", &[24, 64], Elt::F32);
+        let w = p.input("w", &[64, 64], Elt::F32);
+        let b1 = p.input("b1", &[32], Elt::F32);
+        let b2 = p.input("b2", &[32], Elt::F32);
+        let bias = p.op("cat", OpKind::Concat { dim: 0 }, &[b1, b2], &[64], Elt::F32);
+        let y = p.op(
+            "mm",
+            OpKind::FusedMatmul {
+                epilogue: vec![crate::plan::program::EpilogueStep::Bias],
+                lhs_cast: None,
+                rhs_cast: None,
+            },
+            &[x, w, bias],
+            &[24, 64],
+            Elt::F32,
+        );
+        p.output(y);
+        let planned = check_plans(&p, 1472);
+        for s in &planned.steps {
+            if let crate::plan::planned::Step::Exchange(ph) = &**s {
+                for r in &ph.redists {
+                    assert!(
+                        !ph.redists.iter().any(|q| q.dst == r.src && q.src != q.dst),
+                        "phase {} reads buffer {} while filling it",
+                        ph.name,
+                        r.src
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn elementwise_ops_may_use_the_upper_half_of_the_tiles() {
+        let target = Target::resolve("ipu21").unwrap();
+        let mut p = Program::new("neg");
+        let x = p.input("x", &[16, 32], Elt::F32);
+        let y = p.op("y", OpKind::Unary(Unary::Neg), &[x], &[16, 32], Elt::F32);
+        p.output(y);
+        let b = Builder::new(&target, &p, 64);
+        let got = candidates(&b, &p.ops[0], 8).unwrap();
+        assert!(
+            got.contains(&OpPlan::Balanced {
+                tiles: 32,
+                base: 32
+            }),
+            "{got:?}"
+        );
+        let planned = check_plans(&p, 64);
+        let y = planned.buffers.iter().find(|b| b.name == "y").unwrap();
+        assert!(y.layout.placement.iter().flatten().all(|&t| t < 64));
     }
 
     #[test]
