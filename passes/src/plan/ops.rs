@@ -732,12 +732,12 @@ fn concat_rotations(tiles: u32) -> Vec<u32> {
 /// other offsets — a local copy the exchange cannot make (redistribute rule 2) — so the
 /// result layout is rotated over the tiles until no tile would copy to itself.
 ///
-/// A concat of 16- or 8-bit weights that are program inputs, read only as the rhs of
-/// matmuls (fused projections: `x · concat(w_q, w_k, w_v)`), is built in the AMP weight
-/// order instead, its inputs written by the host in that order: a row-major result could
-/// not be rearranged into the matmul's AMP weight blocks by the exchange (consecutive `k`
+/// A concat of weights that are program inputs, read only as the rhs of matmuls (fused
+/// projections: `x · concat(w_q, w_k, w_v)`), is built in the AMP weight order instead,
+/// its inputs written by the host in that order: the exchange cannot rearrange a row-major
+/// result into the matmul's AMP weight blocks for 16- and 8-bit types (consecutive `k`
 /// values of one column are in different rows, so runs would be single sub-word elements,
-/// redistribute rule 1).
+/// redistribute rule 1), and for f32 only word by word (one transfer per element).
 fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
     let start = b.clone();
     let mut last = None;
@@ -758,7 +758,7 @@ fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
 }
 
 /// The AMP weight order for a concat (see [`concat`]) when it applies: rank 2, along the
-/// columns, sub-word elements, every operand an unplaced program input read by this concat
+/// columns, every operand an unplaced program input read by this concat
 /// only and a whole number of AMP column blocks wide, every reader of the result a matmul
 /// taking it as its rhs.
 fn concat_amp_weights(b: &Builder<'_>, op: &Op, dim: u32) -> Option<Order> {
@@ -781,7 +781,7 @@ fn concat_amp_weights(b: &Builder<'_>, op: &Op, dim: u32) -> Option<Order> {
             && p.ops.iter().filter(|o| o.operands.contains(&v)).count() == 1
             && op.operands.iter().filter(|&&w| w == v).count() == 1
     });
-    (rv.shape.len() == 2 && dim == 1 && rv.elt.bytes() < 4 && rhs_only && inputs_only)
+    (rv.shape.len() == 2 && dim == 1 && rhs_only && inputs_only)
         .then_some(Order::AmpWeights { bk, bn })
 }
 
@@ -951,18 +951,18 @@ mod tests {
     }
 
     #[test]
-    fn concat_of_f16_weights_for_a_matmul_is_built_in_amp_weight_order() {
+    fn concat_of_weights_for_a_matmul_is_built_in_amp_weight_order() {
         // x · concat(a, b, c): in row-major the concat could not be rearranged into the
         // matmul's AMP weight blocks (single f16 runs); in AMP weight order it can.
-        for tiles in [1472, 64] {
+        for (tiles, elt, bk) in [(1472, Elt::F16, 16), (64, Elt::F16, 16), (64, Elt::F32, 8)] {
             let mut p = Program::new("qkv");
-            let x = p.input("x", &[24, 64], Elt::F16);
+            let x = p.input("x", &[24, 64], elt);
             let ws: Vec<_> = ["a", "b", "c"]
                 .iter()
-                .map(|n| p.input(n, &[64, 64], Elt::F16))
+                .map(|n| p.input(n, &[64, 64], elt))
                 .collect();
-            let w = p.op("cat", OpKind::Concat { dim: 1 }, &ws, &[64, 192], Elt::F16);
-            let y = p.op("mm", OpKind::Matmul, &[x, w], &[24, 192], Elt::F16);
+            let w = p.op("cat", OpKind::Concat { dim: 1 }, &ws, &[64, 192], elt);
+            let y = p.op("mm", OpKind::Matmul, &[x, w], &[24, 192], elt);
             p.output(y);
             let planned = check_plans(&p, tiles);
             for name in ["cat", "a", "b", "c"] {
@@ -972,7 +972,7 @@ mod tests {
                     .find(|b| b.name == name)
                     .unwrap_or_else(|| panic!("buffer {name}"));
                 assert!(
-                    matches!(buf.layout.order, Order::AmpWeights { bk: 16, bn: 16 }),
+                    buf.layout.order == Order::AmpWeights { bk, bn: 16 },
                     "{tiles} tiles, {name}: {:?}",
                     buf.layout.order
                 );
