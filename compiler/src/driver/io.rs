@@ -150,9 +150,11 @@ impl std::fmt::Write for FmtSink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.written += s.len() as u64;
-        if self.buf.len() + s.len() > SINK_BUFFER {
+        // Large blocks (the printer hands over blocks of 64 KiB) go straight to
+        // the writer, without a copy into the buffer.
+        if s.len() >= SINK_BUFFER / 2 || self.buf.len() + s.len() > SINK_BUFFER {
             self.drain()?;
-            if s.len() > SINK_BUFFER {
+            if s.len() >= SINK_BUFFER / 2 {
                 if let Err(e) = self.inner.write_all(s.as_bytes()) {
                     self.error = Some(e);
                     return Err(std::fmt::Error);
