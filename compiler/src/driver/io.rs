@@ -324,6 +324,38 @@ mod tests {
         assert_eq!(out, format!("abé{big}\n").into_bytes());
     }
 
+    /// Keeps the bytes and the length of each `write` call.
+    #[derive(Default)]
+    struct Recorder {
+        bytes: Vec<u8>,
+        calls: Vec<usize>,
+    }
+    impl Write for Recorder {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.bytes.extend_from_slice(b);
+            self.calls.push(b.len());
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn fmt_sink_passes_large_blocks_through_in_order() {
+        let mut rec = Recorder::default();
+        let block = "y".repeat(SINK_BUFFER / 2);
+        let mut sink = FmtSink::new(&mut rec);
+        let _ = sink.write_str("ab");
+        let _ = sink.write_str(&block);
+        let _ = sink.write_str("cd");
+        let _ = sink.write_str(&block);
+        assert_eq!(sink.finish().ok(), Some(4 + 2 * block.len() as u64));
+        assert_eq!(rec.bytes, format!("ab{block}cd{block}").into_bytes());
+        // What was buffered goes first, then each block in one write of its own.
+        assert_eq!(rec.calls, vec![2, block.len(), 2, block.len()]);
+    }
+
     struct Broken;
     impl Write for Broken {
         fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
