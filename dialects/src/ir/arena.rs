@@ -20,7 +20,9 @@ use crate::ir::attributes::{Attribute, NamedAttr};
 use crate::ir::context::{Context, OpName};
 use crate::ir::entity::{BlockId, OpId, PrimaryMap, RegionId, ValueId};
 use crate::ir::location::Location;
-use crate::ir::operation::{BlockOperand, OpData, Operand, OperationState, Use};
+use crate::ir::operation::{
+    BlockOperand, NO_PROPS, OpData, OpExtra, Operand, OperationState, ResultRange, Use,
+};
 use crate::ir::types::Type;
 
 /// What defines a value.
@@ -98,6 +100,8 @@ pub struct Ir {
     pub(crate) values: PrimaryMap<ValueId, ValueData>,
     pub(crate) blocks: PrimaryMap<BlockId, BlockData>,
     pub(crate) regions: PrimaryMap<RegionId, RegionData>,
+    /// The results of all operations, each op's consecutive (see `OpData::results`).
+    pub(crate) result_pool: Vec<ValueId>,
     /// Explicit locations of block arguments (`^bb0(%a: i32 loc(...))`).
     pub(crate) arg_locs: FxHashMap<ValueId, Location>,
 }
@@ -127,7 +131,7 @@ impl Iterator for PredUses<'_> {
     type Item = Use;
     fn next(&mut self) -> Option<Use> {
         let u = self.cur?;
-        self.cur = self.ir.ops[u.op].successors[u.index as usize].next;
+        self.cur = self.ir.ops[u.op].successors()[u.index as usize].next;
         Some(u)
     }
 }
@@ -177,6 +181,7 @@ impl Ir {
             values: PrimaryMap::with_capacity(n_ops),
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
+            result_pool: Vec::with_capacity(n_ops),
             arg_locs: FxHashMap::default(),
         }
     }
@@ -209,38 +214,43 @@ impl Ir {
     /// is ignored).
     pub fn create_op_with_dict(&mut self, state: OperationState, attrs: Attribute) -> OpId {
         let op = self.ops.next_key();
-        let results: SmallVec<[ValueId; 1]> = state
-            .result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                    first_use: None,
-                })
+        let results = ResultRange {
+            start: self.result_pool.len() as u32,
+            len: state.result_types.len() as u32,
+        };
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
+                first_use: None,
+            });
+            self.result_pool.push(v);
+        }
+        let extra = (!state.successors.is_empty() || !state.regions.is_empty()).then(|| {
+            Box::new(OpExtra {
+                successors: state
+                    .successors
+                    .iter()
+                    .map(|&block| BlockOperand {
+                        block,
+                        prev: None,
+                        next: None,
+                    })
+                    .collect(),
+                regions: state.regions.iter().copied().collect(),
             })
-            .collect();
+        });
         let data = OpData {
             name: state.name,
             loc: state.loc,
             attrs,
-            props: state.properties,
+            props: state.properties.unwrap_or(NO_PROPS),
             operands: SmallVec::with_capacity(state.operands.len()),
             results,
-            successors: state
-                .successors
-                .iter()
-                .map(|&block| BlockOperand {
-                    block,
-                    prev: None,
-                    next: None,
-                })
-                .collect(),
-            regions: state.regions.iter().copied().collect(),
+            extra,
             parent: None,
             prev: None,
             next: None,
@@ -339,19 +349,19 @@ impl Ir {
     /// The properties attribute (`<{...}>`), if any.
     #[inline]
     pub fn props(&self, op: OpId) -> Option<Attribute> {
-        self.ops[op].props
+        self.ops[op].props()
     }
 
     /// Replaces the properties attribute.
     pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op].props = props;
+        self.ops[op].set_props(props);
     }
 
     /// An attribute by name: the properties first (inherent attributes), then the
     /// discardable dictionary — as MLIR's `Operation::getAttr`.
     pub fn attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
         let o = &self.ops[op];
-        o.props
+        o.props()
             .and_then(|p| ctx.dict_get(p, name))
             .or_else(|| ctx.dict_get(o.attrs, name))
     }
@@ -365,8 +375,8 @@ impl Ir {
     /// Sets a property (inherent attribute), creating the properties dictionary if needed.
     pub fn set_prop(&mut self, ctx: &Context, op: OpId, name: &str, value: Attribute) {
         let o = &mut self.ops[op];
-        let dict = o.props.unwrap_or_else(|| ctx.empty_dict());
-        o.props = Some(ctx.dict_set(dict, ctx.ident(name), value));
+        let dict = o.props().unwrap_or_else(|| ctx.empty_dict());
+        o.props = ctx.dict_set(dict, ctx.ident(name), value);
     }
 
     /// Removes an attribute by name from the properties and the dictionary; returns
@@ -377,10 +387,10 @@ impl Ir {
         };
         let o = &mut self.ops[op];
         let mut found = false;
-        if let Some(p) = o.props
+        if let Some(p) = o.props()
             && ctx.dict_get(p, name).is_some()
         {
-            o.props = Some(ctx.dict_remove(p, id));
+            o.props = ctx.dict_remove(p, id);
             found = true;
         }
         if ctx.dict_get(o.attrs, name).is_some() {
@@ -420,45 +430,46 @@ impl Ir {
     /// The results.
     #[inline]
     pub fn results(&self, op: OpId) -> &[ValueId] {
-        &self.ops[op].results
+        let r = self.ops[op].results;
+        &self.result_pool[r.start as usize..(r.start + r.len) as usize]
     }
 
     /// Result `i`.
     #[inline]
     pub fn result(&self, op: OpId, i: usize) -> ValueId {
-        self.ops[op].results[i]
+        self.results(op)[i]
     }
 
     /// Number of results.
     #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
-        self.ops[op].results.len()
+        self.ops[op].results.len as usize
     }
 
     /// The regions, in order.
     #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
 
     /// Region `i`.
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        self.ops[op].regions[i]
+        self.ops[op].regions()[i]
     }
 
     /// Number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op].successors.len()
+        self.ops[op].successors().len()
     }
 
     /// Successor `i`.
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
-        self.ops[op].successors[i].block
+        self.ops[op].successors()[i].block
     }
 
     /// The successors, in order.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.ops[op].successors.iter().map(|s| s.block)
+        self.ops[op].successors().iter().map(|s| s.block)
     }
 
     /// The block holding `op`, if attached.
@@ -515,8 +526,7 @@ impl Ir {
 
     /// The result types, collected.
     pub fn result_types(&self, op: OpId) -> SmallVec<[Type; 2]> {
-        self.ops[op]
-            .results
+        self.results(op)
             .iter()
             .map(|&v| self.values[v].ty)
             .collect()
@@ -705,7 +715,7 @@ impl Ir {
 
     /// Replaces each result of `op` with the corresponding value (same count).
     pub fn replace_op_results(&mut self, op: OpId, values: &[ValueId]) {
-        let results = self.ops[op].results.clone();
+        let results: SmallVec<[ValueId; 4]> = self.results(op).into();
         debug_assert_eq!(results.len(), values.len(), "result count mismatch");
         for (r, &v) in results.iter().zip(values) {
             self.replace_all_uses_with(*r, v);
@@ -715,51 +725,52 @@ impl Ir {
     // ===== successors ==========================================================================
 
     fn link_pred(&mut self, op: OpId, index: u32) {
-        let b = self.ops[op].successors[index as usize].block;
+        let b = self.ops[op].successors()[index as usize].block;
         let head = self.blocks[b].first_pred;
         let u = Use { op, index };
         {
-            let s = &mut self.ops[op].successors[index as usize];
+            let s = &mut self.ops[op].successors_mut()[index as usize];
             s.prev = None;
             s.next = head;
         }
         if let Some(h) = head {
-            self.ops[h.op].successors[h.index as usize].prev = Some(u);
+            self.ops[h.op].successors_mut()[h.index as usize].prev = Some(u);
         }
         self.blocks[b].first_pred = Some(u);
     }
 
     fn unlink_pred(&mut self, op: OpId, index: u32) {
         let (b, prev, next) = {
-            let s = &self.ops[op].successors[index as usize];
+            let s = &self.ops[op].successors()[index as usize];
             (s.block, s.prev, s.next)
         };
         match prev {
-            Some(p) => self.ops[p.op].successors[p.index as usize].next = next,
+            Some(p) => self.ops[p.op].successors_mut()[p.index as usize].next = next,
             None => self.blocks[b].first_pred = next,
         }
         if let Some(n) = next {
-            self.ops[n.op].successors[n.index as usize].prev = prev;
+            self.ops[n.op].successors_mut()[n.index as usize].prev = prev;
         }
     }
 
     /// Appends successor `block` to `op`.
     pub fn push_successor(&mut self, op: OpId, block: BlockId) {
-        let index = self.ops[op].successors.len() as u32;
-        let mut v = std::mem::take(&mut self.ops[op].successors).into_vec();
+        let extra = self.ops[op].extra_mut();
+        let index = extra.successors.len() as u32;
+        let mut v = std::mem::take(&mut extra.successors).into_vec();
         v.push(BlockOperand {
             block,
             prev: None,
             next: None,
         });
-        self.ops[op].successors = v.into_boxed_slice();
+        extra.successors = v.into_boxed_slice();
         self.link_pred(op, index);
     }
 
     /// Sets successor `i` of `op`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
         self.unlink_pred(op, i as u32);
-        self.ops[op].successors[i].block = block;
+        self.ops[op].successors_mut()[i].block = block;
         self.link_pred(op, i as u32);
     }
 
@@ -1100,9 +1111,9 @@ impl Ir {
 
     fn check_no_external_uses(&self, root: OpId, ops: &[OpId]) -> Result<()> {
         for &o in ops {
-            let defined = self.ops[o].results.iter().copied().chain(
+            let defined = self.results(o).iter().copied().chain(
                 self.ops[o]
-                    .regions
+                    .regions()
                     .iter()
                     .flat_map(|&r| self.region_blocks(r))
                     .flat_map(|b| self.blocks[b].args.iter().copied()),
@@ -1123,12 +1134,16 @@ impl Ir {
             for i in (0..self.ops[o].operands.len()).rev() {
                 self.unlink_use(o, i as u32);
             }
-            for i in (0..self.ops[o].successors.len()).rev() {
+            for i in (0..self.ops[o].successors().len()).rev() {
                 self.unlink_pred(o, i as u32);
             }
         }
         for &o in ops {
-            let regions = std::mem::take(&mut self.ops[o].regions);
+            let regions = self.ops[o]
+                .extra
+                .as_mut()
+                .map(|e| std::mem::take(&mut e.regions))
+                .unwrap_or_default();
             for r in regions {
                 let blocks: Vec<BlockId> = self.region_blocks(r).collect();
                 for b in blocks {
@@ -1148,12 +1163,14 @@ impl Ir {
             let od = &mut self.ops[o];
             od.alive = false;
             od.operands.clear();
-            od.successors = Box::new([]);
+            od.extra = None;
             od.parent = None;
             od.prev = None;
             od.next = None;
-            for r in std::mem::take(&mut od.results) {
-                self.values[r].def = ValueDef::Detached;
+            let r = std::mem::take(&mut od.results);
+            for i in r.start..r.start + r.len {
+                let v = self.result_pool[i as usize];
+                self.values[v].def = ValueDef::Detached;
             }
         }
     }
@@ -1181,7 +1198,7 @@ impl Ir {
             }
         }
         for &o in &ops {
-            for &v in &self.ops[o].results {
+            for &v in self.results(o) {
                 if self.uses(v).any(|u| !inside(self, u.op)) {
                     return Err(Error::ValueStillUsed { op: o, value: v });
                 }
@@ -1226,7 +1243,7 @@ impl Ir {
                     }
                     stack.push((op, true));
                     let start = stack.len();
-                    for &r in &self.ops[op].regions {
+                    for &r in self.ops[op].regions() {
                         for b in self.region_blocks(r) {
                             for o in self.block_ops(b) {
                                 stack.push((o, false));
@@ -1250,7 +1267,7 @@ impl Ir {
                 WalkAction::Advance => {}
             }
             let start = stack.len();
-            for &r in &self.ops[op].regions {
+            for &r in self.ops[op].regions() {
                 for b in self.region_blocks(r) {
                     stack.extend(self.block_ops(b));
                 }
@@ -1333,9 +1350,9 @@ fn read_shell(ir: &Ir, op: OpId) -> Shell {
         name: o.name,
         loc: o.loc,
         attrs: o.attrs,
-        props: o.props,
+        props: o.props(),
         result_types: ir.result_types(op),
-        n_regions: o.regions.len(),
+        n_regions: o.regions().len(),
     }
 }
 
@@ -1371,9 +1388,9 @@ fn clone_impl(
     let mut stack = vec![(root, new_root)];
     while let Some((s, d)) = stack.pop() {
         pairs.push((s, d));
-        let src_regions: Vec<RegionId> = src!().ops[s].regions.to_vec();
+        let src_regions: Vec<RegionId> = src!().ops[s].regions().to_vec();
         for (i, sr) in src_regions.into_iter().enumerate() {
-            let dr = dst.ops[d].regions[i];
+            let dr = dst.ops[d].regions()[i];
             let blocks: Vec<(BlockId, Vec<(ValueId, Type)>)> = {
                 let s_ir = src!();
                 s_ir.region_blocks(sr)
@@ -1404,8 +1421,8 @@ fn clone_impl(
                 for so in ops {
                     let shell = read_shell(src!(), so);
                     let dop = make_shell(dst, shell);
-                    let (sres, dres) =
-                        (src!().ops[so].results.clone(), dst.ops[dop].results.clone());
+                    let (sres, dres): (SmallVec<[ValueId; 4]>, SmallVec<[ValueId; 4]>) =
+                        (src!().results(so).into(), dst.results(dop).into());
                     for (a, b) in sres.iter().zip(dres.iter()) {
                         map.insert(*a, *b);
                     }
@@ -1414,7 +1431,8 @@ fn clone_impl(
                 }
             }
         }
-        let (sres, dres) = (src!().ops[s].results.clone(), dst.ops[d].results.clone());
+        let (sres, dres): (SmallVec<[ValueId; 4]>, SmallVec<[ValueId; 4]>) =
+            (src!().results(s).into(), dst.results(d).into());
         for (a, b) in sres.iter().zip(dres.iter()) {
             map.insert(*a, *b);
         }

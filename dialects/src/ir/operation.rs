@@ -34,23 +34,83 @@ pub(crate) struct BlockOperand {
     pub(crate) next: Option<Use>,
 }
 
-/// An operation's data in the arena. Read it through [`Ir`](crate::Ir) accessors.
+/// An operation's data in the arena (96 bytes). Read it through [`Ir`](crate::Ir)
+/// accessors.
 #[derive(Clone, Debug)]
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) loc: Location,
     /// The discardable attribute dictionary (`{...}`).
     pub(crate) attrs: Attribute,
-    /// The properties (`<{...}>`), if any.
-    pub(crate) props: Option<Attribute>,
+    /// The properties (`<{...}>`); [`NO_PROPS`] for none.
+    pub(crate) props: Attribute,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) results: SmallVec<[ValueId; 1]>,
-    pub(crate) successors: Box<[BlockOperand]>,
-    pub(crate) regions: Box<[RegionId]>,
+    /// The results: `len` values of the arena's result pool from `start` (the values
+    /// of one op are created together and never change; erasure empties the range).
+    pub(crate) results: ResultRange,
+    /// Successors and regions, which most operations have none of.
+    pub(crate) extra: Option<Box<OpExtra>>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
     pub(crate) alive: bool,
+}
+
+/// `OpData::props` when the op has no properties (never an interned attribute's index).
+pub(crate) const NO_PROPS: Attribute = Attribute(u32::MAX);
+
+/// Where an op's results are in the arena's result pool.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct ResultRange {
+    pub(crate) start: u32,
+    pub(crate) len: u32,
+}
+
+/// The successors and regions of an operation that has any.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpExtra {
+    pub(crate) successors: Box<[BlockOperand]>,
+    pub(crate) regions: Box<[RegionId]>,
+}
+
+impl OpData {
+    /// The properties, if any.
+    #[inline]
+    pub(crate) fn props(&self) -> Option<Attribute> {
+        (self.props != NO_PROPS).then_some(self.props)
+    }
+
+    /// Sets the properties.
+    #[inline]
+    pub(crate) fn set_props(&mut self, props: Option<Attribute>) {
+        self.props = props.unwrap_or(NO_PROPS);
+    }
+
+    /// The successor slots.
+    #[inline]
+    pub(crate) fn successors(&self) -> &[BlockOperand] {
+        self.extra.as_deref().map_or(&[], |e| &e.successors)
+    }
+
+    /// The successor slots, mutably.
+    #[inline]
+    pub(crate) fn successors_mut(&mut self) -> &mut [BlockOperand] {
+        match self.extra.as_deref_mut() {
+            Some(e) => &mut e.successors,
+            None => &mut [],
+        }
+    }
+
+    /// The regions.
+    #[inline]
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.extra.as_deref().map_or(&[], |e| &e.regions)
+    }
+
+    /// The extra part, created if absent.
+    pub(crate) fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 /// Everything needed to create an operation with [`Ir::create_op`](crate::Ir::create_op).

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Compiles every full-size StableHLO export of the corpus (or the files given) with
+# ipu-compile and simulates it with ipu-run on seeded random inputs (the full-size exports
+# have no JAX reference data): each must print numericalTest=PASS against the host
+# reference. Prints one line per export: compile seconds, cycles, efficiency, error, result.
+#
+#   tests/e2e/full_size.sh                       # every *_full.mlir of the corpus
+#   tests/e2e/full_size.sh path/to/x_full.mlir   # only these
+#
+# Uses the release build (cargo build --release --bin ipu-compile --bin ipu-run) unless
+# IPU_BIN is set to another directory holding both; IPU_SHARED overrides ../shared.
+# Exit status: the number of exports that failed to compile or did not PASS.
+set -u
+here=$(cd "$(dirname "$0")/../.." && pwd)
+shared=${IPU_SHARED:-$here/../shared}
+if [ -z "${IPU_BIN:-}" ]; then
+    (cd "$here" && cargo build --release --bin ipu-compile --bin ipu-run) || exit 100
+    IPU_BIN=${CARGO_TARGET_DIR:-$here/target}/release
+fi
+if [ $# -gt 0 ]; then
+    files=("$@")
+else
+    files=("$shared"/corpus/stablehlo/*_full.mlir)
+    files=("${files[@]/*.generic.mlir/}")
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+for f in "${files[@]}"; do
+    [ -n "$f" ] || continue
+    name=$(basename "$f" .mlir)
+    start=$(date +%s.%N)
+    if ! "$IPU_BIN/ipu-compile" "$f" -o "$work/$name.ipupkg" --log-level=error \
+        >"$work/$name.log" 2>&1; then
+        printf '%-40s compile FAILED: %s\n' "$name" "$(head -c 300 "$work/$name.log" | tr '\n' ' ')"
+        failed=$((failed + 1))
+        continue
+    fi
+    secs=$(echo "$(date +%s.%N) - $start" | bc)
+    "$IPU_BIN/ipu-run" "$work/$name.ipupkg" --seed 1 >"$work/$name.run" 2>&1
+    summary=$(grep -E '^(cycles|efficiencyPercent|maximumAbsoluteError|numericalTest)=' \
+        "$work/$name.run" | tr '\n' ' ')
+    printf '%-40s compile %6.1f s  %s\n' "$name" "$secs" "${summary:-$(head -c 300 "$work/$name.run")}"
+    grep -q '^numericalTest=PASS' "$work/$name.run" || failed=$((failed + 1))
+done
+exit $failed
