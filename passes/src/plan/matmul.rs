@@ -31,6 +31,28 @@
 //!
 //! The result's layout is the reducers' chunk layout (row-major chunks), which the next
 //! operation redistributes from.
+//!
+//! # What this decomposition can reach
+//!
+//! Per tile, with the ipu21 device model (f16: 64 MACs/cycle, 16 × 16 AMP blocks, 6
+//! workers) and a block of `m × n × k` (`m` a multiple of 6, `n` and `k` of 16), in cycles:
+//!
+//! - GEMM: `50 + (n/16)·(k/16)·(274 + 24·ceil(m/6))` — each 16 × 16 pass costs 274 cycles of
+//!   supervisor, weight load and worker set-up whatever `m` is, so the AMP reaches
+//!   `4m / (4m + 274)` of its peak: 84 % at `m = 366`, 91 % at `m = 729`;
+//! - A broadcast (paired): `m·k/4`; B (unpaired, none when `pm = 1`): `k·n/2·(pm−1)/pm`;
+//! - partials and bias to the reducer: `(pk + 1)·ceil(m/pk)·n/2` words; `reduce_add`:
+//!   `(pk + 3)·ceil(m/pk)·n/4`; tanh GELU: 3 per element of the chunk.
+//!
+//! A large `m` (AMP efficiency) makes the A broadcast (`m·k`) and the partials (`m·n`)
+//! large; with `m·n·k` fixed by the tile count the three terms balance. Enumerating every
+//! `pm × pn × pk ≤ 1472` with these formulas (either operand order, either operand paired)
+//! gives for the SigLIP MLP at best 84.4 k cycles for `fc1` (`2 × 90 × 8`) and 76.2 k for `fc2`
+//! (`2 × 24 × 30`; `3 × 18 × 27` 76.8 k), about 160.5 k together before syncs and
+//! scheduling — the built plans cost 163,987 analytically and 166,916 simulated (2026-11-30).
+//! Issue 9's 150,000 is below what any plan of this kind costs in the BSP model (compute
+//! sets and exchange phases never overlap); reaching it needs another structure, not
+//! another split.
 
 use ipu_device::{Codelet, CodeletShape, DType, Target};
 use serde::{Deserialize, Serialize};
