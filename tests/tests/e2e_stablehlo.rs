@@ -221,7 +221,8 @@ fn measure(dir: &Path, name: &str) -> Result<Measured, String> {
 
 /// An export that must compile, simulate, pass the runtime's check and match JAX.
 fn check_passes(dir: &Path, name: &str) {
-    let m = measure(dir, name).unwrap_or_else(|e| panic!("{name} does not compile or simulate:\n{e}"));
+    let m =
+        measure(dir, name).unwrap_or_else(|e| panic!("{name} does not compile or simulate:\n{e}"));
     for (j, &(abs, rel)) in m.vs_jax.iter().enumerate() {
         println!(
             "{name:40} out{j} compile {:6.2} s  cycles {:>7} (costed {:>7})  runtime {} (max abs {:.6})  \
