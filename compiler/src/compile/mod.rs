@@ -284,15 +284,20 @@ pub fn compile(
         opts.input.clone()
     };
     let target = Arc::new(
-        ipu_device::Target::resolve(opts.target.as_deref().unwrap_or("ipu21"))
-            .map_err(|e| CompileError::Usage(format!("--target: {e}")))?,
+        ipu_device::Target::resolve(opts.target.as_deref().unwrap_or("ipu21")).map_err(|e| {
+            let text = e.to_string();
+            CompileError::Usage(format!(
+                "--target: {}",
+                text.strip_prefix("error: ").unwrap_or(&text)
+            ))
+        })?,
     );
     if let Some(n) = opts.tiles
         && (n == 0 || n > target.tiles)
     {
         return Err(CompileError::Usage(format!(
-            "--tiles={n}: target '{}' has {} tiles",
-            target.name, target.tiles
+            "--tiles={n}: must be between 1 and {} (the tiles of target '{}')",
+            target.tiles, target.name
         )));
     }
     let emit = opts.emit.as_deref().map(emit_level).transpose()?;
@@ -513,7 +518,7 @@ mod tests {
         assert_eq!(
             compile(&too_many, text, &mut err).err(),
             Some(CompileError::Usage(
-                "--tiles=5000: target 'ipu21' has 1472 tiles".into()
+                "--tiles=5000: must be between 1 and 1472 (the tiles of target 'ipu21')".into()
             ))
         );
         let backwards = args(&["in.mlir", "--emit=graph"]);

@@ -52,13 +52,15 @@ impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for MakeLineWriter {
     }
 }
 
-/// Installs the log subscriber: `level` if given, else `RUST_LOG`, else `info`. A second call
+/// Installs the log subscriber: `level` if given, else `RUST_LOG`, else `info` (egg's
+/// internal logging at `warn`). A second call
 /// (another in-process run) keeps the first subscriber.
 pub(crate) fn init_logging(level: Option<&str>) {
     use tracing_subscriber::EnvFilter;
     let filter = match level {
         Some(l) => EnvFilter::try_new(l),
-        None => EnvFilter::try_from_default_env().or_else(|_| EnvFilter::try_new("info")),
+        // egg's own per-iteration dumps are not ours to report: the pass traces its iterations.
+        None => EnvFilter::try_from_default_env().or_else(|_| EnvFilter::try_new("info,egg=warn")),
     };
     let Ok(filter) = filter else {
         return;

@@ -340,7 +340,7 @@ fn run(
         return Ok(0);
     }
     if let Some(t) = &opts.print_target {
-        let target = ipu_device::Target::resolve(t).map_err(|e| e.to_string())?;
+        let target = ipu_device::Target::resolve(t).map_err(target_error)?;
         let json = serde_json::to_string_pretty(&target.to_json()).map_err(|e| e.to_string())?;
         write_out(stdout, format!("{json}\n").as_bytes())?;
         return Ok(0);
@@ -353,7 +353,7 @@ fn run(
     }
     let target = match &opts.target {
         Some(t) => Some(Arc::new(
-            ipu_device::Target::resolve(t).map_err(|e| e.to_string())?,
+            ipu_device::Target::resolve(t).map_err(target_error)?,
         )),
         None => None,
     };
@@ -609,6 +609,13 @@ impl Driver<'_> {
     }
 }
 
+/// The text of a `--target` error for `ipu-opt: error: ...` (the device's message without its
+/// own leading `error: `).
+fn target_error(e: ipu_device::Error) -> String {
+    let text = e.to_string();
+    text.strip_prefix("error: ").unwrap_or(&text).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -734,6 +741,15 @@ mod tests {
         assert_eq!(
             err,
             "<stdin>:5:4: error: expected warning \"never\" was not produced\n// expected-warning {{never}}\n   ^\n"
+        );
+    }
+
+    #[test]
+    fn unknown_target_is_one_error_line() {
+        let e = target_error(ipu_device::Target::resolve("nosuch").unwrap_err());
+        assert!(
+            e.starts_with("unknown target 'nosuch' (built-in targets: ipu21"),
+            "{e}"
         );
     }
 }
