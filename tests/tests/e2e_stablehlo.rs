@@ -320,12 +320,6 @@ const XFAIL: &[(&str, &str, &str)] = &[
         "would have to copy",
         "concat self-copy: planner (plan)",
     ),
-    // Three outputs sliced from one projection: the slices' output pieces are missing.
-    (
-        "qkv_fused_f16_small",
-        "in no output piece",
-        "sliced outputs: lower-to-exchange (plan)",
-    ),
     (
         "examples/attention_softmax_f16",
         "would have to copy",
