@@ -39,7 +39,7 @@
 //! *Row-major* `[R, C]`: element `(r, c)` at index `r × C + c`.
 //!
 //! *AMP layout* of an activation `[M, K]` (the AMP's input operand): `K` is padded to a multiple
-//! of the block `bk` (16 f16 or 32 f8 values, [`crate::Amp`]) with zeros and cut into
+//! of the block `bk` (16 f16, 8 f32 or 32 f8 values, [`crate::Amp`]) with zeros and cut into
 //! `KB = ceil(K / bk)` blocks; element `(m, k)` is at index `((k / bk) × M + m) × bk + k % bk`.
 //! One row of one block is `bk` contiguous values (32 bytes), 8-byte aligned, so a worker feeds it
 //! to the AMP with 64-bit loads.
@@ -104,8 +104,10 @@ impl DType {
 #[serde(rename_all = "snake_case")]
 pub enum Codelet {
     /// `C[M, N] = A[M, K] · B[K, N]` on the AMP. `A` in AMP layout, `B` in AMP weight layout,
-    /// both of type `input` (f16, or f8 with f16 accumulation); `C` row-major `output` (f16 or
-    /// f32), accumulated in f32 for f16 inputs and in f16 for f8 inputs (`f8v8hihov4amp`).
+    /// both of type `input` (f16; f32, whose `C` is f32; or f8 with f16 accumulation); `C`
+    /// row-major `output` (f16 or f32), accumulated in f32 for f16 and f32 inputs and in f16
+    /// for f8 inputs (`f8v8hihov4amp`; an f32 output holds the f16 sums widened exactly,
+    /// one conversion per output element on the workers).
     GemmAmp {
         /// Type of `A` and `B`.
         input: DType,
@@ -131,6 +133,31 @@ pub enum Codelet {
     },
     /// `out = in1 × in2` elementwise.
     Mul {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = in1 − in2` elementwise.
+    Sub {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = max(in1, in2)` elementwise (NaN if either is NaN).
+    Max {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = −in` elementwise.
+    Neg {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = in1 / in2` elementwise.
+    Div {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = exp(in)` elementwise.
+    Exp {
         /// Element type (f16 or f32).
         dtype: DType,
     },
@@ -170,7 +197,9 @@ pub enum Codelet {
 /// The size of one call. Its meaning per codelet:
 /// - [`Codelet::GemmAmp`]: `C[m, n] = A[m, k] · B[k, n]` (unpadded sizes);
 /// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
-/// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Gelu`]):
+/// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Sub`],
+///   [`Codelet::Max`], [`Codelet::Neg`], [`Codelet::Div`], [`Codelet::Exp`],
+///   [`Codelet::Gelu`]):
 ///   `m × n` elements (`k` unused);
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
 /// - [`Codelet::ReduceAdd`]: `k` partials of `n` values (`m` unused).
@@ -292,7 +321,20 @@ impl Codelet {
                 input: F8E5M2,
                 output: F16,
             },
+            Codelet::GemmAmp {
+                input: F8E4M3,
+                output: F32,
+            },
+            Codelet::GemmAmp {
+                input: F8E5M2,
+                output: F32,
+            },
+            Codelet::GemmAmp {
+                input: F32,
+                output: F32,
+            },
             Codelet::RearrangeToAmp { dtype: F16 },
+            Codelet::RearrangeToAmp { dtype: F32 },
             Codelet::RearrangeToAmp { dtype: F8E4M3 },
             Codelet::RearrangeToAmp { dtype: F8E5M2 },
             Codelet::Cast { from: F16, to: F32 },
@@ -308,6 +350,11 @@ impl Codelet {
             v.extend([
                 Codelet::Add { dtype },
                 Codelet::Mul { dtype },
+                Codelet::Sub { dtype },
+                Codelet::Max { dtype },
+                Codelet::Neg { dtype },
+                Codelet::Div { dtype },
+                Codelet::Exp { dtype },
                 Codelet::Gelu { dtype },
                 Codelet::SoftmaxMax { dtype },
                 Codelet::SoftmaxSubExp { dtype },
@@ -334,6 +381,11 @@ impl Codelet {
             }
             Codelet::Add { dtype } => format!("add_{}", dtype.mlir_name()),
             Codelet::Mul { dtype } => format!("mul_{}", dtype.mlir_name()),
+            Codelet::Sub { dtype } => format!("sub_{}", dtype.mlir_name()),
+            Codelet::Max { dtype } => format!("max_{}", dtype.mlir_name()),
+            Codelet::Neg { dtype } => format!("neg_{}", dtype.mlir_name()),
+            Codelet::Div { dtype } => format!("div_{}", dtype.mlir_name()),
+            Codelet::Exp { dtype } => format!("exp_{}", dtype.mlir_name()),
             Codelet::Gelu { dtype } => format!("gelu_{}", dtype.mlir_name()),
             Codelet::SoftmaxMax { dtype } => format!("softmax_max_{}", dtype.mlir_name()),
             Codelet::SoftmaxSubExp { dtype } => format!("softmax_sub_exp_{}", dtype.mlir_name()),
@@ -361,8 +413,20 @@ impl Codelet {
                 "ESTIMATE: poplibs CastSupervisor/castWorkerFloatCycles plus one cycle per vector for the scale"
             }
             Codelet::Cast { .. } => "poplibs CastSupervisor / castWorkerFloatCycles",
-            Codelet::Add { .. } | Codelet::Mul { .. } => {
-                "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY"
+            Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } => {
+                "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT"
+            }
+            Codelet::Max { .. } => {
+                "poplibs BinaryOp1DSupervisor; ESTIMATE: MAXIMUM at one vector per cycle (f32v2max/f16v4max)"
+            }
+            Codelet::Neg { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs; ESTIMATE: NEGATE at one vector per cycle (sign-bit xor)"
+            }
+            Codelet::Div { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs; ESTIMATE: INVERSE (half 15 per 4, float 6 per 2) then MULTIPLY per vector"
+            }
+            Codelet::Exp { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo EXPONENT (half 4 per 4, float 6 per 2)"
             }
             Codelet::Gelu { .. } => {
                 "ESTIMATE: poplibs TANH plus six vector multiply/adds per vector"
@@ -393,7 +457,9 @@ impl Codelet {
         let float = |d: DType| matches!(d, DType::F16 | DType::F32);
         match *self {
             Codelet::GemmAmp { input, output } => {
-                if input == DType::F32 || !matches!(output, DType::F16 | DType::F32) {
+                if !matches!(output, DType::F16 | DType::F32)
+                    || (input == DType::F32 && output != DType::F32)
+                {
                     return bad(format!(
                         "input {} / output {} is not an AMP type pair",
                         input.mlir_name(),
@@ -403,12 +469,9 @@ impl Codelet {
                 if input.is_f8() && target.amp.f8_macs_per_cycle == 0 {
                     return bad(format!("target '{}' has no f8 AMP", target.name));
                 }
-                if input.is_f8() && output != DType::F16 {
-                    return bad("f8 AMP accumulates in f16; output must be f16".into());
+                if input == DType::F32 && target.amp.f32_macs_per_cycle == 0 {
+                    return bad(format!("target '{}' has no f32 AMP", target.name));
                 }
-            }
-            Codelet::RearrangeToAmp { dtype: DType::F32 } => {
-                return bad("the AMP takes f16 or f8 operands, not f32".into());
             }
             Codelet::Cast { from, to } => {
                 let ok = (float(from) && float(to) && from != to)
@@ -423,6 +486,11 @@ impl Codelet {
             }
             Codelet::Add { dtype }
             | Codelet::Mul { dtype }
+            | Codelet::Sub { dtype }
+            | Codelet::Max { dtype }
+            | Codelet::Neg { dtype }
+            | Codelet::Div { dtype }
+            | Codelet::Exp { dtype }
             | Codelet::Gelu { dtype }
             | Codelet::SoftmaxMax { dtype }
             | Codelet::SoftmaxSubExp { dtype }
@@ -479,16 +547,12 @@ impl Codelet {
             ELEMENTWISE_SUPERVISOR + w * split(m, per_row, fixed(d))
         };
         let cycles = match *self {
-            Codelet::GemmAmp { input, .. } => {
+            Codelet::GemmAmp { input, output } => {
                 let amp = &target.amp;
-                let (macs, bk) = if input.is_f8() {
-                    (u64::from(amp.f8_macs_per_cycle), u64::from(amp.block_k_f8))
-                } else {
-                    (
-                        u64::from(amp.f16_macs_per_cycle),
-                        u64::from(amp.block_k_f16),
-                    )
-                };
+                let (macs, bk) = (
+                    u64::from(amp.macs_per_cycle(input)),
+                    u64::from(amp.block_k(input)),
+                );
                 let bn = u64::from(amp.block_n);
                 let passes = n.div_ceil(bn) * k.div_ceil(bk);
                 let weight_load =
@@ -500,14 +564,17 @@ impl Codelet {
                     + weight_load
                     + w * AMP_PASS_WORKER_FIXED
                     + m.div_ceil(w) * row;
-                AMP_SUPERVISOR + passes * per_pass
+                // f8 sums are f16; an f32 output widens them once at the end, two per
+                // worker instruction (ESTIMATE: `f16v2tof32`), each worker its rows.
+                let widen = if input.is_f8() && output == DType::F32 {
+                    w * m.div_ceil(w) * n.div_ceil(2)
+                } else {
+                    0
+                };
+                AMP_SUPERVISOR + passes * per_pass + widen
             }
             Codelet::RearrangeToAmp { dtype } => {
-                let bk = u64::from(if dtype.is_f8() {
-                    target.amp.block_k_f8
-                } else {
-                    target.amp.block_k_f16
-                });
+                let bk = u64::from(target.amp.block_k(dtype));
                 // One 64-bit load and one store (2 worker cycles) per 8 bytes of the padded row.
                 let row_vectors = (k.div_ceil(bk) * bk * u64::from(dtype.bytes())).div_ceil(8);
                 ELEMENTWISE_SUPERVISOR
@@ -524,8 +591,18 @@ impl Codelet {
                 CAST_SUPERVISOR
                     + w * (CAST_WORKER_FIXED + per_worker.div_ceil(4) * per4 + CAST_REMAINDER)
             }
-            Codelet::Add { dtype } | Codelet::Mul { dtype } => {
-                elementwise(dtype, 1 + VECTOR_LOOP_OVERHEAD)
+            Codelet::Add { dtype }
+            | Codelet::Mul { dtype }
+            | Codelet::Sub { dtype }
+            | Codelet::Max { dtype }
+            | Codelet::Neg { dtype } => elementwise(dtype, 1 + VECTOR_LOOP_OVERHEAD),
+            Codelet::Div { dtype } => {
+                let inverse = if dtype == DType::F32 { 6 } else { 15 };
+                elementwise(dtype, inverse + 1 + VECTOR_LOOP_OVERHEAD)
+            }
+            Codelet::Exp { dtype } => {
+                let exp = if dtype == DType::F32 { 6 } else { 4 };
+                elementwise(dtype, exp + VECTOR_LOOP_OVERHEAD)
             }
             // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
             // vector of 2) + 6 vector multiply/adds + loop overhead.
@@ -580,13 +657,7 @@ impl Codelet {
                 align,
                 region,
             };
-        let amp_bk = |d: DType| {
-            u64::from(if d.is_f8() {
-                target.amp.block_k_f8
-            } else {
-                target.amp.block_k_f16
-            })
-        };
+        let amp_bk = |d: DType| u64::from(target.amp.block_k(d));
         let operands = match *self {
             Codelet::GemmAmp { input, output } => {
                 let (bk, bn) = (amp_bk(input), u64::from(target.amp.block_n));
@@ -634,12 +705,16 @@ impl Codelet {
                 op("scale", Use::Read, DType::F32, Layout::PerRow, 1, 4, None),
                 op("out", Use::Write, to, Layout::RowMajor, m * n, 8, None),
             ],
-            Codelet::Add { dtype } | Codelet::Mul { dtype } => vec![
+            Codelet::Add { dtype }
+            | Codelet::Mul { dtype }
+            | Codelet::Sub { dtype }
+            | Codelet::Max { dtype }
+            | Codelet::Div { dtype } => vec![
                 op("lhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
-            Codelet::Gelu { dtype } => vec![
+            Codelet::Gelu { dtype } | Codelet::Neg { dtype } | Codelet::Exp { dtype } => vec![
                 op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
@@ -691,6 +766,11 @@ impl Codelet {
             Codelet::Cast { .. } => "cast",
             Codelet::Add { .. } => "add",
             Codelet::Mul { .. } => "mul",
+            Codelet::Sub { .. } => "sub",
+            Codelet::Max { .. } => "max",
+            Codelet::Neg { .. } => "neg",
+            Codelet::Div { .. } => "div",
+            Codelet::Exp { .. } => "exp",
             Codelet::Gelu { .. } => "gelu",
             Codelet::SoftmaxMax { .. } => "softmax_max",
             Codelet::SoftmaxSubExp { .. } => "softmax_sub_exp",
@@ -741,6 +821,61 @@ mod tests {
             shape(81, 192, 160),
             50 + 60 * (24 + 64 + 186 + 14 * 48),
         );
+    }
+
+    #[test]
+    fn f32_gemm_formula_by_hand() {
+        // 81 × 192 × 160 f32 at 16 MACs per cycle, k blocks of 8: passes 12 × 20 = 240;
+        // weight load 16 × 8 × 4 / 8 = 64; rows 14 at 6 × 16 × 8 / 16 = 48.
+        check(
+            Codelet::GemmAmp {
+                input: F32,
+                output: F32,
+            },
+            shape(81, 192, 160),
+            50 + 240 * (24 + 64 + 186 + 14 * 48),
+        );
+        // An f32 product is four times the f16 one's AMP work.
+        let t = ipu21();
+        let s = shape(600, 256, 512);
+        let f32 = Codelet::GemmAmp {
+            input: F32,
+            output: F32,
+        };
+        assert!(f32.cycles(&t, &s).unwrap() > f32.macs(&s) / 16);
+        let c = f32.memory_contract(&t, &shape(5, 20, 12)).unwrap();
+        // k padded to 16 (two blocks of 8), n to 32.
+        assert_eq!(c.operands[0].elements, 5 * 16);
+        assert_eq!(c.operands[1].elements, 16 * 32);
+        assert_eq!(c.operands[2].bytes, 5 * 20 * 4);
+    }
+
+    #[test]
+    fn sub_max_neg_cost_as_add() {
+        let s = shape(40, 50, 0);
+        for dtype in [F16, F32] {
+            let add = Codelet::Add { dtype }.cycles(&ipu21(), &s).unwrap();
+            for c in [
+                Codelet::Sub { dtype },
+                Codelet::Max { dtype },
+                Codelet::Neg { dtype },
+            ] {
+                check(c, s, add);
+            }
+        }
+        // 2000 elements, 334 per worker: f32 vectors of 2 (167), f16 of 4 (84); Div = INVERSE
+        // + MULTIPLY.
+        check(
+            Codelet::Div { dtype: F32 },
+            s,
+            11 + 6 * (41 + 167 * (6 + 1 + 2)),
+        );
+        check(Codelet::Exp { dtype: F16 }, s, 11 + 6 * (32 + 84 * (4 + 2)));
+        let neg = Codelet::Neg { dtype: F32 }
+            .memory_contract(&ipu21(), &s)
+            .unwrap();
+        assert_eq!(neg.operands.len(), 2);
+        assert_eq!(neg.total_bytes(), 2 * 40 * 50 * 4);
     }
 
     #[test]
@@ -892,17 +1027,24 @@ mod tests {
             .contains("no cast")
         );
         assert!(e(Codelet::Gelu { dtype: F8E4M3 }, &t, shape(1, 1, 0)).contains("f16 or f32 only"));
-        assert!(
-            e(
-                Codelet::GemmAmp {
-                    input: F8E4M3,
-                    output: F32
-                },
-                &t,
-                shape(1, 1, 1)
-            )
-            .contains("accumulates in f16")
+        // f8 with an f32 output: the f16 sums widened, 6 × ceil(81 / 6) × ceil(192 / 2) more.
+        let f8 = |output| Codelet::GemmAmp {
+            input: F8E5M2,
+            output,
+        };
+        assert_eq!(
+            f8(F32).cycles(&t, &shape(81, 192, 160)).unwrap(),
+            f8(F16).cycles(&t, &shape(81, 192, 160)).unwrap() + 6 * 14 * 96
         );
+        let f32_to_f16 = Codelet::GemmAmp {
+            input: F32,
+            output: F16,
+        };
+        assert!(
+            e(f32_to_f16, &t, shape(1, 1, 1)).contains("not an AMP type pair"),
+            "f32 inputs accumulate and write f32"
+        );
+        assert!(e(Codelet::Max { dtype: F8E5M2 }, &t, shape(1, 1, 0)).contains("f16 or f32 only"));
     }
 
     #[test]

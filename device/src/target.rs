@@ -38,6 +38,31 @@ pub struct Amp {
     pub block_k_f16: u32,
     /// Input channels one AMP pass consumes for f8 inputs.
     pub block_k_f8: u32,
+    /// f32 multiply-accumulates per cycle per tile (f32 inputs, f32 accumulation); 0 when
+    /// the AMP has no f32 mode.
+    pub f32_macs_per_cycle: u32,
+    /// Input channels one AMP pass consumes for f32 inputs.
+    pub block_k_f32: u32,
+}
+
+impl Amp {
+    /// Multiply-accumulates per cycle per tile for `input` operands (0: no such mode).
+    pub fn macs_per_cycle(&self, input: crate::DType) -> u32 {
+        match input {
+            crate::DType::F32 => self.f32_macs_per_cycle,
+            crate::DType::F16 => self.f16_macs_per_cycle,
+            crate::DType::F8E4M3 | crate::DType::F8E5M2 => self.f8_macs_per_cycle,
+        }
+    }
+
+    /// The contracted-dimension block of one AMP pass for `input` operands, elements.
+    pub fn block_k(&self, input: crate::DType) -> u32 {
+        match input {
+            crate::DType::F32 => self.block_k_f32,
+            crate::DType::F16 => self.block_k_f16,
+            crate::DType::F8E4M3 | crate::DType::F8E5M2 => self.block_k_f8,
+        }
+    }
 }
 
 /// Planner knobs that are facts about the toolchain rather than the chip.
@@ -153,6 +178,8 @@ impl Target {
             block_n: d.u32("amp.block_n", 1..=256)?,
             block_k_f16: d.u32("amp.block_k_f16", 1..=256)?,
             block_k_f8: d.u32("amp.block_k_f8", 1..=256)?,
+            f32_macs_per_cycle: d.u32("amp.f32_macs_per_cycle", 0..=4096)?,
+            block_k_f32: d.u32("amp.block_k_f32", 1..=256)?,
         };
 
         let addr = 0..=0xFFFF_FFFFu32;

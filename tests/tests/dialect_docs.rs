@@ -51,3 +51,13 @@ fn graph_dialect_page_is_current() {
 fn exchange_dialect_page_is_current() {
     check_page("exchange");
 }
+
+#[test]
+fn tiled_dialect_page_is_current() {
+    check_page("tiled");
+}
+
+#[test]
+fn tile_asm_dialect_page_is_current() {
+    check_page("tile_asm");
+}

@@ -150,9 +150,11 @@ impl std::fmt::Write for FmtSink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.written += s.len() as u64;
-        if self.buf.len() + s.len() > SINK_BUFFER {
+        // Large blocks (the printer hands over blocks of 64 KiB) go straight to
+        // the writer, without a copy into the buffer.
+        if s.len() >= SINK_BUFFER / 2 || self.buf.len() + s.len() > SINK_BUFFER {
             self.drain()?;
-            if s.len() > SINK_BUFFER {
+            if s.len() >= SINK_BUFFER / 2 {
                 if let Err(e) = self.inner.write_all(s.as_bytes()) {
                     self.error = Some(e);
                     return Err(std::fmt::Error);
@@ -320,6 +322,38 @@ mod tests {
         let _ = sink.write_char('\n');
         assert_eq!(sink.finish().ok(), Some(2 + 2 + big.len() as u64 + 1));
         assert_eq!(out, format!("abé{big}\n").into_bytes());
+    }
+
+    /// Keeps the bytes and the length of each `write` call.
+    #[derive(Default)]
+    struct Recorder {
+        bytes: Vec<u8>,
+        calls: Vec<usize>,
+    }
+    impl Write for Recorder {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.bytes.extend_from_slice(b);
+            self.calls.push(b.len());
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn fmt_sink_passes_large_blocks_through_in_order() {
+        let mut rec = Recorder::default();
+        let block = "y".repeat(SINK_BUFFER / 2);
+        let mut sink = FmtSink::new(&mut rec);
+        let _ = sink.write_str("ab");
+        let _ = sink.write_str(&block);
+        let _ = sink.write_str("cd");
+        let _ = sink.write_str(&block);
+        assert_eq!(sink.finish().ok(), Some(4 + 2 * block.len() as u64));
+        assert_eq!(rec.bytes, format!("ab{block}cd{block}").into_bytes());
+        // What was buffered goes first, then each block in one write of its own.
+        assert_eq!(rec.calls, vec![2, block.len(), 2, block.len()]);
     }
 
     struct Broken;

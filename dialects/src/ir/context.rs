@@ -438,6 +438,13 @@ impl Context {
 
     /// Sorts named attributes by name text (MLIR's dictionary order); stable.
     pub fn sort_named(&self, v: &mut [NamedAttr]) {
+        // Two entries (the common dictionary): one comparison.
+        if let [a, b] = v {
+            if self.ident_str(a.name) > self.ident_str(b.name) {
+                std::mem::swap(a, b);
+            }
+            return;
+        }
         if v.windows(2)
             .all(|w| self.ident_str(w[0].name) <= self.ident_str(w[1].name))
         {

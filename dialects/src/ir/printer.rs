@@ -11,7 +11,6 @@
 use std::fmt::{self, Write};
 
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 use crate::ir::arena::{Ir, ValueDef};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
@@ -57,12 +56,16 @@ pub struct Printer<'a> {
     op_names: Vec<Option<Box<str>>>,
     /// Printed attribute names (bare or quoted) met so far, by identifier index.
     attr_names: Vec<Option<Box<str>>>,
-    /// Printed `(operand types) -> result types` of generic ops, by those types.
-    signatures: FxHashMap<SignatureKey, Box<str>>,
+    /// Printed `(operand types) -> result types` of generic ops, by [`signature_key`]
+    /// (looked up by slice: no key is built per op).
+    signatures: FxHashMap<Box<[u32]>, Box<str>>,
+    /// Scratch for the key of the op being printed.
+    signature_scratch: Vec<u32>,
 }
 
-/// Bytes the printer gathers before handing them to its sink.
-const OUT_BLOCK: usize = 1 << 15;
+/// Bytes the printer gathers before handing them to its sink (the driver's sink
+/// passes blocks this large straight to the file).
+const OUT_BLOCK: usize = 1 << 16;
 
 /// The printer's output: text is gathered in a buffer (an inlined append per
 /// piece instead of a call through `dyn Write`) and handed to the sink in blocks
@@ -110,8 +113,15 @@ impl Drop for Out<'_> {
     }
 }
 
-/// Operand types and result types of an op.
-type SignatureKey = (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>);
+/// Writes the key of `op`'s signature into `key`: the number of operands, the
+/// operand types, then the result types (raw type indices).
+fn signature_key(ir: &Ir, op: OpId, key: &mut Vec<u32>) {
+    key.clear();
+    key.push(0);
+    key.extend(ir.operands(op).map(|v| ir.value_type(v).as_u32()));
+    key[0] = (key.len() - 1) as u32;
+    key.extend(ir.results(op).iter().map(|&r| ir.value_type(r).as_u32()));
+}
 
 /// The cached text for `index` in `cache`, computed by `make` the first time.
 fn cached_text(
@@ -398,6 +408,7 @@ impl<'a> Printer<'a> {
             op_names: Vec::new(),
             attr_names: Vec::new(),
             signatures: FxHashMap::default(),
+            signature_scratch: Vec::new(),
         }
     }
 
@@ -654,18 +665,8 @@ impl<'a> Printer<'a> {
 
     fn print_function_signature(&mut self, op: OpId) -> fmt::Result {
         // Ops repeat a few signatures: print each one once.
-        let key = (
-            self.ir
-                .operands(op)
-                .map(|v| self.ir.value_type(v))
-                .collect(),
-            self.ir
-                .results(op)
-                .iter()
-                .map(|&r| self.ir.value_type(r))
-                .collect(),
-        );
-        if let Some(s) = self.signatures.get(&key) {
+        signature_key(self.ir, op, &mut self.signature_scratch);
+        if let Some(s) = self.signatures.get(&self.signature_scratch[..]) {
             return self.out.write_str(s);
         }
         let mut buf = String::new();
@@ -677,7 +678,8 @@ impl<'a> Printer<'a> {
             r?;
         }
         self.out.write_str(&buf)?;
-        self.signatures.insert(key, buf.into_boxed_str());
+        self.signatures
+            .insert(Box::from(&self.signature_scratch[..]), buf.into_boxed_str());
         Ok(())
     }
 

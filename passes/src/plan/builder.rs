@@ -124,7 +124,11 @@ impl<'a> Builder<'a> {
     /// identity.
     pub fn placed(&self, v: ValueId) -> Option<(BufferId, Validity)> {
         let (base, map) = self.resolve(v);
-        match (&self.values[base.0 as usize], map.is_identity()) {
+        // A broadcast from rank 0 (no source axes) or along a new trailing dimension has an
+        // identity-looking map but another shape: it is not the buffer's tensor.
+        let same =
+            map.is_identity() && self.program.value(base).shape == self.program.value(v).shape;
+        match (&self.values[base.0 as usize], same) {
             (ValueState::Placed { buffer, validity }, true) => Some((*buffer, *validity)),
             _ => None,
         }
@@ -317,8 +321,28 @@ impl<'a> Builder<'a> {
         even_layout(&val.shape, val.elt, self.tiles, 0)
     }
 
-    /// Flushes the queued redistributions into an exchange phase (if any) and costs it.
+    /// Flushes the queued redistributions into an exchange phase (if any) and costs it. A
+    /// redistribution that reads a buffer an earlier queued one fills (a computed value
+    /// brought into another layout, then sent on: a concat's result as a matmul's bias)
+    /// starts a new phase: a tile cannot send words it receives in the same phase.
     pub fn flush(&mut self) -> Result<(), PlanError> {
+        while !self.pending.is_empty() {
+            let split = (1..self.pending.len())
+                .find(|&i| {
+                    let src = self.pending[i].0.src;
+                    self.pending[..i]
+                        .iter()
+                        .any(|(p, _)| p.dst == src && p.src != p.dst)
+                })
+                .unwrap_or(self.pending.len());
+            let rest = self.pending.split_off(split);
+            self.flush_phase()?;
+            self.pending = rest;
+        }
+        Ok(())
+    }
+
+    fn flush_phase(&mut self) -> Result<(), PlanError> {
         if self.pending.is_empty() {
             return Ok(());
         }

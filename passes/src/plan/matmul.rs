@@ -5,7 +5,8 @@
 //! `C[M, N] = A[M, K] · B[K, N]` is cut into a `pm × pn × pk` grid: `M` into `pm` row
 //! blocks (multiples of 6 rows: the AMP codelet gives each of its 6 workers `ceil(m / 6)`
 //! rows), `N` into `pn` column blocks (multiples of the AMP's 16 output channels) and `K`
-//! into `pk` blocks (multiples of the AMP's contracted block, 16 f16 or 32 f8 values).
+//! into `pk` blocks (multiples of the AMP's contracted block, 16 f16, 8 f32 or 32 f8
+//! values).
 //! Tile `(i, j, l)` computes the partial product `A[i, l] · B[l, j]` with one AMP call.
 //!
 //! - **A** is needed by the `pn` tiles `(i, ·, l)`: its layout replicates block `(i, l)` on
@@ -116,7 +117,7 @@ pub struct MatmulOp {
     pub k: u32,
     /// Columns.
     pub n: u32,
-    /// The AMP input type (f16 or an f8 type).
+    /// The AMP input type (f16, f32 or an f8 type).
     pub input: Elt,
     /// The result's element type.
     pub out: Elt,
@@ -165,13 +166,20 @@ impl MatmulOp {
                 ri.mlir_name()
             )));
         }
-        if !matches!(li, Elt::F16 | Elt::F8E4M3FN | Elt::F8E5M2) {
+        if !matches!(li, Elt::F16 | Elt::F32 | Elt::F8E4M3FN | Elt::F8E5M2) {
             return Err(unsupported(format!(
-                "the AMP has no {} mode (f16 and f8 only)",
+                "the AMP has no {} mode (f16, f32 and f8 only)",
                 li.mlir_name()
             )));
         }
         let out = p.value(op.result).elt;
+        // The f32 AMP accumulates and writes f32 (`ipu_device::Codelet::GemmAmp`).
+        if li == Elt::F32 && out != Elt::F32 {
+            return Err(unsupported(format!(
+                "f32 operands with a {} result (the f32 AMP writes f32)",
+                out.mlir_name()
+            )));
+        }
         if !matches!(out, Elt::F16 | Elt::F32) {
             return Err(unsupported(format!(
                 "result type {} (f16 or f32 only)",
@@ -220,6 +228,8 @@ impl MatmulOp {
 fn bk(target: &Target, input: Elt) -> u32 {
     if input.is_f8() {
         target.amp.block_k_f8
+    } else if input == Elt::F32 {
+        target.amp.block_k_f32
     } else {
         target.amp.block_k_f16
     }
@@ -301,7 +311,12 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
     let (mb, nb, kb) = (mm.m.div_ceil(6), mm.n.div_ceil(bn), mm.k.div_ceil(bkv));
     let mut seen = std::collections::BTreeSet::new();
     let mut out: Vec<(u64, MatmulPlan)> = Vec::new();
-    let parts = [Elt::F16, Elt::F32];
+    // f32 products keep f32 partials (the f32 AMP writes f32 only).
+    let parts: &[Elt] = if mm.input == Elt::F32 {
+        &[Elt::F32]
+    } else {
+        &[Elt::F16, Elt::F32]
+    };
     for pm in 1..=mb.min(24) {
         for pk in 1..=kb.min(96) {
             if pm * pk > tiles {
@@ -316,7 +331,7 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                     DimSplit::even(mm.n, pn, bn).blocks() as u32,
                     DimSplit::even(mm.k, pk, bkv).blocks() as u32,
                 );
-                for &partials in if ks > 1 { &parts[..] } else { &parts[..1] } {
+                for &partials in if ks > 1 { parts } else { &parts[..1] } {
                     let p = MatmulPlan {
                         pm: ms,
                         pn: ns,

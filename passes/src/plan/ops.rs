@@ -5,16 +5,18 @@
 //!   unit dimensions — move no data: the result reads its operand through a
 //!   [`CoordMap`], and whoever consumes it redistributes straight from the operand's
 //!   buffer. Other reshapes are [`PlanError::Unsupported`] for now.
-//! - **Elementwise** (`add`, `mul`, `gelu` tanh, `cast`): the result takes the layout of
-//!   one operand (the other is redistributed to it) or a balanced layout over all tiles;
-//!   one codelet call per block. `sub`, `div`, `max`, `neg`, `exp`, `tanh` and erf GELU
-//!   have no codelet in the device catalogue and are [`PlanError::Unsupported`].
+//! - **Elementwise** (`add`, `sub`, `mul`, `div`, `max`, `neg`, `exp`, `gelu` tanh,
+//!   `cast`): the result takes the layout of one operand of the result's shape (the
+//!   others are redistributed to it) or a balanced layout over all tiles; one codelet
+//!   call per block. `tanh` and erf GELU have no codelet in the device catalogue and are
+//!   [`PlanError::Unsupported`].
 //! - **Softmax** over the last dimension: whole rows per tile, the catalogue's four
 //!   pieces (max, sub-exp, sum, scale) in one compute set.
 //! - **Reduce**: a sum over the leading dimension of a rank-2 tensor uses `reduce_add`
 //!   over column blocks; a sum or max over the last dimension uses the softmax row pieces
 //!   (f32 statistics) and a cast.
-//! - **Concat**: a balanced result layout filled by one redistribution per operand.
+//! - **Concat**: a balanced result layout filled by one redistribution per operand,
+//!   rotated over the tiles when that would need a local copy.
 //! - **Constant**: baked into the tile images in a balanced layout (no cycles).
 
 use ipu_device::{Codelet, CodeletShape, DType};
@@ -109,6 +111,14 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
                 tiles: b.tiles,
                 base: 0,
             });
+            // Over the upper half of the tiles: when an operand already sits on the lower
+            // tiles in another place, the balanced layout from tile 0 would need local copies.
+            if b.tiles >= 2 {
+                v.push(OpPlan::Balanced {
+                    tiles: b.tiles / 2,
+                    base: b.tiles - b.tiles / 2,
+                });
+            }
             v
         }
         OpKind::Softmax { .. }
@@ -280,6 +290,21 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Binary(Binary::Mul) => Codelet::Mul {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Sub) => Codelet::Sub {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Max) => Codelet::Max {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::Neg) => Codelet::Neg {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::Div) => Codelet::Div {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::Exp) => Codelet::Exp {
             dtype: dtype(op, rv.elt)?,
         },
         OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
@@ -692,9 +717,127 @@ fn gcd(a: u32, b: u32) -> u32 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
+/// Tile rotations [`concat`] tries for its result layout, in order: none, then half, a
+/// third and a quarter (plus one) of the tiles, then one.
+fn concat_rotations(tiles: u32) -> Vec<u32> {
+    let mut v = vec![0, tiles / 2, tiles / 3, tiles / 4 + 1, 1];
+    v.retain(|&r| r < tiles.max(1));
+    v.dedup();
+    v
+}
+
+/// Concat: a balanced result layout filled by one redistribution per operand. When the
+/// operands are balanced the same way (program inputs in their default layout, say), the
+/// result's block on a tile is often built from the operand pieces on that same tile at
+/// other offsets — a local copy the exchange cannot make (redistribute rule 2) — so the
+/// result layout is rotated over the tiles until no tile would copy to itself.
+///
+/// A concat of weights that are program inputs, read only as the rhs of matmuls (fused
+/// projections: `x · concat(w_q, w_k, w_v)`), is built in the AMP weight order instead,
+/// its inputs written by the host in that order: the exchange cannot rearrange a row-major
+/// result into the matmul's AMP weight blocks for 16- and 8-bit types (consecutive `k`
+/// values of one column are in different rows, so runs would be single sub-word elements,
+/// redistribute rule 1), and for f32 only word by word (one transfer per element).
 fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
+    let start = b.clone();
+    let mut last = None;
+    let orders = concat_amp_weights(b, op, dim)
+        .into_iter()
+        .chain(std::iter::once(Order::RowMajor));
+    for order in orders {
+        for rotate in concat_rotations(b.tiles) {
+            *b = start.clone();
+            match concat_rotated(b, op, dim, rotate, &order) {
+                Ok(()) => return Ok(()),
+                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    Err(last.unwrap_or_else(|| PlanError::Internal("no concat rotation applies".into())))
+}
+
+/// The AMP weight order for a concat (see [`concat`]) when it applies: rank 2, along the
+/// columns, every operand an unplaced program input read by this concat
+/// only and a whole number of AMP column blocks wide, every reader of the result a matmul
+/// taking it as its rhs.
+fn concat_amp_weights(b: &Builder<'_>, op: &Op, dim: u32) -> Option<Order> {
+    let p = b.program;
+    let rv = p.value(op.result);
+    let d = rv.elt.dtype()?;
+    let (bk, bn) = (b.target.amp.block_k(d), b.target.amp.block_n);
+    let rhs_only = p.ops.iter().all(|o| {
+        !o.operands.contains(&op.result)
+            || (matches!(o.kind, OpKind::Matmul | OpKind::FusedMatmul { .. })
+                && o.operands[0] != op.result
+                && o.operands[1] == op.result
+                && !o.operands[2..].contains(&op.result))
+    }) && !p.outputs.contains(&op.result);
+    let inputs_only = op.operands.iter().all(|&v| {
+        p.inputs.contains(&v)
+            && matches!(b.values[v.0 as usize], ValueState::Unplaced)
+            && !p.outputs.contains(&v)
+            && p.value(v).shape.get(1).is_some_and(|n| n % bn == 0)
+            && p.ops.iter().filter(|o| o.operands.contains(&v)).count() == 1
+            && op.operands.iter().filter(|&&w| w == v).count() == 1
+    });
+    (rv.shape.len() == 2 && dim == 1 && rhs_only && inputs_only)
+        .then_some(Order::AmpWeights { bk, bn })
+}
+
+/// `[k, n]` in `order`, all of `k` per block and `n` cut into column blocks (multiples of
+/// the order's `bn`) over the tiles, block `j` on tile `(j + rotate) % tiles`.
+fn column_blocks(
+    shape: &[u32],
+    elt: Elt,
+    tiles: u32,
+    rotate: u32,
+    order: &Order,
+) -> Result<Layout, PlanError> {
+    let Order::AmpWeights { bn, .. } = *order else {
+        return Err(PlanError::Internal(format!("column blocks in {order:?}")));
+    };
+    let cols = DimSplit::even(shape[1], tiles, bn);
+    let placement = (0..cols.blocks() as u32)
+        .map(|j| SmallVec::from_slice(&[(j + rotate) % tiles]))
+        .collect();
+    Layout::new(
+        shape,
+        elt,
+        vec![DimSplit::whole(shape[0]), cols],
+        order.clone(),
+        MemRegion::Standard,
+        placement,
+    )
+    .map_err(PlanError::Internal)
+}
+
+fn concat_rotated(
+    b: &mut Builder<'_>,
+    op: &Op,
+    dim: u32,
+    rotate: u32,
+    order: &Order,
+) -> Result<(), PlanError> {
     let rv = b.program.value(op.result).clone();
-    let layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+    let tiles = b.tiles.max(1);
+    let layout = if *order == Order::RowMajor {
+        let mut layout = even_layout(&rv.shape, rv.elt, b.tiles, 0)?;
+        for replicas in layout.placement.iter_mut() {
+            for t in replicas.iter_mut() {
+                *t = (*t + rotate) % tiles;
+            }
+        }
+        layout
+    } else {
+        // The inputs are written by the host in the same order, column blocks from tile 0.
+        for &o in &op.operands {
+            let ov = b.program.value(o).clone();
+            let l = column_blocks(&ov.shape, ov.elt, tiles, 0, order)?;
+            b.require(o, l, None)?;
+        }
+        column_blocks(&rv.shape, rv.elt, tiles, rotate, order)?
+    };
     let out = b.buffer(
         op.name.clone(),
         layout.clone(),
@@ -744,4 +887,266 @@ fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
     b.flush()?;
     b.set_value(op.result, out);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::planner::{self, LowerBoundEstimate, PlannerOptions};
+    use crate::plan::program::Program;
+    use ipu_device::Target;
+
+    /// Plans `program` on the first `tiles` tiles of ipu21.
+    fn check_plans(program: &Program, tiles: u32) -> crate::plan::planned::PlannedProgram {
+        let target = Target::resolve("ipu21").unwrap();
+        let options = PlannerOptions {
+            tiles,
+            beam: 2,
+            candidates: 4,
+            finalists: 1,
+            ..PlannerOptions::default()
+        };
+        planner::plan_program(&target, program, &options, &LowerBoundEstimate)
+            .unwrap_or_else(|e| panic!("{}: {e}", program.name))
+            .selected
+            .planned
+    }
+
+    fn codelets(p: &crate::plan::planned::PlannedProgram) -> Vec<Codelet> {
+        p.steps
+            .iter()
+            .filter_map(|s| match &**s {
+                crate::plan::planned::Step::Compute(cs) => Some(cs),
+                _ => None,
+            })
+            .flat_map(|cs| cs.calls.iter().map(|c| c.codelet))
+            .collect()
+    }
+
+    #[test]
+    fn concat_of_inputs_in_their_default_layout_rotates() {
+        // Three [64, 64] inputs balanced by rows over the tiles, concatenated along columns:
+        // unrotated, row r of the result sits on the tile that holds row r of every operand
+        // (a local copy); the planner must rotate the result instead of failing.
+        for tiles in [1472, 64] {
+            let mut p = Program::new("concat");
+            let ins: Vec<_> = ["a", "b", "c"]
+                .iter()
+                .map(|n| p.input(n, &[64, 64], Elt::F16))
+                .collect();
+            let y = p.op("cat", OpKind::Concat { dim: 1 }, &ins, &[64, 192], Elt::F16);
+            p.output(y);
+            let planned = check_plans(&p, tiles);
+            let cat = planned
+                .buffers
+                .iter()
+                .find(|b| b.name == "cat")
+                .expect("the concat's buffer");
+            let first = cat.layout.placement[0][0];
+            assert_ne!(first, 0, "{tiles} tiles: the result is rotated");
+            assert!(cat.layout.placement.iter().flatten().all(|&t| t < tiles));
+        }
+        assert_eq!(concat_rotations(1472), vec![0, 736, 490, 369, 1]);
+        assert_eq!(concat_rotations(1), vec![0]);
+    }
+
+    #[test]
+    fn concat_of_weights_for_a_matmul_is_built_in_amp_weight_order() {
+        // x · concat(a, b, c): in row-major the concat could not be rearranged into the
+        // matmul's AMP weight blocks (single f16 runs); in AMP weight order it can.
+        for (tiles, elt, bk) in [(1472, Elt::F16, 16), (64, Elt::F16, 16), (64, Elt::F32, 8)] {
+            let mut p = Program::new("qkv");
+            let x = p.input("x", &[24, 64], elt);
+            let ws: Vec<_> = ["a", "b", "c"]
+                .iter()
+                .map(|n| p.input(n, &[64, 64], elt))
+                .collect();
+            let w = p.op("cat", OpKind::Concat { dim: 1 }, &ws, &[64, 192], elt);
+            let y = p.op("mm", OpKind::Matmul, &[x, w], &[24, 192], elt);
+            p.output(y);
+            let planned = check_plans(&p, tiles);
+            for name in ["cat", "a", "b", "c"] {
+                let buf = planned
+                    .buffers
+                    .iter()
+                    .find(|b| b.name == name)
+                    .unwrap_or_else(|| panic!("buffer {name}"));
+                assert!(
+                    buf.layout.order == Order::AmpWeights { bk, bn: 16 },
+                    "{tiles} tiles, {name}: {:?}",
+                    buf.layout.order
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_computed_bias_is_sent_on_in_a_later_phase() {
+        // x · w + concat(b1, b2): the concat's result is brought into the bias layout, then
+        // multicast to the reducers; the second move must not share the first's phase.
+        let mut p = Program::new("bias");
+        let x = p.input("x", &[24, 64], Elt::F32);
+        let w = p.input("w", &[64, 64], Elt::F32);
+        let b1 = p.input("b1", &[32], Elt::F32);
+        let b2 = p.input("b2", &[32], Elt::F32);
+        let bias = p.op("cat", OpKind::Concat { dim: 0 }, &[b1, b2], &[64], Elt::F32);
+        let y = p.op(
+            "mm",
+            OpKind::FusedMatmul {
+                epilogue: vec![crate::plan::program::EpilogueStep::Bias],
+                lhs_cast: None,
+                rhs_cast: None,
+            },
+            &[x, w, bias],
+            &[24, 64],
+            Elt::F32,
+        );
+        p.output(y);
+        let planned = check_plans(&p, 1472);
+        for s in &planned.steps {
+            if let crate::plan::planned::Step::Exchange(ph) = &**s {
+                for r in &ph.redists {
+                    assert!(
+                        !ph.redists.iter().any(|q| q.dst == r.src && q.src != q.dst),
+                        "phase {} reads buffer {} while filling it",
+                        ph.name,
+                        r.src
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn elementwise_ops_may_use_the_upper_half_of_the_tiles() {
+        let target = Target::resolve("ipu21").unwrap();
+        let mut p = Program::new("neg");
+        let x = p.input("x", &[16, 32], Elt::F32);
+        let y = p.op("y", OpKind::Unary(Unary::Neg), &[x], &[16, 32], Elt::F32);
+        p.output(y);
+        let b = Builder::new(&target, &p, 64);
+        let got = candidates(&b, &p.ops[0], 8).unwrap();
+        assert!(
+            got.contains(&OpPlan::Balanced {
+                tiles: 32,
+                base: 32
+            }),
+            "{got:?}"
+        );
+        let planned = check_plans(&p, 64);
+        let y = planned.buffers.iter().find(|b| b.name == "y").unwrap();
+        assert!(y.layout.placement.iter().flatten().all(|&t| t < 64));
+    }
+
+    #[test]
+    fn sub_max_neg_have_codelets() {
+        let mut p = Program::new("clip");
+        let a = p.input("a", &[16, 32], Elt::F32);
+        let b = p.input("b", &[16, 32], Elt::F32);
+        let m = p.op(
+            "m",
+            OpKind::Binary(Binary::Max),
+            &[a, b],
+            &[16, 32],
+            Elt::F32,
+        );
+        let n = p.op("n", OpKind::Unary(Unary::Neg), &[m], &[16, 32], Elt::F32);
+        let d = p.op(
+            "d",
+            OpKind::Binary(Binary::Sub),
+            &[n, a],
+            &[16, 32],
+            Elt::F32,
+        );
+        p.output(d);
+        let got = codelets(&check_plans(&p, 16));
+        let f32 = DType::F32;
+        for want in [
+            Codelet::Max { dtype: f32 },
+            Codelet::Neg { dtype: f32 },
+            Codelet::Sub { dtype: f32 },
+        ] {
+            assert!(got.contains(&want), "{want:?} in {got:?}");
+        }
+    }
+
+    #[test]
+    fn elementwise_with_broadcast_constants_and_rows() {
+        // relu(x) · s + b[row]: a rank-0 constant broadcast (no source axes) and a [16]
+        // vector broadcast along a new trailing dimension both have identity-looking maps;
+        // the result must not follow their buffers' shapes.
+        let mut p = Program::new("bcast");
+        let x = p.input("x", &[16, 32], Elt::F32);
+        let zero = p.op("zero", OpKind::Constant, &[], &[], Elt::F32);
+        let zeros = p.op(
+            "zeros",
+            OpKind::Broadcast { dims: vec![] },
+            &[zero],
+            &[16, 32],
+            Elt::F32,
+        );
+        let r = p.op(
+            "relu",
+            OpKind::Binary(Binary::Max),
+            &[zeros, x],
+            &[16, 32],
+            Elt::F32,
+        );
+        let e = p.op("e", OpKind::Unary(Unary::Exp), &[r], &[16, 32], Elt::F32);
+        let v = p.input("v", &[16], Elt::F32);
+        let vb = p.op(
+            "vb",
+            OpKind::Broadcast { dims: vec![0] },
+            &[v],
+            &[16, 32],
+            Elt::F32,
+        );
+        let y = p.op(
+            "y",
+            OpKind::Binary(Binary::Div),
+            &[vb, e],
+            &[16, 32],
+            Elt::F32,
+        );
+        p.output(y);
+        let planned = check_plans(&p, 16);
+        for b in &planned.buffers {
+            if matches!(b.name.as_str(), "relu" | "e" | "y") {
+                assert_eq!(b.layout.shape.as_slice(), &[16, 32], "{}", b.name);
+            }
+        }
+        let got = codelets(&planned);
+        assert!(got.contains(&Codelet::Exp { dtype: DType::F32 }));
+        assert!(got.contains(&Codelet::Div { dtype: DType::F32 }));
+    }
+
+    #[test]
+    fn f32_matmul_runs_on_the_f32_amp() {
+        let mut p = Program::new("mm32");
+        let a = p.input("a", &[24, 40], Elt::F32);
+        let w = p.input("w", &[40, 48], Elt::F32);
+        let y = p.op("mm", OpKind::Matmul, &[a, w], &[24, 48], Elt::F32);
+        p.output(y);
+        let got = codelets(&check_plans(&p, 64));
+        let gemm: Vec<_> = got
+            .iter()
+            .filter(|c| matches!(c, Codelet::GemmAmp { .. }))
+            .collect();
+        assert!(!gemm.is_empty());
+        for c in gemm {
+            assert_eq!(
+                *c,
+                Codelet::GemmAmp {
+                    input: DType::F32,
+                    output: DType::F32
+                }
+            );
+        }
+        // Partial sums of f32 products stay f32.
+        for c in &got {
+            if let Codelet::ReduceAdd { dtype } = c {
+                assert_eq!(*dtype, DType::F32);
+            }
+        }
+    }
 }

@@ -307,7 +307,8 @@ fn search<'a>(
 }
 
 /// Applies a plan and returns the cycles so far; a matmul plan whose tiles collide with its
-/// operands' (a local copy) is retried with its tiles rotated, up to a few times.
+/// operands' (a local copy) is retried with its tiles rotated, up to a few times (last by
+/// half the tiles: small operands spread from tile 0 then never meet the grid).
 fn apply_rotating(
     b: &mut Builder<'_>,
     op: &super::program::Op,
@@ -315,7 +316,7 @@ fn apply_rotating(
 ) -> Result<u64, PlanError> {
     let base = b.clone();
     let mut last = None;
-    for rotate in [0u32, 1, 2, 7] {
+    for rotate in [0u32, 1, 2, 7, (b.tiles / 2) & !1] {
         if let OpPlan::Matmul(p) = plan {
             p.rotate = rotate;
         } else if rotate > 0 {

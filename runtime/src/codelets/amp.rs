@@ -234,10 +234,12 @@ fn weights_row_major<T: Copy + Default>(
     out
 }
 
-/// f16 AMP matmul with f32 accumulation: `y[M, N] = x[M, K] · w[K, N]`.
+/// f16 (or f32) AMP matmul with f32 accumulation: `y[M, N] = x[M, K] · w[K, N]`.
 ///
 /// `x` in the AMP layout and `w` in the AMP weight layout (module doc) with `blocks`;
-/// values are f16 values held as `f32`. `y` is row-major `[M, N]`, f32 (the caller rounds
+/// values are f16 values held as `f32` (each product exact in f32), or f32 values for the
+/// f32 AMP (`blocks.bk` = the target's `amp.block_k_f32`; each product rounded to f32, then
+/// accumulated in f32 in the same order). `y` is row-major `[M, N]`, f32 (the caller rounds
 /// it to the output type). Errors on mismatched lengths.
 pub fn matmul_f16(
     x: &[f32],

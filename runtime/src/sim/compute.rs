@@ -147,11 +147,7 @@ fn execute(
     // Operands are checked first, outputs written last, so a fault leaves memory as it was.
     match codelet {
         Codelet::GemmAmp { input, .. } => {
-            let bk = if input.is_f8() {
-                target.amp.block_k_f8
-            } else {
-                target.amp.block_k_f16
-            } as usize;
+            let bk = target.amp.block_k(input) as usize;
             let blocks = AmpBlocks {
                 bk,
                 bn: target.amp.block_n as usize,
@@ -182,11 +178,7 @@ fn execute(
             write(memory, &ops[2], &y)
         }
         Codelet::RearrangeToAmp { dtype } => {
-            let bk = if dtype.is_f8() {
-                target.amp.block_k_f8
-            } else {
-                target.amp.block_k_f16
-            } as usize;
+            let bk = target.amp.block_k(dtype) as usize;
             let src = read_bits(memory, &ops[0])?;
             let packed = amp::pack(&src, m, k, bk).map_err(numeric)?;
             write_bits(memory, &ops[1], &packed)
@@ -197,21 +189,32 @@ fn execute(
             let y: Vec<f32> = x.iter().map(|v| v * scale).collect();
             write(memory, &ops[2], &y)
         }
-        Codelet::Add { .. } | Codelet::Mul { .. } => {
-            let op = if matches!(codelet, Codelet::Add { .. }) {
-                BinaryOp::Add
-            } else {
-                BinaryOp::Mul
+        Codelet::Add { .. }
+        | Codelet::Mul { .. }
+        | Codelet::Sub { .. }
+        | Codelet::Max { .. }
+        | Codelet::Div { .. } => {
+            let op = match codelet {
+                Codelet::Add { .. } => BinaryOp::Add,
+                Codelet::Sub { .. } => BinaryOp::Sub,
+                Codelet::Max { .. } => BinaryOp::Max,
+                Codelet::Div { .. } => BinaryOp::Div,
+                _ => BinaryOp::Mul,
             };
             let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
             let mut y = vec![0.0; a.len()];
             elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
             write(memory, &ops[2], &y)
         }
-        Codelet::Gelu { .. } => {
+        Codelet::Gelu { .. } | Codelet::Neg { .. } | Codelet::Exp { .. } => {
+            let op = match codelet {
+                Codelet::Neg { .. } => UnaryOp::Neg,
+                Codelet::Exp { .. } => UnaryOp::Exp,
+                _ => UnaryOp::GeluTanh,
+            };
             let x = read(memory, &ops[0])?;
             let mut y = vec![0.0; x.len()];
-            elementwise::unary(UnaryOp::GeluTanh, &x, &mut y).map_err(numeric)?;
+            elementwise::unary(op, &x, &mut y).map_err(numeric)?;
             write(memory, &ops[1], &y)
         }
         Codelet::SoftmaxMax { .. } | Codelet::SoftmaxSum { .. } => {
@@ -245,5 +248,165 @@ fn execute(
                 .map_err(numeric)?;
             write(memory, &ops[1], &out)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::{Allocation, Segment, TileImage};
+
+    /// Runs `codelet` with `m, n, k` on operands `(addr, dtype, values or None)` (inputs
+    /// written at their addresses) and returns the last operand's values.
+    fn check_call(
+        codelet: Codelet,
+        (m, n, k): (u32, u32, u32),
+        operands: &[(u32, DType, usize, Option<Vec<f32>>)],
+    ) -> Vec<f32> {
+        let target = Target::resolve("ipu21").unwrap();
+        let ops: Vec<Operand> = operands
+            .iter()
+            .map(|&(addr, dtype, len, _)| Operand {
+                addr,
+                bytes: (len * dtype.size_bytes()) as u32,
+                dtype,
+            })
+            .collect();
+        let image = TileImage {
+            tile: 0,
+            allocations: ops
+                .iter()
+                .enumerate()
+                .map(|(i, o)| Allocation {
+                    name: format!("op{i}"),
+                    addr: o.addr,
+                    bytes: o.bytes,
+                })
+                .collect(),
+            segments: operands
+                .iter()
+                .zip(&ops)
+                .filter_map(|((_, _, _, v), o)| {
+                    v.as_ref().map(|v| Segment {
+                        addr: o.addr,
+                        data: numerics::encode(o.dtype, v, 0),
+                    })
+                })
+                .collect(),
+        };
+        let mut memory = TileMemory::from_image(&image).unwrap();
+        let call = CodeletCall {
+            tile: 0,
+            codelet: codelet.name(),
+            workers: 6,
+            m,
+            n,
+            k,
+            operands: ops.clone(),
+        };
+        let cycles = run_call(&call, &target, &mut memory).unwrap();
+        assert_eq!(
+            cycles,
+            codelet.cycles(&target, &CodeletShape { m, n, k }).unwrap()
+        );
+        read(&memory, ops.last().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn f32_gemm_accumulates_in_f32() {
+        // [2, 3] · [3, 2] with k padded to the f32 block of 8 and n to 16.
+        let x = [1.5f32, -2.0, 0.25, 3.0, 0.5, -1.0];
+        let w = [2.0f32, 1.0, -1.0, 0.5, 4.0, 8.0];
+        let blocks = AmpBlocks { bk: 8, bn: 16 };
+        let xp = amp::pack(&x, 2, 3, 8).unwrap();
+        let wp = amp::pack_weights(&w, 3, 2, blocks).unwrap();
+        let wlen = wp.len();
+        let y = check_call(
+            Codelet::GemmAmp {
+                input: ipu_device::DType::F32,
+                output: ipu_device::DType::F32,
+            },
+            (2, 2, 3),
+            &[
+                (0x80000, DType::F32, 16, Some(xp)),
+                (0x4C000, DType::F32, wlen, Some(wp)),
+                (0x4D000, DType::F32, 4, None),
+            ],
+        );
+        // Row 0: 1.5·2 − 2·(−1) + 0.25·4 = 6; 1.5·1 − 2·0.5 + 0.25·8 = 2.5.
+        // Row 1: 3·2 + 0.5·(−1) − 1·4 = 1.5; 3·1 + 0.5·0.5 − 1·8 = −4.75.
+        assert_eq!(y, vec![6.0, 2.5, 1.5, -4.75]);
+    }
+
+    #[test]
+    fn sub_max_neg_compute_elementwise() {
+        let a = vec![1.0f32, -2.0, 3.5, 0.0];
+        let b = vec![0.5f32, -1.0, 4.0, -0.0];
+        let f32 = ipu_device::DType::F32;
+        let binary = |c| {
+            check_call(
+                c,
+                (1, 4, 0),
+                &[
+                    (0x4C000, DType::F32, 4, Some(a.clone())),
+                    (0x4C010, DType::F32, 4, Some(b.clone())),
+                    (0x4C020, DType::F32, 4, None),
+                ],
+            )
+        };
+        assert_eq!(
+            binary(Codelet::Sub { dtype: f32 }),
+            vec![0.5, -1.0, -0.5, 0.0]
+        );
+        assert_eq!(
+            binary(Codelet::Max { dtype: f32 }),
+            vec![1.0, -1.0, 4.0, 0.0]
+        );
+        let neg = check_call(
+            Codelet::Neg {
+                dtype: ipu_device::DType::F16,
+            },
+            (2, 2, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(a.clone())),
+                (0x4C008, DType::F16, 4, None),
+            ],
+        );
+        assert_eq!(neg, vec![-1.0, 2.0, -3.5, -0.0]);
+    }
+
+    #[test]
+    fn div_exp_compute_elementwise() {
+        let a = vec![1.0f32, -2.0, 3.5, 0.0];
+        let b = vec![0.5f32, -1.0, 4.0, 8.0];
+        let div = check_call(
+            Codelet::Div {
+                dtype: ipu_device::DType::F32,
+            },
+            (2, 2, 0),
+            &[
+                (0x4C000, DType::F32, 4, Some(a.clone())),
+                (0x4C010, DType::F32, 4, Some(b)),
+                (0x4C020, DType::F32, 4, None),
+            ],
+        );
+        assert_eq!(div, vec![2.0, 2.0, 0.875, 0.0]);
+        let exp = check_call(
+            Codelet::Exp {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(a)),
+                (0x4C008, DType::F16, 4, None),
+            ],
+        );
+        // Rounded once to f16: e = 2.71875, e^-2 = 0.13537..., e^3.5 = 33.125 (f16).
+        let want: Vec<f32> = [1f32, -2.0, 3.5, 0.0]
+            .iter()
+            .map(|x| half::f16::from_f32(x.exp()).to_f32())
+            .collect();
+        assert_eq!(exp, want);
+        assert_eq!(exp[3], 1.0);
     }
 }

@@ -22,7 +22,9 @@
 //! 4. Sends read the memory as it was at the start of the phase; a tile that receives into
 //!    an address in this phase and sends it at or after the word's arrival would send the
 //!    new value on hardware, so that is a hard error (as is receiving into one address
-//!    twice).
+//!    twice). A send reads consecutive memory: it may run on from one allocation into the
+//!    next when they are laid end to end (the back end merges sends of adjacent buffers),
+//!    but every word must be allocated and initialised.
 //!
 //! The checks are written independently of the scheduler that produced the phase.
 
@@ -253,7 +255,7 @@ pub fn run_phase(
                 .iter()
                 .filter_map(|run| {
                     let src = &mems[slot[run.source as usize]?];
-                    let bytes = src.read(run.src_addr, 4 * run.words as usize).ok()?;
+                    let bytes = src.read_span(run.src_addr, 4 * run.words as usize).ok()?;
                     Some((run.addr, bytes.to_vec()))
                 })
                 .collect();
@@ -336,7 +338,7 @@ fn check_tile(
         if s.addr % 4 != 0 {
             return Err((tile, c, Fault::Misaligned { addr: s.addr }));
         }
-        mem.read(s.addr, 4 * s.words as usize)
+        mem.read_span(s.addr, 4 * s.words as usize)
             .map_err(|f| (tile, c, f))?;
     }
     for r in muxes {

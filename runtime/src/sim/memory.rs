@@ -133,6 +133,39 @@ impl TileMemory {
         Ok(&block.data[off..off + len])
     }
 
+    /// Read `len` bytes at `addr` that may span allocations laid end to end (an exchange
+    /// `send` reads consecutive words whatever the compiler's buffers; the back end merges
+    /// sends of adjacent buffers into one run). Every byte must lie in an allocation, with
+    /// no gap, and have been written; errors as [`TileMemory::read`], at the first byte
+    /// that fails.
+    pub fn read_span(&self, addr: u32, len: usize) -> Result<std::borrow::Cow<'_, [u8]>, Fault> {
+        let (idx, off) = self.locate(addr, 1.min(len))?;
+        let first = &self.blocks[idx];
+        if off + len <= first.data.len() {
+            return self.read(addr, len).map(std::borrow::Cow::Borrowed);
+        }
+        let mut out = Vec::with_capacity(len);
+        let (mut at, mut i) = (u64::from(addr), idx);
+        while out.len() < len {
+            let block = self
+                .blocks
+                .get(i)
+                .filter(|b| u64::from(b.addr) <= at && at < b.end());
+            let Some(block) = block else {
+                return Err(Fault::OutOfRange {
+                    addr,
+                    bytes: len as u64,
+                });
+            };
+            let from = (at - u64::from(block.addr)) as usize;
+            let take = (len - out.len()).min(block.data.len() - from);
+            out.extend_from_slice(self.read(block.addr + from as u32, take)?);
+            at += take as u64;
+            i += 1;
+        }
+        Ok(std::borrow::Cow::Owned(out))
+    }
+
     /// Check that `len` bytes at `addr` could be written (inside one allocation).
     pub fn check_writable(&self, addr: u32, len: usize) -> Result<(), Fault> {
         self.locate(addr, len).map(|_| ())
@@ -157,6 +190,52 @@ impl TileMemory {
 mod tests {
     use super::*;
     use crate::package::{Allocation, Segment};
+
+    #[test]
+    fn reads_span_allocations_laid_end_to_end() {
+        let alloc = |name: &str, addr, bytes| Allocation {
+            name: name.into(),
+            addr,
+            bytes,
+        };
+        let image = TileImage {
+            tile: 0,
+            allocations: vec![
+                alloc("x", 0x100, 8),
+                alloc("y", 0x108, 8),
+                alloc("z", 0x120, 8),
+            ],
+            segments: vec![
+                Segment {
+                    addr: 0x100,
+                    data: (0..8).collect(),
+                },
+                Segment {
+                    addr: 0x108,
+                    data: (8..16).collect(),
+                },
+                Segment {
+                    addr: 0x120,
+                    data: vec![9; 8],
+                },
+            ],
+        };
+        let m = TileMemory::from_image(&image).unwrap();
+        assert_eq!(
+            &*m.read_span(0x104, 8).unwrap(),
+            &[4, 5, 6, 7, 8, 9, 10, 11]
+        );
+        assert_eq!(&*m.read_span(0x120, 8).unwrap(), &[9; 8]);
+        // One allocation only for plain reads; a gap (0x110..0x120) stops a span.
+        assert!(matches!(m.read(0x104, 8), Err(Fault::OutOfRange { .. })));
+        assert!(matches!(
+            m.read_span(0x108, 16),
+            Err(Fault::OutOfRange {
+                addr: 0x108,
+                bytes: 16
+            })
+        ));
+    }
 
     fn memory() -> TileMemory {
         let image = TileImage {

@@ -215,7 +215,15 @@ impl<'a> Parser<'a> {
         if matches!(src.get(p), Some(b'<' | b'-')) {
             return None;
         }
-        let ty = *self.type_cache.get(&src[ty_start..p])?;
+        let ty_text = &src[ty_start..p];
+        let ty = match self.fast_types.get(src, ty_text) {
+            Some(t) => t,
+            None => {
+                let t = *self.type_cache.get(ty_text)?;
+                self.fast_types.put(src, ty_start, ty_text.len(), t);
+                t
+            }
+        };
         if !matches!(
             self.ctx.type_kind(ty),
             TypeKind::Integer { .. } | TypeKind::Index
@@ -241,11 +249,19 @@ impl<'a> Parser<'a> {
                 a
             };
         let name_text = self.tok_text();
-        let name = match self.ident_cache.get(name_text) {
-            Some(&i) => i,
+        let name = match self.fast_names.get(src, name_text) {
+            Some(i) => i,
             None => {
-                let i = self.ctx.ident(&String::from_utf8_lossy(name_text));
-                self.ident_cache.insert(name_text, i);
+                let i = match self.ident_cache.get(name_text) {
+                    Some(&i) => i,
+                    None => {
+                        let i = self.ctx.ident(&String::from_utf8_lossy(name_text));
+                        self.ident_cache.insert(name_text, i);
+                        i
+                    }
+                };
+                let start = self.tok.start as usize;
+                self.fast_names.put(src, start, name_text.len(), i);
                 i
             }
         };

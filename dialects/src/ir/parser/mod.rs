@@ -18,6 +18,7 @@
 
 mod affine;
 mod attrs;
+mod memo;
 mod ops;
 mod types;
 
@@ -162,6 +163,10 @@ pub struct Parser<'a> {
     /// Typed number literals (`1016 : i32`) by a hash of their text: (offset,
     /// length, attribute); allocated on first use.
     pub(crate) literal_cache: Box<[(u32, u32, Attribute)]>,
+    /// Names of `name = N : type` dictionary entries, in front of `ident_cache`.
+    pub(crate) fast_names: memo::TextMemo<Ident>,
+    /// Types of `name = N : type` dictionary entries, in front of `type_cache`.
+    pub(crate) fast_types: memo::TextMemo<Type>,
 }
 
 impl std::fmt::Debug for Parser<'_> {
@@ -214,6 +219,8 @@ impl<'a> Parser<'a> {
             recent_types: SmallVec::new(),
             recent_next: 0,
             literal_cache: Box::new([]),
+            fast_names: memo::TextMemo::default(),
+            fast_types: memo::TextMemo::default(),
         }
     }
 
