@@ -49,7 +49,8 @@
 //! `pm × pn × pk ≤ 1472` with these formulas (either operand order, either operand paired)
 //! gives for the SigLIP MLP at best 84.4 k cycles for `fc1` (`2 × 90 × 8`) and 76.2 k for `fc2`
 //! (`2 × 24 × 30`; `3 × 18 × 27` 76.8 k), about 160.5 k together before syncs and
-//! scheduling — the built plans cost 163,987 analytically and 166,916 simulated (2026-11-30).
+//! scheduling — the selected plans (`2 × 90 × 8`, `2 × 24 × 30`) cost 164,425 analytically
+//! and 166,319 simulated (2026-11-30).
 //! Issue 9's 150,000 is below what any plan of this kind costs in the BSP model (compute
 //! sets and exchange phases never overlap); reaching it needs another structure, not
 //! another split.

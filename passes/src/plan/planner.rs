@@ -17,7 +17,11 @@
 //! # Phase 2 of 3: finalists
 //!
 //! The surviving complete plans are finished (outputs marked, memory checked against the
-//! planner cap) and the best `finalists` retained (`retained operator-plan finalist`).
+//! planner cap) and the best `finalists` retained (`retained operator-plan finalist`). Plans
+//! the analytic model cannot tell apart (the same cycles in every compute set and the same
+//! lower bound in every phase, e.g. one split over 1440 or 1472 tiles) are retained only when
+//! there are not enough others: scheduling such a twin costs as much as scheduling a real
+//! alternative and tells less.
 //!
 //! # Phase 3 of 3: scheduling
 //!
@@ -354,8 +358,47 @@ fn finish_all(
     }
     // Stable: ties keep search order.
     out.sort_by_key(|f| f.analytic.total());
-    out.truncate(keep.max(1));
-    Ok(out)
+    Ok(distinct_first(out, keep.max(1), |f| {
+        cost_profile(&f.analytic)
+    }))
+}
+
+/// What the analytic model sees of a plan: the cycles of every compute set and the lower
+/// bounds of every phase, in step order.
+fn cost_profile(c: &PlanCost) -> (Vec<u64>, Vec<(u64, u64)>) {
+    (
+        c.compute_sets.iter().map(|s| s.cycles).collect(),
+        c.phases
+            .iter()
+            .map(|p| (p.lower_bound.words_only, p.lower_bound.with_instructions))
+            .collect(),
+    )
+}
+
+/// The first `keep` of `items` (sorted best first), preferring items whose `key` differs
+/// from every earlier kept item's; items with a repeated key fill the remaining places, in
+/// their order. The result keeps the input order.
+fn distinct_first<T, K: PartialEq>(items: Vec<T>, keep: usize, key: impl Fn(&T) -> K) -> Vec<T> {
+    let keys: Vec<K> = items.iter().map(&key).collect();
+    let mut take = vec![false; items.len()];
+    let mut kept = 0;
+    for i in 0..items.len() {
+        if kept < keep && !(0..i).any(|j| take[j] && keys[j] == keys[i]) {
+            take[i] = true;
+            kept += 1;
+        }
+    }
+    for t in take.iter_mut() {
+        if kept < keep && !*t {
+            *t = true;
+            kept += 1;
+        }
+    }
+    items
+        .into_iter()
+        .zip(take)
+        .filter_map(|(item, t)| t.then_some(item))
+        .collect()
 }
 
 /// Phase 3: schedules every finalist's phases. Phases with identical transfers (finalists
@@ -514,4 +557,30 @@ pub fn report(program: &Program, f: &Finalist) -> String {
         c.memory.worst_tile
     );
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::distinct_first;
+
+    fn check(items: &[(u32, char)], keep: usize, expect: &[(u32, char)]) {
+        assert_eq!(distinct_first(items.to_vec(), keep, |x| x.1), expect);
+    }
+
+    #[test]
+    fn twins_give_way_to_the_next_distinct_plan() {
+        let items = [(1, 'a'), (1, 'a'), (2, 'b'), (3, 'a'), (4, 'c')];
+        check(&items, 2, &[(1, 'a'), (2, 'b')]);
+        check(&items, 3, &[(1, 'a'), (2, 'b'), (4, 'c')]);
+        check(&items, 1, &[(1, 'a')]);
+    }
+
+    #[test]
+    fn twins_fill_the_places_left_in_order() {
+        let items = [(1, 'a'), (1, 'a'), (2, 'b'), (3, 'a')];
+        check(&items, 3, &[(1, 'a'), (1, 'a'), (2, 'b')]);
+        check(&items, 4, &items);
+        check(&items, 9, &items);
+        check(&[], 2, &[]);
+    }
 }
