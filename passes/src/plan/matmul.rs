@@ -311,9 +311,11 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
     let (mb, nb, kb) = (mm.m.div_ceil(6), mm.n.div_ceil(bn), mm.k.div_ceil(bkv));
     let mut seen = std::collections::BTreeSet::new();
     let mut out: Vec<(u64, MatmulPlan)> = Vec::new();
-    // f32 products keep f32 partials (the f32 AMP writes f32 only).
+    // f32 products keep f32 partials (the f32 AMP writes f32 only), f8 products f16.
     let parts: &[Elt] = if mm.input == Elt::F32 {
         &[Elt::F32]
+    } else if mm.input.is_f8() {
+        &[Elt::F16]
     } else {
         &[Elt::F16, Elt::F32]
     };
@@ -894,6 +896,15 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     let bias = mm.bias();
     let reduce = g.pk > 1 || bias.is_some();
     let gemm_out_elt = if g.pk > 1 { plan.partials } else { mm.out };
+    // f8 products keep f16 partials: the f8 AMP's f32 output (its f16 sums widened) is
+    // for an f32 result only (`proj_e5m2`); f32 partials of f8 products are not planned.
+    if mm.input.is_f8() && g.pk > 1 && plan.partials == Elt::F32 {
+        return Err(PlanError::NoPlan {
+            op: op.kind.name(),
+            name: op.name.clone(),
+            reasons: "f8 products with f32 partials".into(),
+        });
+    }
     let slots = g.pk + usize::from(bias.is_some());
     // The buffer GEMMs write: for pk == 1 with a bias, the reduce buffer itself (slot 0).
     let (p_buf, p_layout) = if g.pk > 1 {

@@ -28,7 +28,7 @@
 //! recorded plans (the planner is deterministic) to give every value its layout.
 //!
 //! # Errors
-//! An op the planner cannot place (no codelet for it, e.g. `graph.exp`), a program that
+//! An op the planner cannot place (no codelet for it, e.g. `graph.tanh`), a program that
 //! fits no plan (memory), or a search-state file that cannot be read or written: an error
 //! at the op (or the function), the IR unchanged.
 

@@ -268,8 +268,8 @@ exchange.program @m {
 exchange.program @m {
   exchange.buffer @a tiles [1] bytes 4096 region "standard"
   exchange.compute_set @c {
-    // expected-error @+1 {{'exchange.vertex' op unknown codelet 'gemm_f32_amp_to_f32'}}
-    exchange.vertex "gemm_f32_amp_to_f32" on 1 workers 6 m 16 n 16 k 16 ()
+    // expected-error @+1 {{'exchange.vertex' op unknown codelet 'gemm_bf16_amp_to_f32'}}
+    exchange.vertex "gemm_bf16_amp_to_f32" on 1 workers 6 m 16 n 16 k 16 ()
   }
 }
 
