@@ -5,7 +5,9 @@ fn main() -> std::process::ExitCode {
         std::env::args_os(),
         &mut std::io::stdin().lock(),
         &mut std::io::stdout().lock(),
-        &mut std::io::stderr().lock(),
+        // Not locked: passes log to stderr from worker threads (tracing), which would wait
+        // for a lock held by this thread for the whole run.
+        &mut std::io::stderr(),
     );
     std::process::ExitCode::from(code.clamp(0, 255) as u8)
 }
