@@ -245,3 +245,19 @@ fn profile_renders_in_headless_chromium() {
         "allocation table"
     );
 }
+
+/// A missing package is one line naming the file, with the OS's reason once.
+#[test]
+fn a_missing_package_names_the_file_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nosuch.ipupkg");
+    let o = ipu_run(&[missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(&format!("{}: error: ", missing.display())),
+        "{err}"
+    );
+    assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

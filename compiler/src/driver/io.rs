@@ -247,10 +247,11 @@ impl<'a> Output<'a> {
     /// # Errors
     /// A message naming the target when it cannot be created or opened.
     pub fn writer(&mut self) -> Result<&mut dyn Write, String> {
-        let (file, path, create) = match self {
+        // Errors name the user's path, not the temporary file beside it.
+        let (file, path, named, create) = match self {
             Output::Stdout(w) => return Ok(&mut **w),
-            Output::Temp { file, tmp, .. } => (file, &*tmp, true),
-            Output::Special { target, file } => (file, &*target, false),
+            Output::Temp { file, tmp, target } => (file, &*tmp, &*target, true),
+            Output::Special { target, file } => (file, &*target, &*target, false),
         };
         if file.is_none() {
             let f = if create {
@@ -258,7 +259,7 @@ impl<'a> Output<'a> {
             } else {
                 std::fs::OpenOptions::new().write(true).open(path)
             };
-            *file = Some(f.map_err(|e| cannot_write(path, e))?);
+            *file = Some(f.map_err(|e| cannot_write(named, e))?);
         }
         match file {
             Some(f) => Ok(f),
@@ -439,5 +440,15 @@ mod tests {
             ]
         );
         assert_eq!(pad_chunk(3, b"b\n"), b"\n\nb\n");
+    }
+
+    #[test]
+    fn an_unwritable_output_is_named_as_the_user_gave_it() {
+        let mut stdout: Vec<u8> = Vec::new();
+        let target = "/nonexistent-ipu-dir/out.mlir";
+        let mut out = Output::open(target, &mut stdout);
+        let e = out.writer().err().unwrap_or_default();
+        assert!(e.starts_with(&format!("cannot write '{target}': ")), "{e}");
+        assert!(!e.contains(".tmp"), "{e}");
     }
 }

@@ -43,7 +43,13 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
-            let text = format!("{e:#}");
+            // The runtime's errors already say what their source said; other errors get their
+            // chain of causes.
+            let text = if e.downcast_ref::<ipu_runtime::Error>().is_some() {
+                e.to_string()
+            } else {
+                format!("{e:#}")
+            };
             if text.contains(": error: ") {
                 eprintln!("{text}");
             } else if text.starts_with("error: ") {
