@@ -338,6 +338,12 @@ pub fn compile(
             from.name()
         )));
     }
+    if from == Level::Graph && to > Level::Graph && count_operations(&ctx, &module) == 0 {
+        return Err(CompileError::Input(format!(
+            "{name}: error: nothing to compile: the input has no operation of the graph dialect \
+             (nor StableHLO, tiled, exchange or tile_asm IR)\n"
+        )));
+    }
     let stages = pipeline::stages(from, to);
     let described = match from {
         Level::Stablehlo => "StableHLO input",
@@ -528,5 +534,26 @@ mod tests {
                 "--emit=graph: the input is already at the exchange level".into()
             ))
         );
+    }
+
+    #[test]
+    fn a_module_without_graph_operations_is_nothing_to_compile() {
+        let text = "module {\n  func.func @main(%a: tensor<4xf16>) -> tensor<4xf16> {\n    return %a : tensor<4xf16>\n  }\n}\n";
+        let mut err = Vec::new();
+        let e = compile(
+            &args(&["in.mlir", "-o", "/tmp/never.ipupkg"]),
+            text.as_bytes(),
+            &mut err,
+        )
+        .err();
+        assert_eq!(
+            e,
+            Some(CompileError::Input(
+                "in.mlir: error: nothing to compile: the input has no operation of the graph \
+                 dialect (nor StableHLO, tiled, exchange or tile_asm IR)\n"
+                    .into()
+            ))
+        );
+        assert!(!std::path::Path::new("/tmp/never.ipupkg").exists());
     }
 }
