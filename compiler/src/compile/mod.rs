@@ -270,6 +270,34 @@ fn count_operations(ctx: &Context, module: &Module) -> usize {
         .len()
 }
 
+/// The first operation whose `target` (or `tiled.target`) attribute names another target
+/// than `--target` gave: the input was planned for that device, and compiling it for another
+/// would silently keep the input's.
+fn target_conflict(ctx: &Context, module: &Module, given: &str) -> Option<Diagnostic> {
+    let ops = module.ir.collect_ops(module.op, |o| {
+        ["target", "tiled.target"].iter().any(|key| {
+            module
+                .ir
+                .attr(ctx, o, key)
+                .and_then(|a| ctx.str_value(a))
+                .is_some_and(|named| named != given)
+        })
+    });
+    let op = *ops.first()?;
+    let named = ["target", "tiled.target"]
+        .iter()
+        .find_map(|key| module.ir.attr(ctx, op, key).and_then(|a| ctx.str_value(a)))
+        .map(|n| n.into_owned())
+        .unwrap_or_default();
+    Some(Diagnostic::error(
+        module.ir.loc(op),
+        format!(
+            "the input is for target '{named}' but --target={given} was given; \
+             compile it without --target, or from an earlier level (StableHLO or graph)"
+        ),
+    ))
+}
+
 /// Compiles `text` (the contents of `opts.input`) as the options say. Warnings and remarks go
 /// to `stderr`; errors are returned, rendered.
 pub fn compile(
@@ -329,6 +357,11 @@ pub fn compile(
         return Err(CompileError::Input(render(&diags, &ctx)));
     }
     let parse_time = parse_start.elapsed();
+    if opts.target.is_some()
+        && let Some(d) = target_conflict(&ctx, &module, &target.name)
+    {
+        return Err(CompileError::Input(render(&[d], &ctx)));
+    }
     let from = Level::of(&ctx, &module);
     let to = emit.unwrap_or(Level::Package);
     if to < from {
@@ -555,5 +588,26 @@ mod tests {
             ))
         );
         assert!(!std::path::Path::new("/tmp/never.ipupkg").exists());
+    }
+
+    #[test]
+    fn a_target_the_input_contradicts_is_a_located_error() {
+        let text = "exchange.program @p target \"ipu21\" {\n}\n";
+        let mut err = Vec::new();
+        let e = compile(
+            &args(&["in.mlir", "-o", "/tmp/never.ipupkg", "--target=gc2"]),
+            text.as_bytes(),
+            &mut err,
+        )
+        .err();
+        let Some(CompileError::Input(message)) = e else {
+            panic!("expected an input error, got {e:?}");
+        };
+        assert!(
+            message.starts_with(
+                "in.mlir:1:1: error: the input is for target 'ipu21' but --target=gc2 was given"
+            ),
+            "{message}"
+        );
     }
 }
