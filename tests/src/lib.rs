@@ -21,6 +21,36 @@ pub mod shell;
 
 use std::path::{Path, PathBuf};
 
+/// The workplace's shared test data (`../shared`: the conformance suites and the JAX
+/// corpus): `$IPU_SHARED`, else the first `shared/` directory holding `corpus/` or
+/// `conformance/` found walking up from this crate. Tests that need it fail (never skip)
+/// when it is missing, so the fallback path is only there to name in their message.
+pub fn shared_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("IPU_SHARED") {
+        return PathBuf::from(d);
+    }
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .ancestors()
+        .map(|d| d.join("shared"))
+        .find(|d| d.join("corpus").is_dir() || d.join("conformance").is_dir())
+        .unwrap_or_else(|| manifest.join("../../shared"))
+}
+
+/// The StableHLO corpus exported from JAX (`<shared>/corpus/stablehlo`, with `ref/`).
+///
+/// # Panics
+/// When the corpus is not there, naming the path looked at.
+pub fn stablehlo_corpus() -> PathBuf {
+    let dir = shared_dir().join("corpus/stablehlo");
+    assert!(
+        dir.join("ref").is_dir(),
+        "the StableHLO corpus is missing at {} (set IPU_SHARED to the shared/ directory)",
+        dir.display()
+    );
+    dir
+}
+
 /// Errors of the runner.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

@@ -4,28 +4,10 @@
 //! chunk it rejects, we reject with a located error and exit 1).
 //!
 //! Fails loudly (never skips) when the shared data or `mlir-opt-19` is missing.
-//! The shared directory is `$IPU_SHARED`, else the first `shared/` directory with a
-//! `conformance/` subdirectory found walking up from this crate.
+//! The shared directory is [`ipu_tests::shared_dir`].
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn shared_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("IPU_SHARED") {
-        return PathBuf::from(d);
-    }
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    for dir in manifest.ancestors() {
-        let cand = dir.join("shared");
-        if cand.join("conformance").is_dir() {
-            return cand;
-        }
-    }
-    panic!(
-        "shared test data not found: set IPU_SHARED or provide {}/../../shared/conformance",
-        manifest.display()
-    );
-}
 
 /// `<target>/<profile>` of this test build (the test binary is in `<profile>/deps/`).
 fn bin_dir() -> PathBuf {
@@ -65,7 +47,7 @@ fn build_ipu_opt(bin: &Path) -> PathBuf {
 
 #[test]
 fn mlir_conformance_full_agreement() {
-    let shared = shared_dir();
+    let shared = ipu_tests::shared_dir();
     let script = shared.join("conformance/mlir/check.sh");
     assert!(script.is_file(), "missing {}", script.display());
     let mlir_opt = std::env::var_os("MLIR_OPT")

@@ -46,15 +46,7 @@ fn repo() -> PathBuf {
 
 /// The full-size SigLIP MLP export of the corpus (`$IPU_SHARED` overrides `../shared`).
 fn export() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = match std::env::var_os("IPU_SHARED") {
-        Some(d) => PathBuf::from(d).join("corpus/stablehlo"),
-        None => manifest
-            .ancestors()
-            .map(|d| d.join("shared/corpus/stablehlo"))
-            .find(|d| d.is_dir())
-            .unwrap_or_else(|| manifest.join("../../shared/corpus/stablehlo")),
-    };
+    let dir = ipu_tests::stablehlo_corpus();
     let path = dir.join("mlp_f16_full.mlir");
     assert!(
         path.is_file(),

@@ -31,24 +31,9 @@ use ipu_runtime::npy;
 use ipu_runtime::numerics::DType;
 use ipu_runtime::reference::TensorType;
 
-/// The corpus directory: `$IPU_SHARED/corpus/stablehlo`, else the first
-/// `shared/corpus/stablehlo` walking up from this crate.
+/// The StableHLO corpus (see [`ipu_tests::stablehlo_corpus`]).
 fn corpus() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = match std::env::var_os("IPU_SHARED") {
-        Some(d) => PathBuf::from(d).join("corpus/stablehlo"),
-        None => manifest
-            .ancestors()
-            .map(|d| d.join("shared/corpus/stablehlo"))
-            .find(|d| d.is_dir())
-            .unwrap_or_else(|| manifest.join("../../shared/corpus/stablehlo")),
-    };
-    assert!(
-        dir.join("ref").is_dir(),
-        "the StableHLO corpus is missing at {} (set IPU_SHARED to the shared/ directory)",
-        dir.display()
-    );
-    dir
+    ipu_tests::stablehlo_corpus()
 }
 
 fn context() -> Context {
