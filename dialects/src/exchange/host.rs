@@ -197,6 +197,14 @@ impl BufferOp {
             None => Some(0),
             Some(a) => int_value(ctx, a).and_then(|v| u32::try_from(v).ok()),
         };
+        // An optional list of u32 (absent: empty; present and malformed: `None`).
+        let u32_list = |n: &str| match get(n) {
+            None => Some(Vec::new()),
+            Some(a) => int_array(ctx, a)?
+                .into_iter()
+                .map(|v| u32::try_from(v).ok())
+                .collect::<Option<Vec<u32>>>(),
+        };
         Some(HostData {
             kind,
             index: int_value(ctx, get("host_index")?).and_then(|v| u32::try_from(v).ok())?,
@@ -205,27 +213,9 @@ impl BufferOp {
             block_k: block("block_k")?,
             block_n: block("block_n")?,
             element_type: ctx.type_value(get("element_type")?)?,
-            piece_tiles: match get("piece_tiles") {
-                None => Vec::new(),
-                Some(a) => int_array(ctx, a)?
-                    .into_iter()
-                    .map(|v| u32::try_from(v).ok())
-                    .collect::<Option<_>>()?,
-            },
-            piece_offsets: match get("piece_offsets") {
-                None => Vec::new(),
-                Some(a) => int_array(ctx, a)?
-                    .into_iter()
-                    .map(|v| u32::try_from(v).ok())
-                    .collect::<Option<_>>()?,
-            },
-            piece_host_indices: match get("piece_host_indices") {
-                None => Vec::new(),
-                Some(a) => int_array(ctx, a)?
-                    .into_iter()
-                    .map(|v| u32::try_from(v).ok())
-                    .collect::<Option<_>>()?,
-            },
+            piece_tiles: u32_list("piece_tiles")?,
+            piece_offsets: u32_list("piece_offsets")?,
+            piece_host_indices: u32_list("piece_host_indices")?,
         })
     }
 

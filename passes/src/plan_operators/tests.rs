@@ -1,53 +1,7 @@
 //! Tests of `plan-operators` through the pass manager.
 
-use ipu_dialects::{Context, Module, PrintFlags, SourceMap, register_all_dialects, render_all};
-
-use crate::manager::executor::{PassManager, RunOptions};
-
-/// Parses `input` (every dialect registered), runs `--pass=<passes>` on one thread, and
-/// returns the printed module, or the rendered diagnostics (file name `in.mlir`).
-pub(crate) fn run(passes: &str, input: &str) -> String {
-    let mut ctx = Context::new();
-    register_all_dialects(&mut ctx);
-    let mut sources = SourceMap::new();
-    sources.add(ctx.ident("in.mlir"), input.as_bytes().to_vec().into());
-    let mut module = match Module::parse(&ctx, "in.mlir", input.as_bytes()) {
-        Ok(m) => m,
-        Err(d) => return render_all(&d, &ctx, &sources),
-    };
-    let diags = module.verify(&ctx);
-    if !diags.is_empty() {
-        return format!(
-            "input does not verify:\n{}",
-            render_all(&diags, &ctx, &sources)
-        );
-    }
-    let pipeline = match crate::parse_pass_list(&crate::REGISTRY, passes) {
-        Ok(p) => p,
-        Err(e) => return e.render(),
-    };
-    let pm = PassManager::new(
-        pipeline,
-        RunOptions {
-            threads: 1,
-            ..RunOptions::default()
-        },
-    );
-    let report = pm.run(&ctx, &mut module);
-    let mut out = render_all(&report.diagnostics, &ctx, &sources);
-    if !report.failed {
-        out.push_str(&module.print(&ctx, &PrintFlags::default()));
-    }
-    out
-}
-
-/// The lines of `out` that contain `needle`, trimmed.
-pub(crate) fn lines_with<'a>(out: &'a str, needle: &str) -> Vec<&'a str> {
-    out.lines()
-        .filter(|l| l.contains(needle))
-        .map(str::trim)
-        .collect()
-}
+// The pass-manager harness the back end's tests share (every dialect, one thread).
+pub(crate) use crate::place_storage::tests::{lines_with, run};
 
 /// A 4×32×32 matmul and an add, on 4 tiles.
 pub(crate) const MATMUL_ADD: &str = r#"
