@@ -22,8 +22,7 @@
 //! entry and runs its pipeline with its settings (`disable_threading: true` means
 //! one thread). Other resources of the original file are kept.
 
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use ipu_dialects::{Context, FileMetadata, Module, PrintFlags, ResourceGroup};
 
@@ -160,30 +159,14 @@ fn unquote(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory, then a rename.
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory, then a
+/// rename; a special file (`/dev/null`, a FIFO) is written in place. The one implementation
+/// is [`ipu_runtime::npy::write_file_atomically`].
 ///
 /// # Errors
 /// The I/O error of creating, writing or renaming the file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    let tmp: PathBuf = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    ipu_runtime::npy::write_file_atomically(path, bytes)
 }
 
 #[cfg(test)]

@@ -292,12 +292,8 @@ pub fn save(path: &Path, state: &SearchState) -> Result<usize, PlanError> {
         message: m,
     };
     let text = serde_json::to_string_pretty(state).map_err(|e| bad(e.to_string()))?;
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".tmp.{}", std::process::id()));
-    let tmp = std::path::PathBuf::from(tmp);
-    std::fs::write(&tmp, &text).map_err(|e| bad(format!("cannot write {}: {e}", tmp.display())))?;
-    std::fs::rename(&tmp, path)
-        .map_err(|e| bad(format!("cannot rename {} into place: {e}", tmp.display())))?;
+    crate::write_atomically(path, text.as_bytes())
+        .map_err(|e| bad(format!("cannot write: {e}")))?;
     tracing::info!(
         path = %path.display(),
         attempts = state.attempts,
