@@ -192,6 +192,12 @@ pub enum Codelet {
         /// Type of the partials and of the output.
         dtype: DType,
     },
+    /// `out[n] = max_k partial[k, n]`: the maximum of `K` partial results of `N` elements
+    /// (a maximum over the leading dimension; NaN propagates), exact in any type.
+    ReduceMax {
+        /// Type of the partials and of the output.
+        dtype: DType,
+    },
 }
 
 /// The size of one call. Its meaning per codelet:
@@ -202,7 +208,8 @@ pub enum Codelet {
 ///   [`Codelet::Gelu`]):
 ///   `m × n` elements (`k` unused);
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
-/// - [`Codelet::ReduceAdd`]: `k` partials of `n` values (`m` unused).
+/// - [`Codelet::ReduceAdd`], [`Codelet::ReduceMax`]: `k` partials of `n` values (`m`
+///   unused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
 pub struct CodeletShape {
     /// Rows.
@@ -361,6 +368,7 @@ impl Codelet {
                 Codelet::SoftmaxSum { dtype },
                 Codelet::SoftmaxScale { dtype },
                 Codelet::ReduceAdd { dtype },
+                Codelet::ReduceMax { dtype },
             ]);
         }
         v
@@ -392,6 +400,7 @@ impl Codelet {
             Codelet::SoftmaxSum { dtype } => format!("softmax_sum_{}", dtype.mlir_name()),
             Codelet::SoftmaxScale { dtype } => format!("softmax_scale_{}", dtype.mlir_name()),
             Codelet::ReduceAdd { dtype } => format!("reduce_add_{}", dtype.mlir_name()),
+            Codelet::ReduceMax { dtype } => format!("reduce_max_{}", dtype.mlir_name()),
         }
     }
 
@@ -442,6 +451,9 @@ impl Codelet {
                 "ESTIMATE: poplibs INVERSE once per row + MULTIPLY per vector"
             }
             Codelet::ReduceAdd { .. } => "ESTIMATE: poplibs ADD per vector and partial",
+            Codelet::ReduceMax { .. } => {
+                "ESTIMATE: poplibs binaryOpPerfInfo MAXIMUM per vector and partial"
+            }
         }
     }
 
@@ -497,6 +509,7 @@ impl Codelet {
             | Codelet::SoftmaxSum { dtype }
             | Codelet::SoftmaxScale { dtype }
             | Codelet::ReduceAdd { dtype }
+            | Codelet::ReduceMax { dtype }
                 if !float(dtype) =>
             {
                 return bad(format!(
@@ -509,7 +522,7 @@ impl Codelet {
         let (needs, what): (&[u32], &str) = match self {
             Codelet::GemmAmp { .. } => (&[s.m, s.n, s.k], "m, n and k"),
             Codelet::RearrangeToAmp { .. } => (&[s.m, s.k], "m and k"),
-            Codelet::ReduceAdd { .. } => (&[s.n, s.k], "n and k"),
+            Codelet::ReduceAdd { .. } | Codelet::ReduceMax { .. } => (&[s.n, s.k], "n and k"),
             _ => (&[s.m, s.n], "m and n"),
         };
         if needs.contains(&0) {
@@ -623,8 +636,9 @@ impl Codelet {
                 let inverse = if dtype == DType::F32 { 6 } else { 15 };
                 rowwise(dtype, 1 + VECTOR_LOOP_OVERHEAD, inverse)
             }
-            // Output vectors split over workers; each adds `k` partial vectors.
-            Codelet::ReduceAdd { dtype } => {
+            // Output vectors split over workers; each adds `k` partial vectors (MAXIMUM, as
+            // ADD, one vector instruction per partial vector).
+            Codelet::ReduceAdd { dtype } | Codelet::ReduceMax { dtype } => {
                 let vectors = n.div_ceil(dtype.per_vector());
                 ELEMENTWISE_SUPERVISOR + w * split(vectors, k + VECTOR_LOOP_OVERHEAD, fixed(dtype))
             }
@@ -743,7 +757,7 @@ impl Codelet {
                 ),
                 op("sum", Use::Read, DType::F32, Layout::PerRow, m, 4, None),
             ],
-            Codelet::ReduceAdd { dtype } => vec![
+            Codelet::ReduceAdd { dtype } | Codelet::ReduceMax { dtype } => vec![
                 op(
                     "partials",
                     Use::Read,
@@ -777,6 +791,7 @@ impl Codelet {
             Codelet::SoftmaxSum { .. } => "softmax_sum",
             Codelet::SoftmaxScale { .. } => "softmax_scale",
             Codelet::ReduceAdd { .. } => "reduce_add",
+            Codelet::ReduceMax { .. } => "reduce_max",
         }
     }
 }
@@ -876,6 +891,28 @@ mod tests {
             .unwrap();
         assert_eq!(neg.operands.len(), 2);
         assert_eq!(neg.total_bytes(), 2 * 40 * 50 * 4);
+    }
+
+    #[test]
+    fn reduce_max_costs_and_reads_as_reduce_add() {
+        // Combining partial maxima is one MAXIMUM per vector per partial, as ADD.
+        let s = shape(0, 48, 3);
+        for dtype in [F16, F32] {
+            let add = Codelet::ReduceAdd { dtype };
+            let max = Codelet::ReduceMax { dtype };
+            check(max, s, add.cycles(&ipu21(), &s).unwrap());
+            assert_eq!(
+                max.memory_contract(&ipu21(), &s).unwrap().total_bytes(),
+                add.memory_contract(&ipu21(), &s).unwrap().total_bytes()
+            );
+            assert_eq!(Codelet::from_name(&max.name()), Some(max));
+        }
+        assert_eq!(Codelet::ReduceMax { dtype: F32 }.name(), "reduce_max_f32");
+        assert!(
+            Codelet::ReduceMax { dtype: F16 }
+                .validate(&ipu21(), &shape(0, 48, 0))
+                .is_err()
+        );
     }
 
     #[test]

@@ -291,14 +291,6 @@ const XFAIL: &[(&str, &str, &str)] = &[
         "concat0.amp_weights<16,16>: a run of 1 elements",
         "merged and unmerged products of one weight: fuse-operators' extraction, planner's concat",
     ),
-    // The column maximum `max(x, axis=0)`: the planner reduces over the leading dimension
-    // by summing partials (`ReduceAdd`); the catalogue has no codelet that combines
-    // partial maxima.
-    (
-        "examples/mean_sq_scale_f32",
-        "only sums over the leading dimension",
-        "maximum over the leading dimension: device catalogue and planner",
-    ),
 ];
 
 /// Runs the export `key` (`name` or `examples/name`): as an expected failure when it is

@@ -586,83 +586,115 @@ fn softmax(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
     Ok(())
 }
 
+/// A sum or maximum over the leading dimension of a rank-2 operand: each tile combines the
+/// rows of its column block (`ReduceAdd` / `ReduceMax`, `k` = rows partials of its
+/// columns).
+fn reduce_leading(
+    b: &mut Builder<'_>,
+    op: &Op,
+    kind: ReduceKind,
+    rotate: u32,
+) -> Result<(), PlanError> {
+    let iv = b.program.value(op.operands[0]).clone();
+    let rv = b.program.value(op.result).clone();
+    let d = dtype(op, iv.elt)?;
+    // Column blocks, all rows: [K, n] row-major = k partials of n; block j on tile
+    // (j + rotate) mod tiles.
+    let cols = iv.shape[1];
+    let split = DimSplit::even(cols, b.tiles, 4 / gcd(iv.elt.bytes(), 4).max(1));
+    let placement = (0..split.blocks())
+        .map(|j| SmallVec::from_slice(&[(j as u32 + rotate) % b.tiles.max(1)]))
+        .collect::<Vec<_>>();
+    let il = Layout::new(
+        &iv.shape,
+        iv.elt,
+        vec![DimSplit::whole(iv.shape[0]), split.clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        placement.clone(),
+    )
+    .map_err(PlanError::Internal)?;
+    let ol = Layout::new(
+        &rv.shape,
+        rv.elt,
+        vec![split],
+        Order::RowMajor,
+        MemRegion::Standard,
+        placement,
+    )
+    .map_err(PlanError::Internal)?;
+    if rv.elt != iv.elt {
+        return Err(unsupported(op, "reduce_add keeps the element type"));
+    }
+    let input = b.require(op.operands[0], il.clone(), None)?;
+    let out = b.buffer(
+        op.name.clone(),
+        ol.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    let (ii, oi) = (
+        b.planned.buffer(input).index.clone(),
+        b.planned.buffer(out).index.clone(),
+    );
+    let calls = (0..ol.blocks())
+        .map(|j| {
+            let n = ol.block_rect(j).volume() as u32;
+            Call {
+                tile: ol.placement[j][0],
+                codelet: match kind {
+                    ReduceKind::Sum => Codelet::ReduceAdd { dtype: d },
+                    ReduceKind::Max => Codelet::ReduceMax { dtype: d },
+                },
+                shape: CodeletShape {
+                    m: 1,
+                    n,
+                    k: iv.shape[0],
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: input,
+                        offset: ii.offsets[j][0],
+                        bytes: n * iv.shape[0] * iv.elt.bytes(),
+                        write: false,
+                    },
+                    Operand {
+                        buffer: out,
+                        offset: oi.offsets[j][0],
+                        bytes: n * rv.elt.bytes(),
+                        write: true,
+                    },
+                ]),
+            }
+        })
+        .collect();
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    b.set_value(op.result, out);
+    Ok(())
+}
+
 fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Result<(), PlanError> {
     let iv = b.program.value(op.operands[0]).clone();
     let rv = b.program.value(op.result).clone();
     let d = dtype(op, iv.elt)?;
-    if iv.shape.len() == 2 && dims == [0] && kind == ReduceKind::Sum {
-        // Column blocks, all rows: [K, n] row-major = k partials of n.
-        let cols = iv.shape[1];
-        let split = DimSplit::even(cols, b.tiles, 4 / gcd(iv.elt.bytes(), 4).max(1));
-        let placement = (0..split.blocks())
-            .map(|j| SmallVec::from_slice(&[j as u32]))
-            .collect::<Vec<_>>();
-        let il = Layout::new(
-            &iv.shape,
-            iv.elt,
-            vec![DimSplit::whole(iv.shape[0]), split.clone()],
-            Order::RowMajor,
-            MemRegion::Standard,
-            placement.clone(),
-        )
-        .map_err(PlanError::Internal)?;
-        let ol = Layout::new(
-            &rv.shape,
-            rv.elt,
-            vec![split],
-            Order::RowMajor,
-            MemRegion::Standard,
-            placement,
-        )
-        .map_err(PlanError::Internal)?;
-        if rv.elt != iv.elt {
-            return Err(unsupported(op, "reduce_add keeps the element type"));
+    if iv.shape.len() == 2 && dims == [0] {
+        // As for concat: the column blocks are rotated over the tiles until no tile would
+        // copy its own rows of the operand to itself.
+        let start = b.clone();
+        let mut last = None;
+        for rotate in concat_rotations(b.tiles) {
+            *b = start.clone();
+            match reduce_leading(b, op, kind, rotate) {
+                Ok(()) => return Ok(()),
+                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+                Err(e) => return Err(e),
+            }
         }
-        let input = b.require(op.operands[0], il.clone(), None)?;
-        let out = b.buffer(
-            op.name.clone(),
-            ol.clone(),
-            BufferKind::Temp,
-            Some(op.result),
-        );
-        let (ii, oi) = (
-            b.planned.buffer(input).index.clone(),
-            b.planned.buffer(out).index.clone(),
-        );
-        let calls = (0..ol.blocks())
-            .map(|j| {
-                let n = ol.block_rect(j).volume() as u32;
-                Call {
-                    tile: ol.placement[j][0],
-                    codelet: Codelet::ReduceAdd { dtype: d },
-                    shape: CodeletShape {
-                        m: 1,
-                        n,
-                        k: iv.shape[0],
-                    },
-                    operands: SmallVec::from_slice(&[
-                        Operand {
-                            buffer: input,
-                            offset: ii.offsets[j][0],
-                            bytes: n * iv.shape[0] * iv.elt.bytes(),
-                            write: false,
-                        },
-                        Operand {
-                            buffer: out,
-                            offset: oi.offsets[j][0],
-                            bytes: n * rv.elt.bytes(),
-                            write: true,
-                        },
-                    ]),
-                }
-            })
-            .collect();
-        b.compute(ComputeSet {
-            name: op.name.clone(),
-            calls,
-        })?;
-        b.set_value(op.result, out);
-        return Ok(());
+        return Err(last.unwrap_or_else(|| PlanError::Internal("no reduce rotation".into())));
     }
     // f32, and f16 through f32 row results cast once to f16 (the graph's "compute in f32,
     // round once to the result type": a maximum is exact, a sum rounds once).
@@ -736,7 +768,7 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
     }
     Err(unsupported(
         op,
-        "only sums over the leading dimension and f32 or f16 sums or maxima over the last dimension of rank-2 tensors are planned yet",
+        "only sums or maxima over the leading or the last dimension of rank-2 tensors are planned yet",
     ))
 }
 
@@ -1146,6 +1178,41 @@ mod tests {
         assert_eq!(splats, [("d.splat0", Elt::F16), ("y.splat0", Elt::F16)]);
         let got = codelets(&planned);
         assert!(got.contains(&Codelet::Div { dtype: DType::F16 }), "{got:?}");
+    }
+
+    #[test]
+    fn column_maximum_combines_partials_on_rotated_tiles() {
+        // max(x, axis=0) of an x that an elementwise op also reads in its own layout (the
+        // column blocks may be rotated so that no tile copies its own rows to itself).
+        let mut p = Program::new("colmax");
+        let x = p.input("x", &[16, 32], Elt::F32);
+        let sq = p.op(
+            "sq",
+            OpKind::Binary(Binary::Mul),
+            &[x, x],
+            &[16, 32],
+            Elt::F32,
+        );
+        let m = p.op(
+            "m",
+            OpKind::Reduce {
+                kind: ReduceKind::Max,
+                dims: vec![0],
+            },
+            &[x],
+            &[32],
+            Elt::F32,
+        );
+        p.output(sq);
+        p.output(m);
+        // On 64 tiles: `x` is held by the tiles of `sq`'s rows; a tile holding every
+        // column would need a local copy of its own row whatever the rotation.
+        let got = codelets(&check_plans(&p, 64));
+        assert!(
+            got.contains(&Codelet::ReduceMax { dtype: DType::F32 }),
+            "{got:?}"
+        );
+        assert!(!got.iter().any(|c| matches!(c, Codelet::ReduceAdd { .. })));
     }
 
     #[test]

@@ -262,11 +262,16 @@ fn execute(
             reduce::scale_rows(&x, &sum, n, &mut y).map_err(numeric)?;
             write(memory, &ops[0], &y)
         }
-        Codelet::ReduceAdd { .. } => {
+        Codelet::ReduceAdd { .. } | Codelet::ReduceMax { .. } => {
+            let kind = if matches!(codelet, Codelet::ReduceMax { .. }) {
+                ReduceKind::Max
+            } else {
+                ReduceKind::Sum
+            };
             let partials = read(memory, &ops[0])?;
             let parts: Vec<&[f32]> = partials.chunks(n).collect();
             let mut out = vec![0.0; n];
-            reduce::combine_partials(ReduceKind::Sum, &parts[..k.min(parts.len())], &mut out)
+            reduce::combine_partials(kind, &parts[..k.min(parts.len())], &mut out)
                 .map_err(numeric)?;
             write(memory, &ops[1], &out)
         }
@@ -420,6 +425,37 @@ mod tests {
             gemm_with_partial_weights(8),
             Err(Fault::Uninitialised { addr: 0x4C020, .. })
         ));
+    }
+
+    #[test]
+    fn reduce_max_combines_partial_maxima() {
+        // 3 partials of 4 values: the column maxima, NaN propagating.
+        let partials = vec![
+            1.0f32,
+            -2.0,
+            3.5,
+            0.0, //
+            4.0,
+            -3.0,
+            3.0,
+            f32::NAN, //
+            -1.0,
+            -2.5,
+            3.25,
+            1.0,
+        ];
+        let y = check_call(
+            Codelet::ReduceMax {
+                dtype: ipu_device::DType::F32,
+            },
+            (1, 4, 3),
+            &[
+                (0x4C000, DType::F32, 12, Some(partials)),
+                (0x4C040, DType::F32, 4, None),
+            ],
+        );
+        assert_eq!(y[..3], [4.0, -2.0, 3.5]);
+        assert!(y[3].is_nan());
     }
 
     #[test]
