@@ -137,9 +137,11 @@ fn write_bits(memory: &mut TileMemory, op: &Operand, bits: &[u32]) -> Result<(),
 
 /// The byte ranges `(offset, bytes)` of an AMP weight operand (`[k, n]` in the AMP weight
 /// layout of `ipu_runtime::codelets::amp`, `size` bytes per element) that hold real
-/// columns: in each `bn × bk` block, the first `min(bn, n − j0)` rows of `bk` values
-/// (with their `k` padding, which the AMP multiplies into real outputs). The rows of
-/// padded columns are left out.
+/// values: in each `bn × bk` block, the first `min(bn, n − j0)` rows, and of each row the
+/// first `min(bk, k − k0)` values. The AMP codelet loads the coefficients of padded
+/// columns and of the contracted dimension's padding (`k ≥ K` in the last block) as
+/// zeros, so the padding need not be written (the host writes real elements only, and the
+/// exchange moves only those).
 fn weight_columns(n: usize, k: usize, blocks: AmpBlocks, size: usize) -> Vec<(usize, usize)> {
     let AmpBlocks { bk, bn } = blocks;
     let kb = k.div_ceil(bk);
@@ -147,7 +149,13 @@ fn weight_columns(n: usize, k: usize, blocks: AmpBlocks, size: usize) -> Vec<(us
     for jb in 0..n.div_ceil(bn) {
         let rows = bn.min(n - jb * bn);
         for b in 0..kb {
-            ranges.push(((jb * kb + b) * bn * bk * size, rows * bk * size));
+            let start = (jb * kb + b) * bn * bk * size;
+            let real = bk.min(k - b * bk);
+            if real == bk {
+                ranges.push((start, rows * bk * size));
+            } else {
+                ranges.extend((0..rows).map(|r| (start + r * bk * size, real * size)));
+            }
         }
     }
     ranges
@@ -173,8 +181,9 @@ fn execute(
             memory.check_writable(ops[2].addr, ops[2].bytes as usize)?;
             let mut y = vec![0.0f32; m * n];
             let input = dtype_of(input);
-            // The weights' padded output columns (`n` up to a multiple of `bn`) are read
-            // by the AMP but reach no result: only the real columns must be written.
+            // The weights' padding (output columns up to a multiple of `bn`, the
+            // contracted dimension up to one of `bk`) is loaded as zeros: only the real
+            // values must be written.
             let needed = weight_columns(n, k, blocks, input.size_bytes());
             let w = memory.read_needing(ops[1].addr, ops[1].bytes as usize, &needed)?;
             if let Some(format) = input.f8_format() {
@@ -365,9 +374,10 @@ mod tests {
         assert_eq!(y, vec![6.0, 2.5, 1.5, -4.75]);
     }
 
-    /// Runs the f32 gemm of `f32_gemm_accumulates_in_f32` with only the first `written`
-    /// weight values (of 128: `n` = 2 of 16 columns, `k` = 3 of 8) in memory.
-    fn gemm_with_partial_weights(written: usize) -> Result<Vec<f32>, Fault> {
+    /// Runs the f32 gemm of `f32_gemm_accumulates_in_f32` with only the weight values at
+    /// the packed indices `written` (of 128: `n` = 2 of 16 columns, `k` = 3 of 8) in
+    /// memory.
+    fn gemm_with_partial_weights(written: &[usize]) -> Result<Vec<f32>, Fault> {
         let target = Target::resolve("ipu21").unwrap();
         let blocks = AmpBlocks { bk: 8, bn: 16 };
         let xp = amp::pack(&[1.5f32, -2.0, 0.25, 3.0, 0.5, -1.0], 2, 3, 8).unwrap();
@@ -387,16 +397,16 @@ mod tests {
                     bytes: o.bytes,
                 })
                 .collect(),
-            segments: vec![
-                Segment {
-                    addr: 0x80000,
-                    data: numerics::encode(DType::F32, &xp, 0),
-                },
-                Segment {
-                    addr: 0x4C000,
-                    data: numerics::encode(DType::F32, &wp[..written], 0),
-                },
-            ],
+            segments: [Segment {
+                addr: 0x80000,
+                data: numerics::encode(DType::F32, &xp, 0),
+            }]
+            .into_iter()
+            .chain(written.iter().map(|&i| Segment {
+                addr: 0x4C000 + 4 * i as u32,
+                data: numerics::encode(DType::F32, &wp[i..i + 1], 0),
+            }))
+            .collect(),
         };
         let mut memory = TileMemory::from_image(&image).unwrap();
         let call = CodeletCall {
@@ -413,17 +423,18 @@ mod tests {
     }
 
     #[test]
-    fn gemm_needs_only_the_weights_real_columns_written() {
-        // The exchange sends a weight slice's real columns only: the rows of the padded
-        // columns 2..16 of the block are never written on the receiving tile.
+    fn gemm_needs_only_the_weights_real_values_written() {
+        // The host and the exchange write a weight slice's real values only: rows 0 and 1
+        // (the real columns) of the one 16 × 8 block, values 0..3 (the real `k`) of each.
+        let real = [0, 1, 2, 8, 9, 10];
         assert_eq!(
-            gemm_with_partial_weights(2 * 8),
+            gemm_with_partial_weights(&real),
             Ok(vec![6.0, 2.5, 1.5, -4.75])
         );
-        // A real column (1) missing is still a fault.
+        // A real value missing (k = 2 of column 1) is still a fault.
         assert!(matches!(
-            gemm_with_partial_weights(8),
-            Err(Fault::Uninitialised { addr: 0x4C020, .. })
+            gemm_with_partial_weights(&real[..5]),
+            Err(Fault::Uninitialised { addr: 0x4C028, .. })
         ));
     }
 
