@@ -22,7 +22,10 @@
 //! ```
 //!
 //! so each `bn × bk` block (the coefficient registers of one AMP pass) is contiguous,
-//! `n`-major inside. [`pack_weights`] / [`unpack_weights`] convert.
+//! `n`-major inside. [`pack_weights`] / [`unpack_weights`] convert. The matmul models read
+//! only the real weights (`k < K`, `n < N`): the codelet loads the coefficients of the
+//! padding as zeros, so the weights' padding need not be written (the simulator checks
+//! that the real values are).
 //!
 //! # Numerical models
 //!
