@@ -288,19 +288,6 @@ const XFAIL: &[(&str, &str, &str)] = &[
         "would have to copy",
         "local copy: planner (plan)",
     ),
-    // The scale is a division by a broadcast f16 scalar: single f16 elements cannot be
-    // replicated by the exchange (whole 32-bit words), and the planner has no splat of a
-    // graph constant's value.
-    (
-        "examples/attention_softmax_f16",
-        "'graph.div' op 'div0': no feasible plan",
-        "division by a broadcast f16 scalar: planner (plan)",
-    ),
-    (
-        "examples/attention_softmax_f32",
-        "includes unwritten memory",
-        "simulation fault after the softmax (reads a buffer not written yet): planner or back end",
-    ),
     // The mean over the last dimension of a rank-3 tensor.
     (
         "examples/mean_sq_scale_f32",

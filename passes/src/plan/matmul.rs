@@ -578,7 +578,7 @@ fn scale_buffer(b: &mut Builder<'_>, tiles: &[u32], value: f32) -> Result<Buffer
 
 /// Casts every block of `src` (whole storage, padding included) into a new buffer of the
 /// same layout in `to`, on each replica; returns the new buffer and the calls.
-fn cast_blocks(
+pub(super) fn cast_blocks(
     b: &mut Builder<'_>,
     src: BufferId,
     to: Elt,

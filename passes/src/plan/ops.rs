@@ -650,7 +650,9 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
         b.set_value(op.result, out);
         return Ok(());
     }
-    if iv.shape.len() == 2 && dims == [1] && rv.elt == Elt::F32 {
+    // f32, and f16 through f32 row results cast once to f16 (the graph's "compute in f32,
+    // round once to the result type": a maximum is exact, a sum rounds once).
+    if iv.shape.len() == 2 && dims == [1] && matches!(rv.elt, Elt::F32 | Elt::F16) {
         let layout = row_layout(b, &iv.shape, iv.elt)?;
         let input = b.require(op.operands[0], layout.clone(), None)?;
         let ol = Layout::new(
@@ -662,7 +664,8 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
             layout.placement.clone(),
         )
         .map_err(PlanError::Internal)?;
-        let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, Some(op.result));
+        let rows_f32 = (rv.elt == Elt::F32).then_some(op.result);
+        let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, rows_f32);
         let (ii, oi) = (
             b.planned.buffer(input).index.clone(),
             b.planned.buffer(out).index.clone(),
@@ -704,12 +707,22 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
             name: op.name.clone(),
             calls,
         })?;
-        b.set_value(op.result, out);
+        if rv.elt == Elt::F32 {
+            b.set_value(op.result, out);
+        } else {
+            let mut casts = Vec::new();
+            let rounded = matmul::cast_blocks(b, out, rv.elt, 1.0, &mut casts)?;
+            b.compute(ComputeSet {
+                name: format!("{}.cast", op.name),
+                calls: casts,
+            })?;
+            b.set_value(op.result, rounded);
+        }
         return Ok(());
     }
     Err(unsupported(
         op,
-        "only sums over the leading dimension and f32 sums or maxima over the last dimension of rank-2 tensors are planned yet",
+        "only sums over the leading dimension and f32 or f16 sums or maxima over the last dimension of rank-2 tensors are planned yet",
     ))
 }
 
@@ -1036,6 +1049,49 @@ mod tests {
         let planned = check_plans(&p, 64);
         let y = planned.buffers.iter().find(|b| b.name == "y").unwrap();
         assert!(y.layout.placement.iter().flatten().all(|&t| t < 64));
+    }
+
+    #[test]
+    fn f16_row_reductions_round_f32_rows_once() {
+        // max and sum over the last dimension of an f16 [16, 32]: the row codelets write
+        // f32 per row, one cast rounds them to the f16 results.
+        let mut p = Program::new("rows16");
+        let x = p.input("x", &[16, 32], Elt::F16);
+        for (name, kind) in [("mx", ReduceKind::Max), ("sm", ReduceKind::Sum)] {
+            let r = p.op(
+                name,
+                OpKind::Reduce {
+                    kind,
+                    dims: vec![1],
+                },
+                &[x],
+                &[16],
+                Elt::F16,
+            );
+            p.output(r);
+        }
+        let planned = check_plans(&p, 16);
+        let f16 = DType::F16;
+        let got = codelets(&planned);
+        for want in [
+            Codelet::SoftmaxMax { dtype: f16 },
+            Codelet::SoftmaxSum { dtype: f16 },
+            Codelet::Cast {
+                from: DType::F32,
+                to: f16,
+            },
+        ] {
+            assert!(got.contains(&want), "{want:?} in {got:?}");
+        }
+        let outputs: Vec<_> = planned.buffers.iter().filter(|b| b.value.is_some()).collect();
+        for name in ["mx", "sm"] {
+            let rows = outputs
+                .iter()
+                .filter(|b| b.name.starts_with(name))
+                .map(|b| b.layout.elt)
+                .collect::<Vec<_>>();
+            assert_eq!(rows, [Elt::F16], "{name}: the result buffer is f16 only");
+        }
     }
 
     #[test]

@@ -135,6 +135,24 @@ fn write_bits(memory: &mut TileMemory, op: &Operand, bits: &[u32]) -> Result<(),
     memory.write(op.addr, &bytes)
 }
 
+/// The byte ranges `(offset, bytes)` of an AMP weight operand (`[k, n]` in the AMP weight
+/// layout of `ipu_runtime::codelets::amp`, `size` bytes per element) that hold real
+/// columns: in each `bn × bk` block, the first `min(bn, n − j0)` rows of `bk` values
+/// (with their `k` padding, which the AMP multiplies into real outputs). The rows of
+/// padded columns are left out.
+fn weight_columns(n: usize, k: usize, blocks: AmpBlocks, size: usize) -> Vec<(usize, usize)> {
+    let AmpBlocks { bk, bn } = blocks;
+    let kb = k.div_ceil(bk);
+    let mut ranges = Vec::new();
+    for jb in 0..n.div_ceil(bn) {
+        let rows = bn.min(n - jb * bn);
+        for b in 0..kb {
+            ranges.push(((jb * kb + b) * bn * bk * size, rows * bk * size));
+        }
+    }
+    ranges
+}
+
 fn execute(
     codelet: Codelet,
     call: &CodeletCall,
@@ -155,9 +173,12 @@ fn execute(
             memory.check_writable(ops[2].addr, ops[2].bytes as usize)?;
             let mut y = vec![0.0f32; m * n];
             let input = dtype_of(input);
+            // The weights' padded output columns (`n` up to a multiple of `bn`) are read
+            // by the AMP but reach no result: only the real columns must be written.
+            let needed = weight_columns(n, k, blocks, input.size_bytes());
+            let w = memory.read_needing(ops[1].addr, ops[1].bytes as usize, &needed)?;
             if let Some(format) = input.f8_format() {
                 let x = memory.read(ops[0].addr, ops[0].bytes as usize)?;
-                let w = memory.read(ops[1].addr, ops[1].bytes as usize)?;
                 let (x, w) = (
                     F8Operand {
                         codes: x,
@@ -172,7 +193,8 @@ fn execute(
                 );
                 amp::matmul_f8(x, w, m, n, k, blocks, &mut y).map_err(numeric)?;
             } else {
-                let (x, w) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+                let x = read(memory, &ops[0])?;
+                let w = numerics::decode(ops[1].dtype, w, 0);
                 amp::matmul_f16(&x, &w, m, n, k, blocks, &mut y).map_err(numeric)?;
             }
             write(memory, &ops[2], &y)
@@ -336,6 +358,68 @@ mod tests {
         // Row 0: 1.5·2 − 2·(−1) + 0.25·4 = 6; 1.5·1 − 2·0.5 + 0.25·8 = 2.5.
         // Row 1: 3·2 + 0.5·(−1) − 1·4 = 1.5; 3·1 + 0.5·0.5 − 1·8 = −4.75.
         assert_eq!(y, vec![6.0, 2.5, 1.5, -4.75]);
+    }
+
+    /// Runs the f32 gemm of `f32_gemm_accumulates_in_f32` with only the first `written`
+    /// weight values (of 128: `n` = 2 of 16 columns, `k` = 3 of 8) in memory.
+    fn gemm_with_partial_weights(written: usize) -> Result<Vec<f32>, Fault> {
+        let target = Target::resolve("ipu21").unwrap();
+        let blocks = AmpBlocks { bk: 8, bn: 16 };
+        let xp = amp::pack(&[1.5f32, -2.0, 0.25, 3.0, 0.5, -1.0], 2, 3, 8).unwrap();
+        let wp = amp::pack_weights(&[2.0f32, 1.0, -1.0, 0.5, 4.0, 8.0], 3, 2, blocks).unwrap();
+        let op = |addr, len: usize| Operand {
+            addr,
+            bytes: (len * 4) as u32,
+            dtype: DType::F32,
+        };
+        let ops = vec![op(0x80000, 16), op(0x4C000, wp.len()), op(0x4D000, 4)];
+        let image = TileImage {
+            tile: 0,
+            allocations: (ops.iter().enumerate())
+                .map(|(i, o)| Allocation {
+                    name: format!("op{i}"),
+                    addr: o.addr,
+                    bytes: o.bytes,
+                })
+                .collect(),
+            segments: vec![
+                Segment {
+                    addr: 0x80000,
+                    data: numerics::encode(DType::F32, &xp, 0),
+                },
+                Segment {
+                    addr: 0x4C000,
+                    data: numerics::encode(DType::F32, &wp[..written], 0),
+                },
+            ],
+        };
+        let mut memory = TileMemory::from_image(&image).unwrap();
+        let call = CodeletCall {
+            tile: 0,
+            codelet: "gemm_f32_amp_to_f32".into(),
+            workers: 6,
+            m: 2,
+            n: 2,
+            k: 3,
+            operands: ops.clone(),
+        };
+        run_call(&call, &target, &mut memory)?;
+        read(&memory, &ops[2])
+    }
+
+    #[test]
+    fn gemm_needs_only_the_weights_real_columns_written() {
+        // The exchange sends a weight slice's real columns only: the rows of the padded
+        // columns 2..16 of the block are never written on the receiving tile.
+        assert_eq!(
+            gemm_with_partial_weights(2 * 8),
+            Ok(vec![6.0, 2.5, 1.5, -4.75])
+        );
+        // A real column (1) missing is still a fault.
+        assert!(matches!(
+            gemm_with_partial_weights(8),
+            Err(Fault::Uninitialised { addr: 0x4C020, .. })
+        ));
     }
 
     #[test]

@@ -133,6 +133,33 @@ impl TileMemory {
         Ok(&block.data[off..off + len])
     }
 
+    /// Read `len` bytes at `addr` (inside one allocation) of which only the byte ranges
+    /// `needed` (`(offset from addr, bytes)`) must have been written: for an operand whose
+    /// layout has padding the codelet reads but whose values reach no result (the AMP
+    /// weight layout's padded output columns). Unwritten bytes read as whatever the
+    /// allocation holds. Errors as [`TileMemory::read`] at the first needed byte not
+    /// written, or when the read leaves the allocation.
+    pub fn read_needing(
+        &self,
+        addr: u32,
+        len: usize,
+        needed: &[(usize, usize)],
+    ) -> Result<&[u8], Fault> {
+        let (idx, off) = self.locate(addr, len)?;
+        let block = &self.blocks[idx];
+        for &(from, bytes) in needed {
+            let (start, end) = (off + from.min(len), off + (from + bytes).min(len));
+            if !block.is_init(start, end) {
+                return Err(Fault::Uninitialised {
+                    addr: block.addr + block.first_uninit(start, end) as u32,
+                    read_addr: addr,
+                    bytes: len as u64,
+                });
+            }
+        }
+        Ok(&block.data[off..off + len])
+    }
+
     /// Read `len` bytes at `addr` that may span allocations laid end to end (an exchange
     /// `send` reads consecutive words whatever the compiler's buffers; the back end merges
     /// sends of adjacent buffers into one run). Every byte must lie in an allocation, with
@@ -258,6 +285,28 @@ mod tests {
             }],
         };
         TileMemory::from_image(&image).unwrap()
+    }
+
+    #[test]
+    fn reads_needing_only_checks_the_needed_ranges() {
+        let m = memory();
+        // 0x104..0x14a written: a read from 0x100 needing only 0x104.. succeeds.
+        assert_eq!(
+            m.read_needing(0x100, 8, &[(4, 4)]).unwrap(),
+            &[0, 0, 0, 0, 7, 7, 7, 7]
+        );
+        assert_eq!(
+            m.read_needing(0x100, 8, &[(4, 4), (2, 4)]),
+            Err(Fault::Uninitialised {
+                addr: 0x102,
+                read_addr: 0x100,
+                bytes: 8
+            })
+        );
+        assert!(matches!(
+            m.read_needing(0x180, 8, &[]),
+            Err(Fault::OutOfRange { .. })
+        ));
     }
 
     #[test]

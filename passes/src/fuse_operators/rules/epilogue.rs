@@ -7,6 +7,10 @@
 //!   `add` with `y` as operand when `y` has the result's type;
 //! - `epilogue-mul` (and `-swapped`): `mul(m, y)` appends `scale` when `y` is a known
 //!   splat (a broadcast constant) and there is no `scale` step yet, else `mul`;
+//! - `epilogue-div`: `div(m, y)` appends `scale` by `1 / c` when `y` is a known splat `c`
+//!   (JAX's `x / sqrt(d)` in attention) and there is no `scale` step yet: the quotient and
+//!   the product by the f32 reciprocal differ by at most an f32 ulp or two before the one
+//!   rounding to the result type;
 //! - `epilogue-gelu`: `gelu(m)` appends `gelu_tanh` or `gelu_erf`.
 //!
 //! The epilogue runs on the f32 accumulator and rounds once, where the unfused ops round
@@ -32,6 +36,7 @@ pub(crate) fn rules() -> Vec<RuleDef> {
         r("epilogue-mul-swapped", "(mul ?y ?m)", |eg, c, s, rule| {
             binary(eg, c, s, rule, true)
         }),
+        r("epilogue-div", "(div ?m ?y)", divide),
         r("epilogue-gelu", "(gelu ?g ?m)", gelu),
     ]
 }
@@ -173,6 +178,29 @@ fn binary(eg: &mut EG, class: Id, s: &Subst, rule: &'static str, mul: bool) -> V
     changed
 }
 
+/// `div(m, c)` with `c` a known splat: a `scale` step by the f32 reciprocal, when it is
+/// finite and non-zero (no `scale` step yet).
+fn divide(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id> {
+    let (Some(m), Some(y)) = (get(s, "?m"), get(s, "?y")) else {
+        return Vec::new();
+    };
+    let Some(c) = eg[y].data.splat else {
+        return Vec::new();
+    };
+    let reciprocal = (1.0 / c) as f32;
+    if !reciprocal.is_finite() || reciprocal == 0.0 {
+        return Vec::new();
+    }
+    let sc = F32Bits::new(reciprocal);
+    let mut changed = Vec::new();
+    for p in products(eg, m) {
+        if !p.spec.epilogue.contains(&Step::Scale) {
+            changed.extend(append(eg, class, &p, Step::Scale, None, Some(sc), rule));
+        }
+    }
+    changed
+}
+
 fn gelu(eg: &mut EG, class: Id, s: &Subst, rule: &'static str) -> Vec<Id> {
     let (Some(g), Some(m)) = (get(s, "?g"), get(s, "?m")) else {
         return Vec::new();
@@ -239,6 +267,34 @@ mod tests {
         fires(
             &t("(mul y:64x256xf16 MM)"),
             "(fused fused=f16;mul (list y:64x256xf16) x:64x128xf16 w:128x256xf16)",
+        );
+    }
+
+    #[test]
+    fn division_by_a_splat_is_a_scale_by_its_reciprocal() {
+        // JAX's `q kᵀ / sqrt(8)` (the constant folded to 2.828125 in f16): scale by 1/c.
+        let c = 2.828125f64;
+        let r = (1.0 / c) as f32;
+        fires(
+            &t(&format!(
+                "(div MM (broadcast dims= shape=64x256 c0={c}:f16))"
+            )),
+            &t(&format!(
+                "(fused fused=f16;scale;scale={r:?} (list) x:64x128xf16 w:128x256xf16)"
+            )),
+        );
+        // Not a splat, a splat numerator or a zero divisor: no scale.
+        not_fires(
+            &t("(div MM y:64x256xf16)"),
+            "(fused fused=f16;scale;scale=1.0 (list) x:64x128xf16 w:128x256xf16)",
+        );
+        not_fires(
+            &t("(div (broadcast dims= shape=64x256 c0=2.0:f16) MM)"),
+            "(fused fused=f16;scale;scale=0.5 (list) x:64x128xf16 w:128x256xf16)",
+        );
+        not_fires(
+            &t("(div MM (broadcast dims= shape=64x256 c0=0.0:f16))"),
+            "(fused fused=f16;scale;scale=inf (list) x:64x128xf16 w:128x256xf16)",
         );
     }
 

@@ -11,20 +11,24 @@
 //! |---|---|
 //! | [`layout`] | `transpose-transpose`, `transpose-identity`, `reshape-reshape`, `reshape-identity`, `broadcast-broadcast`, `broadcast-identity`, `slice-slice`, `slice-identity`, `slice-of-concat`, `concat-flatten`, `concat-of-slices` |
 //! | [`cast`] | `cast-cast`, `cast-identity`, `cast-into-matmul-lhs`, `cast-into-matmul-rhs` |
-//! | [`epilogue`] | `epilogue-add`, `epilogue-add-swapped`, `epilogue-mul`, `epilogue-mul-swapped`, `epilogue-gelu` |
+//! | [`epilogue`] | `epilogue-add`, `epilogue-add-swapped`, `epilogue-mul`, `epilogue-mul-swapped`, `epilogue-div`, `epilogue-gelu` |
 //! | [`merge`] | `merge-shared-lhs`, `merge-shared-lhs-fused`, `merge-shared-rhs` |
 //! | [`gelu`] | `recognise-gelu-tanh` |
+//! | [`algebra`] | `max-neg-inf`, `max-neg-inf-swapped` |
+//! | [`softmax`] | `recognise-softmax` |
 
 use egg::{Applier, Id, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
 
 use super::analysis::{EG, GraphAnalysis, infer};
 use super::lang::{Attr, Leaf, Node};
 
+pub mod algebra;
 pub mod cast;
 pub mod epilogue;
 pub mod gelu;
 pub mod layout;
 pub mod merge;
+pub mod softmax;
 
 /// A rule's applier: gets the e-graph, the matched class, the substitution and the rule
 /// name; returns the classes it changed.
@@ -71,11 +75,15 @@ pub const NAMES: &[&str] = &[
     "epilogue-add-swapped",
     "epilogue-mul",
     "epilogue-mul-swapped",
+    "epilogue-div",
     "epilogue-gelu",
     "merge-shared-lhs",
     "merge-shared-lhs-fused",
     "merge-shared-rhs",
     "recognise-gelu-tanh",
+    "max-neg-inf",
+    "max-neg-inf-swapped",
+    "recognise-softmax",
 ];
 
 /// A rule: name, searcher text (a pattern, or a multi-pattern `?a = ..., ?b = ...`), applier.
@@ -117,6 +125,8 @@ pub fn all(disabled: &[String]) -> Result<Vec<Rewrite<Node, GraphAnalysis>>, Str
     defs.extend(epilogue::rules());
     defs.extend(merge::rules());
     defs.extend(gelu::rules());
+    defs.extend(algebra::rules());
+    defs.extend(softmax::rules());
     debug_assert_eq!(defs.iter().map(|d| d.name).collect::<Vec<_>>(), NAMES);
     let mut out = Vec::new();
     for d in defs {
