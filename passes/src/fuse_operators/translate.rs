@@ -154,7 +154,7 @@ fn attr_leaf(egraph: &mut EG, a: Attr) -> Id {
 }
 
 /// The splat value of a dense constant (`None` if not a splat of floats).
-fn splat_value(ctx: &Context, a: Attribute) -> Option<f64> {
+pub(crate) fn splat_value(ctx: &Context, a: Attribute) -> Option<f64> {
     let AttrKind::DenseElements { ty, splat, data } = ctx.attr_kind(a) else {
         return None;
     };

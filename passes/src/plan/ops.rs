@@ -343,10 +343,24 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
         layout = even_layout(&rv.shape, in_elt, b.tiles, 0)?;
     }
     let mut inputs = Vec::new();
-    for &o in &op.operands {
+    for (i, &o) in op.operands.iter().enumerate() {
         let mut l = layout.clone();
         l.elt = b.program.value(o).elt;
-        let buf = b.require(o, l, None)?;
+        // A broadcast splat constant is baked into the tile images in this layout: an
+        // exchange cannot replicate one 8- or 16-bit element (whole 32-bit words only),
+        // and a baked splat costs no cycles at all.
+        let buf = match b.program.splat_of(o) {
+            Some(value) => {
+                l.host_split = None;
+                b.buffer(
+                    format!("{}.splat{i}", op.name),
+                    l,
+                    BufferKind::Splat { value },
+                    None,
+                )
+            }
+            None => b.require(o, l, None)?,
+        };
         inputs.push((buf, b.program.value(o).elt.bytes()));
     }
     let mut calls = Vec::new();
@@ -1083,7 +1097,11 @@ mod tests {
         ] {
             assert!(got.contains(&want), "{want:?} in {got:?}");
         }
-        let outputs: Vec<_> = planned.buffers.iter().filter(|b| b.value.is_some()).collect();
+        let outputs: Vec<_> = planned
+            .buffers
+            .iter()
+            .filter(|b| b.value.is_some())
+            .collect();
         for name in ["mx", "sm"] {
             let rows = outputs
                 .iter()
@@ -1092,6 +1110,42 @@ mod tests {
                 .collect::<Vec<_>>();
             assert_eq!(rows, [Elt::F16], "{name}: the result buffer is f16 only");
         }
+    }
+
+    #[test]
+    fn f16_splat_operands_are_baked_not_exchanged() {
+        // 1 / (1 + exp(x)) in f16 (JAX's sigmoid): both constants are broadcast f16
+        // scalars, which the exchange cannot replicate (single 16-bit elements); each is a
+        // `Splat` buffer in the op's layout, and nothing is exchanged for them.
+        let mut p = Program::new("sigmoid16");
+        let x = p.input("x", &[16, 64], Elt::F16);
+        let one = p.op("one", OpKind::Constant, &[], &[], Elt::F16);
+        p.splats.insert(one, 1.0);
+        let ones = p.op(
+            "ones",
+            OpKind::Broadcast { dims: vec![] },
+            &[one],
+            &[16, 64],
+            Elt::F16,
+        );
+        let e = p.op("e", OpKind::Unary(Unary::Exp), &[x], &[16, 64], Elt::F16);
+        let add = OpKind::Binary(Binary::Add);
+        let d = p.op("d", add, &[ones, e], &[16, 64], Elt::F16);
+        let q = OpKind::Binary(Binary::Div);
+        let y = p.op("y", q, &[ones, d], &[16, 64], Elt::F16);
+        p.output(y);
+        assert_eq!(p.splat_of(ones), Some(1.0));
+        assert_eq!(p.splat_of(e), None);
+        let planned = check_plans(&p, 16);
+        let splats: Vec<_> = planned
+            .buffers
+            .iter()
+            .filter(|b| matches!(b.kind, BufferKind::Splat { value } if value == 1.0))
+            .map(|b| (b.name.as_str(), b.layout.elt))
+            .collect();
+        assert_eq!(splats, [("d.splat0", Elt::F16), ("y.splat0", Elt::F16)]);
+        let got = codelets(&planned);
+        assert!(got.contains(&Codelet::Div { dtype: DType::F16 }), "{got:?}");
     }
 
     #[test]

@@ -259,6 +259,12 @@ pub struct Program {
     pub inputs: Vec<ValueId>,
     /// Program outputs, in order.
     pub outputs: Vec<ValueId>,
+    /// The value of every element of the `graph.constant` results that are splats (a
+    /// dense splat of a float type; exact in f32 for every element type we have): an
+    /// elementwise op reads a broadcast of one from a `Splat` buffer baked into the tile
+    /// images instead of replicating it by exchange.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub splats: std::collections::BTreeMap<ValueId, f32>,
 }
 
 impl Program {
@@ -273,6 +279,25 @@ impl Program {
     /// The value `v`.
     pub fn value(&self, v: ValueId) -> &Value {
         &self.values[v.0 as usize]
+    }
+
+    /// The value of every element of `v` when it is a splat constant ([`Program::splats`])
+    /// or a view of one (broadcast, reshape, transpose, slice).
+    pub fn splat_of(&self, v: ValueId) -> Option<f32> {
+        let mut v = v;
+        loop {
+            if let Some(&s) = self.splats.get(&v) {
+                return Some(s);
+            }
+            let op = self.ops.iter().find(|o| o.result == v)?;
+            match op.kind {
+                OpKind::Broadcast { .. }
+                | OpKind::Reshape
+                | OpKind::Transpose { .. }
+                | OpKind::Slice { .. } => v = *op.operands.first()?,
+                _ => return None,
+            }
+        }
     }
 
     /// Adds a program input.

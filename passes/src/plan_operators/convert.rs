@@ -152,6 +152,13 @@ impl GraphProgram {
             let vname = format!("{short}{n}");
             *n += 1;
             let pv = program.op(&vname, kind, &operands, &shape, elt);
+            if opname == "graph.constant"
+                && let Some(v) = ir
+                    .attr(ctx, op, "value")
+                    .and_then(|a| crate::fuse_operators::translate::splat_value(ctx, a))
+            {
+                program.splats.insert(pv, v as f32);
+            }
             of_ir.insert(r, pv);
             values.push(r);
             ops.push(op);
