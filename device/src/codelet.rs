@@ -200,6 +200,10 @@ pub enum Codelet {
     },
 }
 
+/// The most elements any operand of a call may have (`m·n`, `m·k`, `n·k`): [`Codelet::validate`]
+/// rejects larger shapes, so size and cycle formulas cannot overflow `u64`.
+pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
+
 /// The size of one call. Its meaning per codelet:
 /// - [`Codelet::GemmAmp`]: `C[m, n] = A[m, k] · B[k, n]` (unpadded sizes);
 /// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
@@ -528,6 +532,18 @@ impl Codelet {
         if needs.contains(&0) {
             return bad(format!(
                 "{what} must be at least 1 (got m={}, n={}, k={})",
+                s.m, s.n, s.k
+            ));
+        }
+        // No operand of a real call comes near this (a tile holds well under 2^20 words);
+        // the bound keeps every size and cycle formula inside u64 for any (corrupt) shape.
+        let (m, n, k) = (u64::from(s.m), u64::from(s.n), u64::from(s.k));
+        if [m * n, m * k, n * k]
+            .iter()
+            .any(|&e| e > MAX_OPERAND_ELEMENTS)
+        {
+            return bad(format!(
+                "m={}, n={}, k={} gives an operand of over 2^32 elements",
                 s.m, s.n, s.k
             ));
         }
@@ -1064,6 +1080,18 @@ mod tests {
             .contains("no cast")
         );
         assert!(e(Codelet::Gelu { dtype: F8E4M3 }, &t, shape(1, 1, 0)).contains("f16 or f32 only"));
+        // A corrupt package's shape: an error from cycles and memory_contract, not an overflow.
+        let huge = shape(u32::MAX, u32::MAX, 7);
+        let gemm = Codelet::GemmAmp {
+            input: F16,
+            output: F32,
+        };
+        assert_eq!(
+            e(gemm, &t, huge),
+            "error: codelet 'gemm_amp': m=4294967295, n=4294967295, k=7 gives an operand of over 2^32 elements"
+        );
+        assert!(gemm.memory_contract(&t, &huge).is_err());
+        assert!(gemm.cycles(&t, &shape(65536, 65536, 1)).is_ok());
         // f8 with an f32 output: the f16 sums widened, 6 × ceil(81 / 6) × ceil(192 / 2) more.
         let f8 = |output| Codelet::GemmAmp {
             input: F8E5M2,

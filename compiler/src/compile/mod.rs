@@ -72,6 +72,11 @@ pub struct CompileArgs {
     /// Threads for parallel passes (0: one per core). The output is the same for any number.
     #[arg(long = "threads", value_name = "N", default_value_t = 0)]
     pub threads: usize,
+    /// Verify the IR after every pass (mlir-opt's `--verify-each`). By default it is verified
+    /// after parsing, after each pass that lowers it to another level, and before `--emit`
+    /// prints it.
+    #[arg(long = "verify-each")]
+    pub verify_each: bool,
     /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
     /// filter. `RUST_LOG` is read when absent.
     #[arg(long = "log-level", value_name = "FILTER")]
@@ -421,7 +426,7 @@ pub fn compile(
         }],
         ..Compiled::default()
     };
-    for (stage, text) in stages.iter().zip(&texts) {
+    for (i, (stage, text)) in stages.iter().zip(&texts).enumerate() {
         let phase = stage.phase();
         bar.set_message(stage.name());
         let span = tracing::info_span!("package.phase", phase = %phase);
@@ -429,7 +434,11 @@ pub fn compile(
         let t = Instant::now();
         let pipeline = parse_pass_list(&ipu_passes::REGISTRY, text)
             .map_err(|e| CompileError::Usage(e.render()))?;
-        let report = PassManager::new(pipeline, run_options.clone()).run(&ctx, &mut module);
+        let options = RunOptions {
+            verify_each: opts.verify_each || verifies_after(stage, i + 1 == stages.len()),
+            ..run_options.clone()
+        };
+        let report = PassManager::new(pipeline, options).run(&ctx, &mut module);
         let elapsed = t.elapsed();
         tracing::info!(
             phase = %phase,
@@ -472,6 +481,16 @@ pub fn compile(
         let _ = stderr.write_all(report.as_bytes());
     }
     Ok(out)
+}
+
+/// Whether the IR is verified after `stage` without `--verify-each`: after a pass that lowers
+/// it to another IR level and after the last pass when its IR is printed, so the IR of every
+/// level is verified once. Verifying after every pass re-walked the whole program (hundreds
+/// of thousands of transfer and tile_asm ops at full size) after each of ten passes; the
+/// passes in between check their own entry invariants, and `build-package` (which leaves
+/// the IR as it is) checks what it writes.
+fn verifies_after(stage: &Stage, last: bool) -> bool {
+    stage.leaves != Level::Package && (last || stage.reads != stage.leaves)
 }
 
 /// With `--tiles=N`, a lowered program may use tiles `0..N` only.

@@ -168,7 +168,8 @@ pub struct OptArgs {
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
 
-    /// The device target passes use (a built-in name such as `ipu21`, or a TOML file).
+    /// The device target for IR that names none (a built-in name such as `ipu21`, or a TOML
+    /// file); an op's own `target` attribute takes precedence.
     #[arg(long = "target", value_name = "NAME|PATH")]
     pub target: Option<String>,
     /// Print a target description as JSON and exit.

@@ -95,6 +95,41 @@ type Reception = (u64, u64, u32, bool, usize);
 /// A switch to place: (release, deadline, earliest effect, the switch, transfer index).
 type SwitchJob = (u64, u64, u64, SetMux, usize);
 
+/// The cycles a tile's bus carries a word, as disjoint half-open ranges (a phase's buses
+/// are busy for long runs of cycles: ranges, not one entry per word).
+#[derive(Clone, Debug, Default)]
+struct BusWords {
+    ranges: Vec<(u64, u64)>,
+}
+
+impl BusWords {
+    /// Adds cycles `start..end` (before [`BusWords::merge`]).
+    fn add(&mut self, start: u64, end: u64) {
+        if start < end {
+            self.ranges.push((start, end));
+        }
+    }
+
+    /// Sorts the ranges and merges overlapping and adjacent ones.
+    fn merge(&mut self) {
+        self.ranges.sort_unstable();
+        let mut merged: Vec<(u64, u64)> = Vec::with_capacity(self.ranges.len());
+        for &(s, e) in &self.ranges {
+            match merged.last_mut() {
+                Some(last) if s <= last.1 => last.1 = last.1.max(e),
+                _ => merged.push((s, e)),
+            }
+        }
+        self.ranges = merged;
+    }
+
+    /// The first cycle at or after `from` with a word on the bus (after [`BusWords::merge`]).
+    fn first_from(&self, from: u64) -> Option<u64> {
+        let i = self.ranges.partition_point(|&(_, e)| e <= from);
+        self.ranges.get(i).map(|&(s, _)| s.max(from))
+    }
+}
+
 /// The instructions of every tile taking part in the phase (module doc).
 pub(crate) fn lower_phase(
     transfers: &[Placed],
@@ -252,20 +287,23 @@ pub(crate) fn lower_phase(
     //    effect, switch, transfer); a switch on has all three at its effect cycle but the
     //    release, `max_delay` earlier.
     let max_delay = u64::from(ex.set_mux_instruction().max_delay);
-    let mut bus_words: BTreeMap<u32, BTreeSet<u64>> = BTreeMap::new();
+    let mut bus_words: BTreeMap<u32, BusWords> = BTreeMap::new();
     for t in transfers.iter().filter(|t| t.words > 0) {
         let cycles = port_cycles(ex, t.words, t.paired);
         bus_words
             .entry(t.src)
             .or_default()
-            .extend(t.start..t.start + cycles);
+            .add(t.start, t.start + cycles);
         let partner = ex.pair_partner(t.src);
         if t.paired && partner != t.src {
             bus_words
                 .entry(partner)
                 .or_default()
-                .extend(t.start..t.start + u64::from(t.words / 2));
+                .add(t.start, t.start + u64::from(t.words / 2));
         }
+    }
+    for b in bus_words.values_mut() {
+        b.merge();
     }
     // Receptions per tile: (first arrival, end, source, paired, transfer).
     let mut receptions: BTreeMap<u32, Vec<Reception>> = BTreeMap::new();
@@ -307,7 +345,7 @@ pub(crate) fn lower_phase(
                 .iter()
                 .filter_map(|&b| {
                     let lat = u64::from(ex.latency(b, tile));
-                    let w = *bus_words.get(&b)?.range(end.saturating_sub(lat)..).next()?;
+                    let w = bus_words.get(&b)?.first_from(end.saturating_sub(lat))?;
                     (w + lat < next).then_some(w + lat)
                 })
                 .min();
@@ -556,5 +594,25 @@ mod tests {
             panic!("lowers")
         };
         assert_eq!(alone[&1].muxes.len(), 1);
+    }
+
+    #[test]
+    fn bus_words_find_the_first_busy_cycle_as_a_set_of_cycles_would() {
+        let ranges = [(10, 14), (12, 20), (20, 22), (30, 31), (5, 5), (40, 50)];
+        let mut bus = BusWords::default();
+        let mut cycles = BTreeSet::new();
+        for &(s, e) in &ranges {
+            bus.add(s, e);
+            cycles.extend(s..e);
+        }
+        bus.merge();
+        assert_eq!(bus.ranges, vec![(10, 22), (30, 31), (40, 50)]);
+        for from in 0..60 {
+            assert_eq!(
+                bus.first_from(from),
+                cycles.range(from..).next().copied(),
+                "from {from}"
+            );
+        }
     }
 }

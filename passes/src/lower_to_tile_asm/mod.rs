@@ -132,6 +132,9 @@ struct PlacedBuffer {
 /// A tile's ops (data declarations, step groups, syncs), in order, not yet attached.
 type Pending = Vec<OpId>;
 
+/// A phase's transfer ops and their placed schedules (or the first transfer's error).
+type PhaseTransfers = (Vec<TransferOp>, Result<Vec<Placed>, Diagnostic>);
+
 /// The `ipu_dialects` element type of a catalogue type.
 pub(crate) fn element_type(ctx: &Context, d: ipu_device::DType) -> Type {
     ctx.float_type(match d {
@@ -253,7 +256,9 @@ fn lower_program(
         );
     }
 
-    // Tiles that take part in steps without holding a buffer.
+    // Tiles that take part in steps without holding a buffer. Each phase's transfers are
+    // read once, here, for the steps below too.
+    let mut phase_transfers: BTreeMap<OpId, PhaseTransfers> = BTreeMap::new();
     for &o in &block_ops {
         if let Some(cs) = ComputeSetOp::cast(ctx, ir, o) {
             for v in cs.vertices(ctx, ir) {
@@ -262,14 +267,20 @@ fn lower_program(
                 }
             }
         } else if let Some(ph) = PhaseOp::cast(ctx, ir, o) {
-            for t in ph.transfers(ctx, ir) {
-                if let Some(info) = t.info(ctx, ir) {
-                    tiles.entry(info.src).or_default();
-                    for d in info.dst {
+            let transfers = ph.transfers(ctx, ir);
+            let placed = transfers
+                .iter()
+                .map(|&t| placed_transfer(ctx, ir, t))
+                .collect::<Result<Vec<_>, _>>();
+            if let Ok(placed) = &placed {
+                for p in placed {
+                    tiles.entry(p.src).or_default();
+                    for &d in &p.dst {
                         tiles.entry(d).or_default();
                     }
                 }
             }
+            phase_transfers.insert(o, (transfers, placed));
         }
     }
 
@@ -299,11 +310,10 @@ fn lower_program(
             steps.push((Step::ComputeSet { name }, loc));
         } else if let Some(ph) = PhaseOp::cast(ctx, ir, o) {
             let name = symbol_name(ctx, ir, o)?;
-            let transfers = ph.transfers(ctx, ir);
-            let placed = transfers
-                .iter()
-                .map(|&t| placed_transfer(ctx, ir, t))
-                .collect::<Result<Vec<_>, _>>()?;
+            let (transfers, placed) = phase_transfers
+                .remove(&o)
+                .ok_or_else(|| err(ir, o, "exchange.phase", "lowering failed"))?;
+            let placed = placed?;
             let per_tile = lower_phase(&placed, &target.exchange).map_err(|e| {
                 let at = e.transfer.map_or(o, |i| transfers[i].0);
                 let what = if e.transfer.is_some() {

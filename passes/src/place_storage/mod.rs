@@ -25,9 +25,11 @@
 //!    the top (`size-tile-code`).
 //! 4. *Rewrite*: `addresses` on every buffer; every transfer's offsets become tile
 //!    addresses and its `src_buffer` / `dst_buffer` go, its schedule (`start`, `arrival`)
-//!    stays — so a following `schedule-exchange` sees a phase whose transfers changed
-//!    only in their offsets and keeps its schedule (kind `reused`). Vertices keep naming
-//!    their buffers (the addresses resolve them).
+//!    stays valid and is kept; a scheduled phase's delivery record (`input_words`,
+//!    `input_digest`) is recomputed for the new addresses, so `verify-exchange` checks the
+//!    placed program as it is, without scheduling it again (a following `schedule-exchange`
+//!    would see transfers changed only in their offsets and keep the schedule, kind
+//!    `reused`). Vertices keep naming their buffers (the addresses resolve them).
 //! 5. *Report*: `peak_standard_bytes` / `peak_interleaved_bytes` on the program (the most
 //!    bytes live at once on any tile, per region), `peak_bytes_by_tile` (triples tile,
 //!    standard, interleaved), and the tracing event `placed tile storage`.
@@ -44,13 +46,15 @@
 mod allocate;
 mod needs;
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use ipu_device::{Region, Target};
-use ipu_dialects::exchange_dialect::{BufferOp, ProgramOp, TransferOp};
-use ipu_dialects::{Context, Diagnostic, Ir, OpId};
+use ipu_dialects::exchange_dialect::{BufferOp, PhaseOp, ProgramOp, TransferOp};
+use ipu_dialects::{Context, Diagnostic, Ir, NamedAttr, OpId};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+use crate::verify_exchange::{DeliveryRun, buffer_key, delivery_digest};
 
 pub use allocate::Placement;
 pub use needs::{BufferNeeds, Lifetime};
@@ -162,6 +166,16 @@ fn place_program(
     }
     let address_of =
         |name: &str| -> Option<u32> { needs.index.get(name).map(|&i| placement.addresses[i]) };
+    // The words each phase delivers, at the new addresses (see `refresh_delivery_records`).
+    let mut delivered: BTreeMap<OpId, Vec<DeliveryRun>> = BTreeMap::new();
+    let i32t = ctx.i32();
+    let (src_offset_name, dst_offset_name) = (ctx.ident("src_offset"), ctx.ident("dst_offset"));
+    let replaced = [
+        src_offset_name,
+        dst_offset_name,
+        ctx.ident("src_buffer"),
+        ctx.ident("dst_buffer"),
+    ];
     for t in ir.collect_ops(program.0, |o| TransferOp::cast(ctx, ir, o).is_some()) {
         let view = TransferOp(t);
         let Some(info) = view.info(ctx, ir) else {
@@ -182,13 +196,43 @@ fn place_program(
                 "'exchange.transfer' op names a buffer that is not in the program",
             ));
         };
-        let i32a = |v: u32| ctx.int_attr(ctx.i32(), i128::from(v));
-        ir.set_attr(ctx, t, "src_offset", i32a(src));
-        ir.set_attr(ctx, t, "dst_offset", i32a(dst));
-        ir.remove_attr(ctx, t, "src_buffer");
-        ir.remove_attr(ctx, t, "dst_buffer");
+        // One new attribute dictionary per transfer (setting and removing one attribute at a
+        // time interned four, at hundreds of thousands of transfers).
+        let i32a = |v: u32| ctx.int_attr(i32t, i128::from(v));
+        let entries: Vec<NamedAttr> = ir
+            .attr_entries(ctx, t)
+            .iter()
+            .filter(|e| !replaced.contains(&e.name))
+            .copied()
+            .chain([
+                NamedAttr {
+                    name: src_offset_name,
+                    value: i32a(src),
+                },
+                NamedAttr {
+                    name: dst_offset_name,
+                    value: i32a(dst),
+                },
+            ])
+            .collect();
+        ir.set_attrs(t, ctx.dict_attr(&entries));
         placed.transfers += 1;
+        if let Some(phase) = ir.parent_op(t) {
+            delivered
+                .entry(phase)
+                .or_default()
+                .extend(info.dst.iter().map(|&d| DeliveryRun {
+                    src: i64::from(info.src),
+                    dst: i64::from(d),
+                    src_offset: i64::from(src),
+                    dst_offset: i64::from(dst),
+                    words: i64::from(info.words),
+                    src_buffer: buffer_key(None),
+                    dst_buffer: buffer_key(None),
+                }));
+        }
     }
+    refresh_delivery_records(ctx, ir, delivered);
 
     // Report.
     let peaks = allocate::peaks(&needs.buffers, &placement, target);
@@ -240,6 +284,32 @@ fn place_program(
         "placed tile storage"
     );
     Ok(Some(placed))
+}
+
+/// Rewrites the delivery record (`input_words`, `input_digest`) of every phase that has one
+/// (a phase `schedule-exchange` scheduled) for its transfers' new tile addresses, from
+/// `delivered` (per phase op, every (transfer, destination) run as rewritten).
+///
+/// The record is keyed by the offsets and buffers the transfers name, and placement changed
+/// both; the schedule itself (`start`, `arrival`, `paired`, the phase's `horizon` and `kind`)
+/// stays valid as it is, since every buffer moved as a whole to one address on all its tiles,
+/// buffers live in the same step never overlap on a tile, and buffers a paired transfer
+/// touches are 8-byte aligned. So no second `schedule-exchange` is needed after placement:
+/// `verify-exchange` checks the placed phase against this record.
+fn refresh_delivery_records(
+    ctx: &Context,
+    ir: &mut Ir,
+    delivered: BTreeMap<OpId, Vec<DeliveryRun>>,
+) {
+    for (phase, runs) in delivered {
+        if PhaseOp::cast(ctx, ir, phase).is_none() || ir.attr(ctx, phase, "input_digest").is_none()
+        {
+            continue;
+        }
+        let (words, digest) = delivery_digest(runs);
+        ir.set_attr(ctx, phase, "input_words", ctx.i64_attr(words));
+        ir.set_attr(ctx, phase, "input_digest", ctx.i64_attr(digest));
+    }
 }
 
 /// `BufferOp`s of a program in block order.

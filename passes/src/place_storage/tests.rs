@@ -187,3 +187,49 @@ fn placed_programs_are_left_alone_and_transfers_need_buffers() {
         "{out}"
     );
 }
+
+#[test]
+fn the_delivery_record_follows_the_new_addresses() {
+    // A multicast, scheduled before placement (its record keyed by buffer-relative
+    // offsets), then placed: the independent checker accepts the placed phase as it is, with
+    // the record rewritten and the schedule kept; the record differs from the one before
+    // placement, so a stale one would be caught.
+    let input = r#"
+exchange.program @dev target "ipu21" {
+  exchange.buffer @x tiles [0] bytes 256 {host = "input", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 128>} : f16
+  exchange.buffer @t tiles [1, 2] bytes 256 {host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 128, 0, 128>} : f16
+  exchange.phase @p0 {
+    exchange.transfer from 0 to [1, 2] words 64 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t
+  }
+}
+"#;
+    let scheduled = run("schedule-exchange{summary=false},verify-exchange", input);
+    let placed = run(
+        "schedule-exchange{summary=false},place-storage,verify-exchange",
+        input,
+    );
+    assert!(!placed.contains("error"), "{placed}");
+    let record = |out: &str| -> String {
+        let line = lines_with(out, "phase @p0").join("");
+        line[line.find("input_digest").unwrap_or(line.len())..].to_string()
+    };
+    assert!(
+        record(&scheduled).starts_with("input_digest"),
+        "{scheduled}"
+    );
+    assert_ne!(record(&scheduled), record(&placed), "{placed}");
+    let schedule = |out: &str| -> Vec<String> {
+        lines_with(out, "transfer from")
+            .iter()
+            .map(|l| l[l.find(" start").unwrap_or(0)..].to_string())
+            .collect()
+    };
+    assert_eq!(schedule(&scheduled), schedule(&placed));
+    // Scheduling the placed phase again keeps its schedule and finds the same record.
+    let again = run(
+        "schedule-exchange{summary=false},place-storage,schedule-exchange{summary=false}",
+        input,
+    );
+    assert!(again.contains("kind \"reused\""), "{again}");
+    assert_eq!(record(&again), record(&placed));
+}

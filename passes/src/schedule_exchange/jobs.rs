@@ -53,11 +53,15 @@ pub(crate) struct JobSet {
 impl JobSet {
     /// Builds the jobs of validated `transfers`.
     pub(crate) fn new(fabric: &Fabric, transfers: &[Transfer]) -> Self {
-        let mut order: Vec<u32> = (0..transfers.len() as u32).collect();
-        order.sort_by_key(|&i| {
-            let t = &transfers[i as usize];
-            (t.src, t.src_offset, t.words, i)
-        });
+        // Keys copied out once: sorting indices by keys read through `transfers` would cost a
+        // cache miss per comparison on large phases.
+        let mut keyed: Vec<(u32, u32, u32, u32)> = transfers
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.src, t.src_offset, t.words, i as u32))
+            .collect();
+        keyed.sort_unstable();
+        let order: Vec<u32> = keyed.iter().map(|k| k.3).collect();
         let n = fabric.tiles as usize;
         let mut set = JobSet {
             send_load: vec![0; n],
@@ -66,20 +70,25 @@ impl JobSet {
         };
         // Scratch: which job (per group) already takes each tile.
         let mut taken: Vec<u32> = vec![u32::MAX; n];
+        let mut scratch: Vec<(u32, u32, u32)> = Vec::new();
+        set.jobs.reserve(transfers.len());
+        set.members.reserve(transfers.len());
         let mut i = 0;
         while i < order.len() {
-            let first = &transfers[order[i] as usize];
-            let key = (first.src, first.src_offset, first.words);
-            let mut j = i;
-            while j < order.len() {
-                let t = &transfers[order[j] as usize];
-                if (t.src, t.src_offset, t.words) != key {
-                    break;
-                }
+            let same = |a: &(u32, u32, u32, u32), b: &(u32, u32, u32, u32)| {
+                (a.0, a.1, a.2) == (b.0, b.1, b.2)
+            };
+            let mut j = i + 1;
+            while j < order.len() && same(&keyed[j], &keyed[i]) {
                 j += 1;
             }
-            // First-fit the group's transfers into jobs with disjoint destinations.
             let group = &order[i..j];
+            if group.len() == 1 {
+                set.push_job(fabric, transfers, group, &mut scratch);
+                i = j;
+                continue;
+            }
+            // First-fit the group's transfers into jobs with disjoint destinations.
             let mut bins: Vec<Vec<u32>> = Vec::new();
             for &index in group {
                 let dst = &transfers[index as usize].dst;
@@ -98,17 +107,24 @@ impl JobSet {
                 }
             }
             for bin in bins {
-                set.push_job(fabric, transfers, &bin);
+                set.push_job(fabric, transfers, &bin, &mut scratch);
             }
             i = j;
         }
         set
     }
 
-    fn push_job(&mut self, fabric: &Fabric, transfers: &[Transfer], members: &[u32]) {
+    /// Appends the job of `members` (`receivers`: scratch).
+    fn push_job(
+        &mut self,
+        fabric: &Fabric,
+        transfers: &[Transfer],
+        members: &[u32],
+        receivers: &mut Vec<(u32, u32, u32)>,
+    ) {
         let first = &transfers[members[0] as usize];
         let (src, words) = (first.src, first.words);
-        let mut receivers: Vec<(u32, u32, u32)> = Vec::new();
+        receivers.clear();
         for &m in members {
             for (position, &d) in transfers[m as usize].dst.iter().enumerate() {
                 receivers.push((d, m, position as u32));
@@ -116,7 +132,7 @@ impl JobSet {
         }
         receivers.sort_unstable();
         let start = self.dst.len() as u32;
-        for &(d, m, position) in &receivers {
+        for &(d, m, position) in receivers.iter() {
             self.dst.push(d);
             self.lat.push(fabric.latency(src, d) as u16);
             self.entry.push((m, position));

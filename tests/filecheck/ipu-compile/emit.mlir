@@ -1,19 +1,22 @@
 // RUN: ipu-compile %s --emit=exchange --log-level=warn | filecheck %s --check-prefix=EXCHANGE
+// RUN: ipu-compile %s --emit=exchange --log-level=warn -o %t.exchange.mlir
+// RUN: ipu-opt %t.exchange.mlir --pass=verify-exchange -o /dev/null
 // RUN: ipu-compile %s --emit=tile-asm --log-level=warn -o %t.mlir
 // RUN: filecheck %s --check-prefix=ASM --input-file %t.mlir
 // RUN: ipu-opt %t.mlir --pass=build-package -o /dev/null
 // RUN: not ipu-compile %s -o %t.ipupkg --tiles=1 --log-level=warn 2>&1 | filecheck %s --check-prefix=TILES
 
 // --emit stops after the passes of a level and prints its IR: the exchange level placed and
-// scheduled (the second schedule reused), the tile_asm level with code placed; the printed
-// tile_asm program is valid input to the remaining pass. With --tiles=1 the program, which
-// uses two tiles, is refused.
+// scheduled (once: placement keeps the schedule and rewrites the delivery record, which the
+// independent checker accepts), the tile_asm level with code placed; the printed tile_asm
+// program is valid input to the remaining pass. With --tiles=1 the program, which uses two
+// tiles, is refused.
 
 // TILES: emit.mlir:[[#@LINE+16]]:1: error: 'tile_asm.tile' op tile 1 is beyond --tiles=1
 
 // EXCHANGE: exchange.program @dev {{.*}}peak_interleaved_bytes = 256 : i64
 // EXCHANGE: buffer @x tiles [0] bytes 128 {addresses = array<i32: [[X:[0-9]+]]>
-// EXCHANGE: phase @p0 kind "reused"
+// EXCHANGE: phase @p0 kind "{{[a-z-]+}}" horizon {{[0-9]+}} {{.*}}input_digest
 // EXCHANGE: transfer from 0 to [1] words 32 src_offset [[X]]
 
 // ASM: tile_asm.program @dev target "ipu21" function @main {

@@ -9,7 +9,6 @@
 // LOG: package.build{tile_count=1472 operations=2}:package.phase{phase=schedule_exchange}: package build phase finished phase=schedule_exchange elapsed_ms={{[0-9]+}} success=true
 // LOG: placed tile storage program=main_device buffers=7 tiles=4
 // LOG: package build phase finished phase=place_storage elapsed_ms={{[0-9]+}} success=true
-// LOG: selected_kind="reused"
 // LOG: package build phase finished phase=lower_to_tile_asm elapsed_ms={{[0-9]+}} success=true
 // LOG: placing generated tile programs tiles=4 generated_code_bytes={{[0-9]+}} exchange_table_bytes={{[0-9]+}} executable_ranges=[(311296, 524288)]
 // LOG: costed final placed program final_cycles=2651 final_exchange=546
