@@ -1,6 +1,6 @@
 //! Snapshots of the back end's passes on `examples/backend/matmul_add_f16.mlir`: the
-//! exchange program after storage placement (and the reused schedules), the tile_asm
-//! program after `lower-to-tile-asm` and after `size-tile-code`, and the package
+//! exchange program after storage placement (schedules kept, delivery records rewritten),
+//! the tile_asm program after `lower-to-tile-asm` and after `size-tile-code`, and the package
 //! `build-package` writes (one line per allocation, segment, call and instruction).
 
 use std::fmt::Write;

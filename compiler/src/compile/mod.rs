@@ -539,6 +539,45 @@ mod tests {
     }
 
     #[test]
+    fn the_ir_is_verified_after_each_lowering_and_before_it_is_printed() {
+        let verified = |from: Level, to: Level| -> Vec<&str> {
+            let stages = pipeline::stages(from, to);
+            stages
+                .iter()
+                .enumerate()
+                .filter(|(i, s)| verifies_after(s, i + 1 == stages.len()))
+                .map(|(_, s)| s.name())
+                .collect()
+        };
+        assert_eq!(
+            verified(Level::Stablehlo, Level::Package),
+            [
+                "import-stablehlo",
+                "plan-operators",
+                "lower-to-tiled",
+                "lower-to-exchange",
+                "lower-to-tile-asm"
+            ]
+        );
+        assert_eq!(
+            verified(Level::Exchange, Level::Exchange),
+            ["place-storage"]
+        );
+        assert_eq!(
+            verified(Level::Graph, Level::TileAsm),
+            [
+                "plan-operators",
+                "lower-to-tiled",
+                "lower-to-exchange",
+                "lower-to-tile-asm",
+                "size-tile-code"
+            ]
+        );
+        let o = args(&["in.mlir", "-o", "x.ipupkg", "--verify-each"]);
+        assert!(o.verify_each);
+    }
+
+    #[test]
     fn graph_input_runs_every_pass_of_this_build_or_says_which_is_missing() {
         let o = args(&["in.mlir", "-o", "/dev/null"]);
         let text = "func.func @main(%x: tensor<4xf16>) -> tensor<4xf16> {\n  %y = graph.add %x, %x : tensor<4xf16>\n  return %y : tensor<4xf16>\n}\n";

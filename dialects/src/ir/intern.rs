@@ -6,8 +6,10 @@
 //! read is two `OnceLock::get`s (no lock). The dedup hash table is split into
 //! shards by hash, each behind a mutex; interning locks one shard once (lookup
 //! and insertion under the same lock), so threads interning different values
-//! rarely wait. Tables store `u32` indices only; equality is checked against the
-//! stored values. Indices are handed out by an atomic counter.
+//! rarely wait. Tables store each value's `u32` index with its 64-bit hash: growing a
+//! table moves the stored hashes without reading (and hashing again) every value, which at
+//! millions of values was a cache miss per value, and a lookup reads a stored value only when
+//! its hash matches. Indices are handed out by an atomic counter.
 
 use std::hash::{BuildHasher, Hash};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -26,9 +28,16 @@ const N_SHARDS: usize = 1 << SHARD_BITS;
 /// One chunk of slots, allocated on first use.
 type Chunk<T> = OnceLock<Box<[OnceLock<T>]>>;
 
+/// A table entry: the value's index and its hash.
+#[derive(Clone, Copy)]
+struct Entry {
+    index: u32,
+    hash: u64,
+}
+
 pub(crate) struct Interner<T> {
     chunks: Box<[Chunk<T>]>,
-    shards: [Mutex<HashTable<u32>>; N_SHARDS],
+    shards: [Mutex<HashTable<Entry>>; N_SHARDS],
     len: AtomicU32,
 }
 
@@ -94,11 +103,11 @@ impl<T: Hash + Eq> Interner<T> {
         let mut t = self.shards[shard_of(h)]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some(&i) = t.find(h, |&i| *self.get(i) == v) {
-            return i;
+        if let Some(e) = t.find(h, |e| e.hash == h && *self.get(e.index) == v) {
+            return e.index;
         }
         let i = self.store(v);
-        t.insert_unique(h, i, |&j| Self::hash(self.get(j)));
+        t.insert_unique(h, Entry { index: i, hash: h }, |e| e.hash);
         i
     }
 
@@ -108,7 +117,7 @@ impl<T: Hash + Eq> Interner<T> {
         let per_shard = additional.div_ceil(N_SHARDS);
         for shard in &self.shards {
             let mut t = shard.lock().unwrap_or_else(|e| e.into_inner());
-            t.reserve(per_shard, |&j| Self::hash(self.get(j)));
+            t.reserve(per_shard, |e| e.hash);
         }
     }
 
@@ -140,11 +149,11 @@ impl StrInterner {
         let mut t = self.inner.shards[shard_of(h)]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some(&i) = t.find(h, |&i| &**self.inner.get(i) == s) {
-            return i;
+        if let Some(e) = t.find(h, |e| e.hash == h && &**self.inner.get(e.index) == s) {
+            return e.index;
         }
         let i = self.inner.store(Box::from(s));
-        t.insert_unique(h, i, |&j| FxBuildHasher.hash_one(&**self.inner.get(j)));
+        t.insert_unique(h, Entry { index: i, hash: h }, |e| e.hash);
         i
     }
 
@@ -153,7 +162,8 @@ impl StrInterner {
         let t = self.inner.shards[shard_of(h)]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        t.find(h, |&i| &**self.inner.get(i) == s).copied()
+        t.find(h, |e| e.hash == h && &**self.inner.get(e.index) == s)
+            .map(|e| e.index)
     }
 }
 

@@ -40,6 +40,8 @@ mod instructions;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use rayon::prelude::*;
+
 use ipu_device::{Codelet, CodeletShape, Target};
 use ipu_dialects::exchange_dialect::{
     BufferOp, ComputeSetOp, PhaseOp, ProgramOp, SyncOp, TransferOp, VertexOp,
@@ -53,7 +55,7 @@ use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Sta
 use crate::place_storage::program_target;
 
 pub(crate) use data::find_function;
-pub(crate) use instructions::{Placed, lower_phase};
+pub(crate) use instructions::{LowerError, Placed, lower_phase};
 
 /// The `lower-to-tile-asm` pass. See the module doc.
 #[derive(Debug)]
@@ -134,6 +136,9 @@ type Pending = Vec<OpId>;
 
 /// A phase's transfer ops and their placed schedules (or the first transfer's error).
 type PhaseTransfers = (Vec<TransferOp>, Result<Vec<Placed>, Diagnostic>);
+
+/// A phase's instructions per tile.
+type PerTile = BTreeMap<u32, instructions::TileInstructions>;
 
 /// The `ipu_dialects` element type of a catalogue type.
 pub(crate) fn element_type(ctx: &Context, d: ipu_device::DType) -> Type {
@@ -283,6 +288,17 @@ fn lower_program(
             phase_transfers.insert(o, (transfers, placed));
         }
     }
+    // The phases' instructions, in parallel (each phase is independent; results are taken
+    // by phase below, so the output does not depend on the thread count).
+    let mut lowered: BTreeMap<OpId, Result<PerTile, LowerError>> = phase_transfers
+        .par_iter()
+        .filter_map(|(&o, (_, placed))| {
+            let placed = placed.as_ref().ok()?;
+            Some((o, lower_phase(placed, &target.exchange)))
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect();
 
     // Steps.
     let mut counts = Counts::default();
@@ -313,8 +329,11 @@ fn lower_program(
             let (transfers, placed) = phase_transfers
                 .remove(&o)
                 .ok_or_else(|| err(ir, o, "exchange.phase", "lowering failed"))?;
-            let placed = placed?;
-            let per_tile = lower_phase(&placed, &target.exchange).map_err(|e| {
+            placed?;
+            let per_tile = lowered
+                .remove(&o)
+                .ok_or_else(|| err(ir, o, "exchange.phase", "lowering failed"))?;
+            let per_tile = per_tile.map_err(|e| {
                 let at = e.transfer.map_or(o, |i| transfers[i].0);
                 let what = if e.transfer.is_some() {
                     "exchange.transfer"
