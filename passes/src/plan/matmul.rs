@@ -302,6 +302,14 @@ pub fn quick_estimate(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> Option<
     Some(gemm + a + b + c + red)
 }
 
+/// Whether row-major partials of type `partials` over the grid `ms × ns` have a block of
+/// an odd number of 16- or 8-bit elements (an odd row block and an odd column block),
+/// which the reduce exchange cannot move in whole 32-bit words.
+fn odd_partials(ms: &DimSplit, ns: &DimSplit, partials: Elt, out_amp: bool) -> bool {
+    let odd = |d: &DimSplit| (0..d.blocks()).any(|i| d.span(i).len() % 2 == 1);
+    partials.bytes() < 4 && !out_amp && odd(ms) && odd(ns)
+}
+
 /// Candidate plans of a matmul on `tiles` tiles, best quick estimate first, at most
 /// `limit`. Splits that leave a dimension with fewer blocks than asked are folded into the
 /// plan that asks for exactly that many.
@@ -344,6 +352,11 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                         out_amp: mm.feeds_matmul && mm.n.is_multiple_of(bn),
                     };
                     if !seen.insert(p.clone()) {
+                        continue;
+                    }
+                    let (msplit, nsplit) =
+                        (DimSplit::even(mm.m, pm, 6), DimSplit::even(mm.n, pn, bn));
+                    if ks > 1 && odd_partials(&msplit, &nsplit, partials, p.out_amp) {
                         continue;
                     }
                     if let Some(c) = quick_estimate(target, mm, &p) {
@@ -903,6 +916,20 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
             op: op.kind.name(),
             name: op.name.clone(),
             reasons: "f8 products with f32 partials".into(),
+        });
+    }
+    // 16-bit partials of an odd row block and an odd column block are an odd number of
+    // elements: the reduce exchange (runs of whole 32-bit words) cannot move that
+    // block's last chunk. Such a grid needs f32 partials (`M` and `N` both odd, as the
+    // 729 tokens of the SigLIP attention scores).
+    if g.pk > 1 && odd_partials(&g.ms, &g.ns, gemm_out_elt, plan.out_amp) {
+        return Err(PlanError::NoPlan {
+            op: op.kind.name(),
+            name: op.name.clone(),
+            reasons: format!(
+                "{} partials of odd row and column blocks are not whole 32-bit words",
+                gemm_out_elt.mlir_name()
+            ),
         });
     }
     let slots = g.pk + usize::from(bias.is_some());

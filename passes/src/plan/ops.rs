@@ -1216,6 +1216,41 @@ mod tests {
     }
 
     #[test]
+    fn f16_partials_of_odd_blocks_are_no_plan() {
+        // [45, 256] · [256, 45] f16 split in two along K: with 3 row and 3 column blocks
+        // (odd sizes: 45 = 18 + 18 + 9 rows, 16 + 16 + 13 columns), the f16 partials of the
+        // odd blocks cannot be exchanged in whole words; f32 partials can, and the planner
+        // finds a plan.
+        let target = Target::resolve("ipu21").unwrap();
+        let mut p = Program::new("odd");
+        let a = p.input("a", &[45, 256], Elt::F16);
+        let w = p.input("w", &[256, 45], Elt::F16);
+        let y = p.op("mm", OpKind::Matmul, &[a, w], &[45, 45], Elt::F16);
+        p.output(y);
+        let plan = |partials| {
+            OpPlan::Matmul(MatmulPlan {
+                pm: 3,
+                pn: 3,
+                pk: 2,
+                partials,
+                rotate: 0,
+                cast_at_source: false,
+                out_amp: false,
+            })
+        };
+        let mut b = Builder::new(&target, &p, 64);
+        match apply(&mut b, &p.ops[0], &plan(Elt::F16)) {
+            Err(PlanError::NoPlan { reasons, .. }) => {
+                assert!(reasons.contains("not whole 32-bit words"), "{reasons}")
+            }
+            other => panic!("f16 partials of odd blocks: {other:?}"),
+        }
+        let mut b = Builder::new(&target, &p, 64);
+        apply(&mut b, &p.ops[0], &plan(Elt::F32)).unwrap();
+        check_plans(&p, 64);
+    }
+
+    #[test]
     fn sub_max_neg_have_codelets() {
         let mut p = Program::new("clip");
         let a = p.input("a", &[16, 32], Elt::F32);
