@@ -55,6 +55,7 @@ mod timeline;
 mod types;
 mod validate;
 mod waves;
+mod windows;
 
 pub mod generate;
 

@@ -40,6 +40,10 @@ pub(crate) struct GroupGraph {
     cycles: Vec<u32>,
     /// Largest latency class from each edge's sender to its group's tiles.
     pub(crate) classes: Vec<u8>,
+    /// Group of each tile (`u32::MAX`: the tile receives nothing).
+    pub(crate) group_of: Vec<u32>,
+    /// Number of groups.
+    pub(crate) groups: usize,
 }
 
 impl GroupGraph {
@@ -125,6 +129,8 @@ impl GroupGraph {
             edge_jobs,
             cycles,
             classes,
+            group_of,
+            groups: group_tiles.len(),
         })
     }
 

@@ -17,6 +17,7 @@ use super::types::{
     ScheduledChunk, Transfer,
 };
 use super::validate::validate;
+use super::windows;
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -142,6 +143,15 @@ impl Scheduler {
         {
             offer(&mut best, &mut stats, c);
         }
+        // Short transfers that make instructions the limit: group send windows.
+        if options.kind != KindOption::FullDuplex
+            && windows::worth_trying(stats.endpoint_lower_bound, stats.instruction_lower_bound)
+            && !near(&best, stats.instruction_lower_bound.max(ordinary_bound))
+            && let Some(pieces) = windows::group_windows(&self.fabric, &jobs)
+        {
+            let c = self.realise_sequence(&jobs, &pieces, false, "group windows")?;
+            offer(&mut best, &mut stats, c);
+        }
         let colouring_wanted = match options.kind {
             KindOption::FullDuplex => true,
             KindOption::MatchingWaves => best.is_none(),
@@ -241,9 +251,30 @@ impl Scheduler {
         let Some(pieces) = plan::matching_waves(&self.fabric, jobs, &paired_jobs) else {
             return Ok(None);
         };
-        let mut seq = SequenceEngine::new(&self.fabric, jobs, paired_jobs.clone());
-        seq.place_all(&pieces);
+        self.realise_sequence(jobs, &pieces, paired, "matching waves")
+            .map(Some)
+    }
+
+    /// Realises `pieces` (a plan in planned order) with the sequence engine as a
+    /// matching-waves (or, `paired`, a paired) candidate; `plan` names the plan in tracing.
+    /// See [`Self::build_waves`] for the instruction check.
+    fn realise_sequence(
+        &self,
+        jobs: &JobSet,
+        pieces: &[Piece],
+        paired: bool,
+        plan: &str,
+    ) -> Result<Candidate> {
+        let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
+        let mut seq = SequenceEngine::new(&self.fabric, jobs, paired_jobs);
+        seq.place_all(pieces);
         info!(
+            plan,
+            planned_end = pieces
+                .iter()
+                .map(|p| p.planned + u64::from(p.to - p.from))
+                .max()
+                .unwrap_or(0),
             paired,
             pieces = pieces.len(),
             chunks = seq.chunks.len(),
@@ -267,7 +298,7 @@ impl Scheduler {
             });
         }
         let horizon = seq.horizon();
-        Ok(Some(Candidate {
+        Ok(Candidate {
             chunks,
             horizon,
             kind: if paired {
@@ -279,7 +310,7 @@ impl Scheduler {
             improvements: 0,
             repairs: 0,
             time_limit_hit: false,
-        }))
+        })
     }
 
     /// Builds, improves and repairs one candidate.
