@@ -127,15 +127,98 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
+/// Number of [`well_known`] identifiers.
+const N_WELL_KNOWN: usize = 66;
+
+/// The slot of an identifier that verifiers and passes read by name on every op
+/// (attribute names), or `None`. Its index is cached in that slot on first interning,
+/// so reading it again takes no lock; indices themselves do not depend on this list.
+#[inline]
+fn well_known(s: &str) -> Option<usize> {
+    Some(match s {
+        "sym_name" => 0,
+        "sym_visibility" => 1,
+        "value" => 2,
+        "target" => 3,
+        "tile" => 4,
+        "tiles" => 5,
+        "paired" => 6,
+        "element_type" => 7,
+        "plan" => 8,
+        "kind" => 9,
+        "host" => 10,
+        "host_index" => 11,
+        "dimensions" => 12,
+        "strides" => 13,
+        "start" => 14,
+        "sizes" => 15,
+        "scale" => 16,
+        "layout" => 17,
+        "dst" => 18,
+        "src" => 19,
+        "dimension" => 20,
+        "codelet" => 21,
+        "callee" => 22,
+        "arrival" => 23,
+        "src_offset" => 24,
+        "dst_offset" => 25,
+        "src_buffer" => 26,
+        "dst_buffer" => 27,
+        "seed" => 28,
+        "region" => 29,
+        "init" => 30,
+        "arg_attrs" => 31,
+        "res_attrs" => 32,
+        "approximate" => 33,
+        "align" => 34,
+        "words" => 35,
+        "step" => 36,
+        "pieces" => 37,
+        "piece" => 38,
+        "piece_tiles" => 39,
+        "piece_offsets" => 40,
+        "permutation" => 41,
+        "offsets" => 42,
+        "name" => 43,
+        "function" => 44,
+        "function_type" => 45,
+        "at" => 46,
+        "addrs" => 47,
+        "addr" => 48,
+        "bytes" => 49,
+        "workers" => 50,
+        "n" => 51,
+        "m" => 52,
+        "k" => 53,
+        "horizon" => 54,
+        "endpoint_lower_bound" => 55,
+        "lower_bound_gap" => 56,
+        "source" => 57,
+        "delay" => 58,
+        "dtypes" => 59,
+        "code_bytes" => 60,
+        "code_address" => 61,
+        "block_n" => 62,
+        "block_k" => 63,
+        "buffers" => 64,
+        "interleaved" => 65,
+        _ => return None,
+    })
+}
+
 /// An interner of strings (identifiers), keyed by `str` without allocating on lookup.
 pub(crate) struct StrInterner {
     inner: Interner<Box<str>>,
+    /// The index of each [`well_known`] identifier, once interned (append-only: an
+    /// identifier keeps its index, so a filled slot never goes stale).
+    known: [OnceLock<u32>; N_WELL_KNOWN],
 }
 
 impl StrInterner {
     pub(crate) fn new() -> Self {
         StrInterner {
             inner: Interner::new(),
+            known: std::array::from_fn(|_| OnceLock::new()),
         }
     }
 
@@ -145,6 +228,19 @@ impl StrInterner {
     }
 
     pub(crate) fn intern(&self, s: &str) -> u32 {
+        let slot = well_known(s);
+        if let Some(&i) = slot.and_then(|k| self.known[k].get()) {
+            return i;
+        }
+        let i = self.intern_locked(s);
+        if let Some(k) = slot {
+            // Another thread may have filled it with the same index first.
+            let _ = self.known[k].set(i);
+        }
+        i
+    }
+
+    fn intern_locked(&self, s: &str) -> u32 {
         let h = FxBuildHasher.hash_one(s);
         let mut t = self.inner.shards[shard_of(h)]
             .lock()
@@ -158,6 +254,18 @@ impl StrInterner {
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
+        let slot = well_known(s);
+        if let Some(&i) = slot.and_then(|k| self.known[k].get()) {
+            return Some(i);
+        }
+        let found = self.lookup_locked(s);
+        if let (Some(k), Some(i)) = (slot, found) {
+            let _ = self.known[k].set(i);
+        }
+        found
+    }
+
+    fn lookup_locked(&self, s: &str) -> Option<u32> {
         let h = FxBuildHasher.hash_one(s);
         let t = self.inner.shards[shard_of(h)]
             .lock()
@@ -201,6 +309,31 @@ mod tests {
         assert_eq!(s.intern("abc"), a);
         assert_eq!(s.get(a), "abc");
         assert_eq!(s.lookup("zzz"), None);
+    }
+
+    #[test]
+    fn well_known_identifiers_keep_their_interning_order() {
+        let s = StrInterner::new();
+        assert_eq!(s.lookup("target"), None);
+        let x = s.intern("x_not_well_known");
+        let t = s.intern("target");
+        assert_eq!((x, t), (0, 1));
+        assert_eq!(s.lookup("target"), Some(t));
+        assert_eq!(s.intern("target"), t);
+        assert_eq!(s.get(t), "target");
+        // Looked up before being interned: found (and cached) once interned elsewhere.
+        let s2 = StrInterner::new();
+        assert_eq!(s2.lookup("tile"), None);
+        let i = s2.intern_locked("tile");
+        assert_eq!(s2.lookup("tile"), Some(i));
+        assert_eq!(s2.intern("tile"), i);
+        for (k, n) in ["sym_name", "paired", "words"].iter().enumerate() {
+            assert_eq!(s2.intern(n), 1 + k as u32);
+            assert_eq!(
+                well_known(n).map(|w| s2.known[w].get().copied()),
+                Some(Some(1 + k as u32))
+            );
+        }
     }
 
     #[test]

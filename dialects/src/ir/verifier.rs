@@ -34,8 +34,36 @@ use crate::ir::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::ir::printer::{PrintFlags, op_to_string};
 use crate::ir::symbol::symbol_name;
 
+thread_local! {
+    /// The id of the verification run in progress on this thread (0: none).
+    static SESSION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Source of fresh run ids (never 0).
+static NEXT_SESSION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// The id of the [`verify`] run calling the op verifier now on this thread, or `None`
+/// outside one. The IR is borrowed immutably for the whole run, so an op verifier may
+/// memoize facts derived from it (like the target an enclosing op names) under this id
+/// together with the `Ir`'s address; a fresh id is taken by every run.
+pub(crate) fn verification_session() -> Option<u64> {
+    let s = SESSION.with(|c| c.get());
+    (s != 0).then_some(s)
+}
+
+/// Restores the previous run id when a run ends (also on unwinding).
+struct SessionGuard(u64);
+
+impl Drop for SessionGuard {
+    fn drop(&mut self) {
+        SESSION.with(|c| c.set(self.0));
+    }
+}
+
 /// Verifies `root` and everything nested in it; returns all errors found.
 pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Vec<Diagnostic> {
+    let id = NEXT_SESSION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let _session = SessionGuard(SESSION.with(|c| c.replace(id)));
     let mut v = Verifier {
         ctx,
         ir,

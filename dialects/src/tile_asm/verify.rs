@@ -15,6 +15,9 @@
 //! simulator and `verify-exchange` do): what crosses tiles — which send a `set_mux`
 //! receives, two senders on one receiver, a paired send's use of its partner's port.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use ipu_device::{Access, AddrRange, Codelet, CodeletShape, Target};
 
 use crate::exchange::target::{device_message, resolve, target_name_of};
@@ -28,6 +31,7 @@ use crate::ir::diagnostics::Diagnostic;
 use crate::ir::dialect::OpRef;
 use crate::ir::entity::OpId;
 use crate::ir::parser::element_bytes;
+use crate::ir::verifier::verification_session;
 
 use super::ops::{
     CallOp, ComputeOp, ComputeSetOp, DataOp, ExchangeOp, LAYOUTS, PhaseOp, ProgramOp, SendOp,
@@ -78,9 +82,37 @@ fn expect_children(op: &OpRef<'_>, allowed: &[&str]) -> VResult {
     Ok(())
 }
 
-/// The target governing `op` (an unknown one is reported by the program).
-fn target_of(op: &OpRef<'_>) -> Option<std::sync::Arc<Target>> {
-    resolve(&target_name_of(op.ctx, op.ir, op.id, false)).ok()
+/// A memoized [`target_of`] answer: (verification run, `Ir` address, parent op, target).
+type TargetMemo = (u64, usize, Option<OpId>, Option<Arc<Target>>);
+
+thread_local! {
+    /// The last [`target_of`] answer of the verification run in progress: sibling ops
+    /// (the sends and `set_mux`es of one tile, ...) are verified one after the other, so
+    /// one slot resolves the target about once per parent instead of once per op.
+    static TARGET_MEMO: RefCell<Option<TargetMemo>> = const { RefCell::new(None) };
+}
+
+/// The target governing `op` (an unknown one is reported by the program). It depends
+/// only on `op`'s ancestors, so within one verification run (the IR cannot change) it
+/// is memoized by parent op.
+fn target_of(op: &OpRef<'_>) -> Option<Arc<Target>> {
+    let compute = || resolve(&target_name_of(op.ctx, op.ir, op.id, false)).ok();
+    let Some(session) = verification_session() else {
+        return compute();
+    };
+    let ir_addr = std::ptr::from_ref(op.ir) as usize;
+    let parent = op.ir.parent_op(op.id);
+    if let Some(hit) = TARGET_MEMO.with(|m| {
+        m.borrow()
+            .as_ref()
+            .filter(|(s, a, p, _)| (*s, *a, *p) == (session, ir_addr, parent))
+            .map(|(.., t)| t.clone())
+    }) {
+        return hit;
+    }
+    let t = compute();
+    TARGET_MEMO.with(|m| *m.borrow_mut() = Some((session, ir_addr, parent, t.clone())));
+    t
 }
 
 /// An integer attribute in `lo ..= hi`.
