@@ -109,8 +109,18 @@ impl Pass for PlanOperators {
             return Ok(Preserved::all());
         }
         let target = cx.target_or_default()?;
-        let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let o = &self.0;
+        if o.tiles > target.tiles {
+            return Err(Diagnostic::error(
+                cx.ir.loc(func),
+                format!(
+                    "plan-operators: tiles={} exceeds the {} tiles of target '{}'",
+                    o.tiles, target.tiles, target.name
+                ),
+            )
+            .into());
+        }
+        let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let options = PlannerOptions {
             tiles: o.tiles,
             beam: o.beam,

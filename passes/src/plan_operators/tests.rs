@@ -86,3 +86,15 @@ fn bad_options_are_rejected() {
         "{out}"
     );
 }
+
+/// More tiles than the target has is the user's error, not a silent clamp.
+#[test]
+fn tiles_beyond_the_target_are_an_error() {
+    let out = run("plan-operators{tiles=5000 schedule=false}", MATMUL_ADD);
+    assert!(
+        out.starts_with(
+            "in.mlir:2:1: error: plan-operators: tiles=5000 exceeds the 1472 tiles of target 'ipu21'"
+        ),
+        "{out}"
+    );
+}
