@@ -645,5 +645,13 @@ mod tests {
             rendered,
             Err("in.mlir:1:1: error: unregistered operation 't.x'; use --allow-unregistered-dialect to accept unknown operations\n".to_string())
         );
+        // A registered dialect's unknown op: no flag accepts it, so none is suggested.
+        let text = "\"func.nosuch\"() : () -> ()\n";
+        let err = Module::parse(&ctx, "in.mlir", text.as_bytes()).map(|_| ());
+        let rendered = err.map_err(|d| render_all(&d, &ctx, &SourceMap::new()));
+        assert_eq!(
+            rendered,
+            Err("in.mlir:1:1: error: unregistered operation 'func.nosuch' found in dialect ('func') that does not allow unknown operations\n".to_string())
+        );
     }
 }

@@ -586,12 +586,21 @@ impl<'a> Parser<'a> {
         let name_str = self.ctx.op_name_str(op_name);
         let def = self.ctx.op_def(op_name);
         if def.is_none() && !self.ctx.allow_unregistered() {
-            return Err(self.error_at(
-                name_tok,
-                format!(
+            // An unknown op of a registered dialect cannot be accepted by any flag (MLIR's
+            // wording); only an unknown dialect's ops can.
+            let dialect = name_str
+                .split_once('.')
+                .map(|(d, _)| d)
+                .filter(|d| self.ctx.dialect(d).is_some());
+            let message = match dialect {
+                Some(d) => format!(
+                    "unregistered operation '{name_str}' found in dialect ('{d}') that does not allow unknown operations"
+                ),
+                None => format!(
                     "unregistered operation '{name_str}'; use --allow-unregistered-dialect to accept unknown operations"
                 ),
-            ));
+            };
+            return Err(self.error_at(name_tok, message));
         }
         self.expect(TokKind::LParen, "expected '(' to start operand list")?;
         let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
