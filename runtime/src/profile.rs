@@ -81,11 +81,19 @@ pub fn data(package: &Package, target: &Target, report: &Report) -> Value {
     })
 }
 
-/// Write `path` (HTML) and the JSON beside it (same stem, `.json`).
+/// Write `path` (HTML) and the JSON beside it (same stem, `.json`). When `path` is an
+/// existing special file (`/dev/null`, a FIFO) only the HTML is written to it: there is no
+/// directory of the user's beside it for the JSON.
+///
+/// # Errors
+/// `Error::Io` naming the file that could not be written.
 pub fn write(path: &Path, package: &Package, target: &Target, report: &Report) -> Result<()> {
     let value = data(package, target, report);
     let text = serde_json::to_string(&value).unwrap_or_else(|_| "{}".into());
-    write_atomically(&path.with_extension("json"), text.as_bytes())?;
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    if !special {
+        write_atomically(&path.with_extension("json"), text.as_bytes())?;
+    }
     write_atomically(path, html(&text).as_bytes())
 }
 

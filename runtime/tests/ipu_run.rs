@@ -187,6 +187,25 @@ fn a_simulation_fault_names_the_package_step_tile_and_cycle() {
     );
 }
 
+/// `--profile /dev/null` discards the profile: nothing is created beside the device
+/// (no `/dev/null.json`) and `/dev/null` stays a device.
+#[cfg(unix)]
+#[test]
+fn profile_to_dev_null_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let json = std::path::Path::new("/dev/null.json");
+    let existed = json.exists();
+    let was_device = !std::fs::metadata("/dev/null").unwrap().is_file();
+    let o = ipu_run(&[pkg.to_str().unwrap(), "--profile", "/dev/null"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(json.exists(), existed, "/dev/null.json was created");
+    assert_eq!(
+        !std::fs::metadata("/dev/null").unwrap().is_file(),
+        was_device
+    );
+}
+
 /// The profile renders in headless Chromium without a script error. Fails if Chromium is
 /// missing (CI installs the Debian package `chromium`).
 #[test]
