@@ -339,6 +339,19 @@ pub fn compile(
             "give the package file with -o FILE (or --emit=LEVEL to print IR instead)".into(),
         ));
     }
+    // A directory that does not exist is found before the pipeline runs, not after it.
+    if let Some(out) = opts.output.as_deref().filter(|o| *o != "-") {
+        let dir = Path::new(out)
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        if !dir.is_dir() {
+            return Err(CompileError::Usage(format!(
+                "-o {out}: directory '{}' does not exist",
+                dir.display()
+            )));
+        }
+    }
     let workload = match &opts.workload {
         Some(w) => w.clone(),
         None => Path::new(&opts.input)
@@ -616,6 +629,14 @@ mod tests {
             compile(&too_many, text, &mut err).err(),
             Some(CompileError::Usage(
                 "--tiles=5000: must be between 1 and 1472 (the tiles of target 'ipu21')".into()
+            ))
+        );
+        let nowhere = args(&["in.mlir", "-o", "/nonexistent-ipu-dir/x.ipupkg"]);
+        assert_eq!(
+            compile(&nowhere, text, &mut err).err(),
+            Some(CompileError::Usage(
+                "-o /nonexistent-ipu-dir/x.ipupkg: directory '/nonexistent-ipu-dir' does not exist"
+                    .into()
             ))
         );
         let backwards = args(&["in.mlir", "--emit=graph"]);

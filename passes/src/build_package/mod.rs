@@ -136,9 +136,14 @@ impl Pass for BuildPackage {
         if !self.0.output.is_empty() {
             ipu_runtime::package::codec::write(Path::new(&self.0.output), &package).map_err(
                 |e| {
+                    // The I/O error's own reason: `Error::Io` displays as `path: error: ...`.
+                    let why = match e {
+                        ipu_runtime::Error::Io { source, .. } => source.to_string(),
+                        other => other.to_string(),
+                    };
                     Diagnostic::error(
                         cx.ir.loc(program.0),
-                        format!("cannot write the package '{}': {e}", self.0.output),
+                        format!("cannot write the package '{}': {why}", self.0.output),
                     )
                 },
             )?;
