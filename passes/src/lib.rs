@@ -113,8 +113,11 @@ pub use crate::manager::pass::{
 };
 pub use crate::manager::pipeline::{OpPipeline, PipelineError, parse_pass_list, parse_pipeline};
 pub use crate::manager::registry::{PassRegistry, edit_distance, suggestion};
-pub use crate::manager::reproducer::{Reproducer, write_atomically};
+pub use crate::manager::reproducer::Reproducer;
 pub use crate::manager::testing::{TEST_DIALECT, TestInvalidateIr, TestPassFailure, TestRemarks};
+/// Writes a file atomically (a special file such as `/dev/null` in place); the one
+/// implementation is [`ipu_runtime::fs::write_file_atomically`].
+pub use ipu_runtime::fs::write_file_atomically as write_atomically;
 
 /// Every pass `ipu-opt` knows. Adding a pass is one line here.
 pub static PASSES: &[PassInfo] = &[

@@ -4,6 +4,7 @@
 pub mod check;
 pub mod codelets;
 mod error;
+pub mod fs;
 pub mod npy;
 pub mod numerics;
 pub mod package;

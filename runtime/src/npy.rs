@@ -119,89 +119,12 @@ pub fn write(path: &Path, tensor: &Tensor) -> Result<()> {
             emit!(u8, tensor.data.iter().map(|v| f8::encode(format, *v)))
         }
     }
-    write_atomically(path, &buf)
-}
-
-/// Write `bytes` to `path` via a temporary file in the same directory and a rename, so
-/// readers never see a partial file (see [`write_file_atomically`]).
-///
-/// # Errors
-/// [`Error::Io`] naming the path that could not be written.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    write_file_atomically(path, bytes).map_err(|e| Error::io(path, e))
-}
-
-/// Writes `bytes` to `path` so that a reader (or a killed run) never sees a partial file:
-/// the bytes go to a temporary file beside `path` (`dir/.name.tmpPID`), are synced, and
-/// the temporary file is renamed over `path`.
-///
-/// An existing target that is not a regular file (`/dev/null`, a FIFO, a terminal) is
-/// opened and written in place instead: renaming over it would replace the device node
-/// with a regular file (as root, `-o /dev/null` would otherwise break `/dev/null` for the
-/// whole machine).
-///
-/// # Errors
-/// The I/O error of creating, writing, syncing or renaming; the temporary file is removed.
-pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)?
-            .write_all(bytes);
-    }
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    crate::fs::write_atomically(path, &buf)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A special file is written in place: renaming a temporary file over `/dev/null`
-    /// would turn the device into a regular file for the whole machine.
-    #[cfg(unix)]
-    #[test]
-    fn atomic_write_leaves_dev_null_a_device() {
-        let dev_null = Path::new("/dev/null");
-        let was_device = !std::fs::metadata(dev_null).unwrap().is_file();
-        write_file_atomically(dev_null, b"discarded").unwrap();
-        let is_device = !std::fs::metadata(dev_null).unwrap().is_file();
-        assert_eq!(is_device, was_device, "/dev/null changed kind");
-        if is_device {
-            assert_eq!(std::fs::read(dev_null).unwrap(), b"");
-        }
-    }
-
-    #[test]
-    fn atomic_write_replaces_a_regular_file_whole() {
-        let dir = std::env::temp_dir().join(format!("ipu-npy-atomic-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("out.bin");
-        std::fs::write(&path, b"old contents, longer").unwrap();
-        write_file_atomically(&path, b"new").unwrap();
-        assert_eq!(std::fs::read(&path).unwrap(), b"new");
-        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
-        assert_eq!(left.len(), 1, "temporary file left behind");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
 
     fn ty(shape: &[usize], dtype: DType) -> TensorType {
         TensorType {

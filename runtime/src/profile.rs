@@ -17,7 +17,7 @@ use ipu_device::{AddrRange, Region, Target};
 use serde_json::{Value, json};
 
 use crate::error::Result;
-use crate::npy::write_atomically;
+use crate::fs::{is_special_file, write_atomically};
 use crate::package::Package;
 use crate::run::Report;
 
@@ -90,8 +90,7 @@ pub fn data(package: &Package, target: &Target, report: &Report) -> Value {
 pub fn write(path: &Path, package: &Package, target: &Target, report: &Report) -> Result<()> {
     let value = data(package, target, report);
     let text = serde_json::to_string(&value).unwrap_or_else(|_| "{}".into());
-    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
-    if !special {
+    if !is_special_file(path) {
         write_atomically(&path.with_extension("json"), text.as_bytes())?;
     }
     write_atomically(path, html(&text).as_bytes())

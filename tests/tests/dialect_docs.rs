@@ -15,11 +15,10 @@ fn repo_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// Writes `text` to `path` atomically (temporary file, then rename).
+/// Writes `text` to `path` atomically (the project's writer).
 fn write_atomically(path: &std::path::Path, text: &str) {
-    let tmp = path.with_extension("md.tmp");
-    std::fs::write(&tmp, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", tmp.display()));
-    std::fs::rename(&tmp, path).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    ipu_passes::write_atomically(path, text.as_bytes())
+        .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
 }
 
 fn check_page(name: &str) {

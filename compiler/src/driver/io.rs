@@ -231,7 +231,7 @@ impl<'a> Output<'a> {
             return Output::Stdout(stdout);
         }
         let target = PathBuf::from(output);
-        if std::fs::metadata(&target).is_ok_and(|m| !m.is_file()) {
+        if ipu_runtime::fs::is_special_file(&target) {
             return Output::Special { target, file: None };
         }
         Output::Temp {

@@ -40,7 +40,8 @@ use crate::manager::instrument::{PrintIrOptions, StatEntry, TimingEntry, dump_he
 use crate::manager::options::format_options;
 use crate::manager::pass::{Counters, PassContext, PassError, PassInfo};
 use crate::manager::pipeline::{Item, OpPipeline, PassSlot};
-use crate::manager::reproducer::{Reproducer, write_atomically};
+use crate::manager::reproducer::Reproducer;
+use ipu_runtime::fs::write_file_atomically as write_atomically;
 
 /// How to run a pipeline.
 #[derive(Clone, Debug)]

@@ -22,8 +22,6 @@
 //! entry and runs its pipeline with its settings (`disable_threading: true` means
 //! one thread). Other resources of the original file are kept.
 
-use std::path::Path;
-
 use ipu_dialects::{Context, FileMetadata, Module, PrintFlags, ResourceGroup};
 
 /// The owner key of the reproducer entry in `external_resources`.
@@ -157,16 +155,6 @@ fn unquote(s: &str) -> Option<String> {
         i += 2;
     }
     String::from_utf8(out).ok()
-}
-
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory, then a
-/// rename; a special file (`/dev/null`, a FIFO) is written in place. The one implementation
-/// is [`ipu_runtime::npy::write_file_atomically`].
-///
-/// # Errors
-/// The I/O error of creating, writing or renaming the file.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    ipu_runtime::npy::write_file_atomically(path, bytes)
 }
 
 #[cfg(test)]

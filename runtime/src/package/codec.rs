@@ -162,7 +162,7 @@ pub fn decode(bytes: &[u8]) -> Result<Package, PackageError> {
 
 /// Write `package` to `path` atomically (temporary file, then rename).
 pub fn write(path: &std::path::Path, package: &Package) -> Result<()> {
-    crate::npy::write_atomically(path, &encode(package)?)
+    crate::fs::write_atomically(path, &encode(package)?)
 }
 
 /// Read and decode the package at `path`.
