@@ -673,7 +673,6 @@ fn reduce_leading(
         calls,
     })?;
     b.set_value(op.result, out);
-    b.set_value(op.result, out);
     Ok(())
 }
 
