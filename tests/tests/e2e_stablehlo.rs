@@ -260,13 +260,6 @@ fn check_still_fails(dir: &Path, name: &str, expected: &str, why: &str) {
 /// Exports the pipeline does not compile yet: (export, the error it gives, why). The
 /// `examples/stablehlo` ones are prefixed `examples/`.
 const XFAIL: &[(&str, &str, &str)] = &[
-    // The heads' value slices `[16, 8]` of the f16 projection, as a product's rhs in the
-    // AMP weight order (16 columns): runs of single f16 elements.
-    (
-        "examples/mha_f16",
-        "amp_weights<16,16>: a run of 1 elements",
-        "f16 head slice of 8 columns as AMP weights: planner (plan)",
-    ),
     // The device catalogue has no bf16 type (no bf16 AMP mode, casts or elementwise ops).
     (
         "examples/mlp_bf16",

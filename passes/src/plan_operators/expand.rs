@@ -31,6 +31,16 @@
 //!   is the transpose, slice or reshape of a slice; identities vanish. Graph ops left
 //!   without users are erased.
 //!
+//! - **f16 products with a computed rhs in rows** (`p · v` of attention, `v` a slice of a
+//!   projection): the AMP weight order keeps `bk` consecutive `k` of one column together,
+//!   which a row-major `[K, N]` source holds in different rows, so the exchange would move
+//!   single f16 elements (it moves 32-bit words). Such a product runs on the f32 AMP: its
+//!   operands cast to f32 (exact), the result cast back to f16 (the graph semantics: an
+//!   f16 product computes in f32 and rounds once). Cost: the f32 AMP's quarter rate and
+//!   the two casts (`Codelet::Cast`), for products that could not be planned at all.
+//!   A transposed rhs (`q · kᵀ`) and one the host lays out (an input, a constant, a concat
+//!   of them) keep f16.
+//!
 //! All of them keep the graph dialect's semantics exactly: every new op is a view or a concat,
 //! and the products compute what the batched one did, element for element.
 
@@ -48,6 +58,8 @@ pub struct Expanded {
     pub batched_softmaxes: usize,
     /// Views replaced by simpler ones after the rewrites.
     pub views_simplified: usize,
+    /// f16 products with a rhs computed in rows, run on the f32 AMP.
+    pub widened_products: usize,
 }
 
 /// The static shape of a ranked tensor type.
@@ -121,6 +133,16 @@ impl Emitter<'_> {
             .with_operands(&[x])
             .with_results(&[ty]);
         Ok(self.emit(s))
+    }
+
+    /// `graph.cast` of `x` to the element type `to`.
+    fn cast(&mut self, x: ValueId, to: Type) -> Result<ValueId, Diagnostic> {
+        let ty = self.ctx.tensor_type(&self.shape(x)?, to);
+        let st = self
+            .state("graph.cast")
+            .with_operands(&[x])
+            .with_results(&[ty]);
+        Ok(self.emit(st))
     }
 
     /// `graph.transpose` of `x` by `perm` (result dimension `i` is operand dimension
@@ -438,6 +460,82 @@ fn erase_dead(ctx: &Context, ir: &mut Ir, body: ipu_dialects::BlockId) -> Result
     }
 }
 
+/// Whether the rhs `w` of an f16 product is computed on the device in rows: the values
+/// it is a view of (through reshapes and slices; a transpose puts `k` along the rows'
+/// words, and program inputs, constants and their concats are laid out by the host) are
+/// an op's result. The AMP weight order keeps `k` innermost (`bk` consecutive `k` of one
+/// column), so such a rhs would be gathered one f16 element at a time, which the exchange
+/// (whole 32-bit words) cannot do.
+fn rhs_in_rows(ctx: &Context, ir: &Ir, w: ValueId) -> bool {
+    let host = |v: ValueId| match ir.defining_op(v) {
+        None => true,
+        Some(d) => ctx.op_name_str(ir.name(d)) == "graph.constant",
+    };
+    let mut v = w;
+    loop {
+        let Some(d) = ir.defining_op(v) else {
+            return false;
+        };
+        match ctx.op_name_str(ir.name(d)) {
+            "graph.reshape" | "graph.slice" => match ir.operands(d).next() {
+                Some(x) => v = x,
+                None => return false,
+            },
+            "graph.transpose" | "graph.constant" | "graph.broadcast" => return false,
+            "graph.concat" => return !ir.operands(d).all(host),
+            _ => return true,
+        }
+    }
+}
+
+/// Runs the f16 product `op` whose rhs is computed in rows ([`rhs_in_rows`]) on the f32
+/// AMP: its operands cast to f32 (exact), the product and epilogue in f32, the result cast
+/// back to f16 — the graph semantics exactly (an f16 product computes in f32 and rounds
+/// once). False when `op` is not such a product.
+fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    if operands.len() < 2
+        || ir.attr(ctx, op, "lhs_cast").is_some()
+        || ir.attr(ctx, op, "rhs_cast").is_some()
+    {
+        return Ok(false);
+    }
+    let f16 = ctx.f16();
+    let is_f16 = |v: ValueId| ctx.element_type(ir.value_type(v)) == Some(f16);
+    if !operands.iter().all(|&v| is_f16(v)) || !is_f16(result) {
+        return Ok(false);
+    }
+    if !rhs_in_rows(ctx, ir, operands[1]) {
+        return Ok(false);
+    }
+    let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
+        return Ok(false);
+    };
+    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let mut wide = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        wide.push(e.cast(v, ctx.f32())?);
+    }
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&wide)
+        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
+    state.properties = props;
+    let mm = e.ir.create_op_with_dict(state, attrs);
+    e.ir.insert_op_before(op, mm);
+    let y = e.ir.result(mm, 0);
+    let y = e.cast(y, f16)?;
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
+}
+
 /// Whether a reshape from `s` to `d` only adds or drops unit dimensions.
 fn unit_only(s: &[i64], d: &[i64]) -> bool {
     s.iter()
@@ -534,6 +632,16 @@ pub fn expand(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<Expanded, Diagno
     }
     if out != Expanded::default() {
         out.views_simplified = simplify_views(ctx, ir, func)?;
+    }
+    let ops: Vec<OpId> = ir.block_ops(body).collect();
+    for op in ops {
+        if matches!(
+            ctx.op_name_str(ir.name(op)),
+            "graph.matmul" | "graph.fused_matmul"
+        ) && widen_product(ctx, ir, op)?
+        {
+            out.widened_products += 1;
+        }
     }
     Ok(out)
 }
@@ -814,6 +922,30 @@ func.func @main(%x: tensor<16x32xf32>, %w: tensor<32x96xf32>, %wo: tensor<32x32x
             12,
             "{out}"
         );
+    }
+
+    #[test]
+    fn f16_products_with_a_computed_rhs_in_rows_run_on_the_f32_amp() {
+        let (ex, out) = check(
+            r#"
+func.func @main(%x: tensor<16x32xf16>, %w: tensor<32x16xf16>, %p: tensor<16x16xf16>) -> (tensor<16x8xf16>, tensor<16x16xf16>, tensor<16x16xf16>) {
+  %y = graph.matmul %x, %w : (tensor<16x32xf16>, tensor<32x16xf16>) -> tensor<16x16xf16>
+  %v = graph.slice %y {start = array<i64: 0, 8>, limit = array<i64: 16, 16>} : tensor<16x16xf16> -> tensor<16x8xf16>
+  %o = graph.matmul %p, %v : (tensor<16x16xf16>, tensor<16x8xf16>) -> tensor<16x8xf16>
+  %yt = graph.transpose %y {permutation = array<i64: 1, 0>} : tensor<16x16xf16> -> tensor<16x16xf16>
+  %s = graph.matmul %p, %yt : (tensor<16x16xf16>, tensor<16x16xf16>) -> tensor<16x16xf16>
+  %r = graph.matmul %p, %p : (tensor<16x16xf16>, tensor<16x16xf16>) -> tensor<16x16xf16>
+  return %o, %s, %r : tensor<16x8xf16>, tensor<16x16xf16>, tensor<16x16xf16>
+}
+"#,
+        );
+        // Only `p · v`: `p · yᵀ` has k along the rows, `p · p` a host-laid-out rhs.
+        assert_eq!(ex.widened_products, 1);
+        assert!(
+            out.contains("(tensor<16x16xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>"),
+            "{out}"
+        );
+        assert_eq!(out.matches("graph.cast").count(), 3, "{out}");
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! declarations, are left alone), on the target of `--target` (else `ipu21`):
 //!
 //! 0. rewrites matmuls (and softmaxes) with batch dimensions into rank-2 ones and reshapes
-//!    that split or merge dimensions into slices and concats ([`expand`]; the graph keeps its meaning);
+//!    that split or merge dimensions into slices and concats, and f16 products whose rhs is
+//!    computed in rows into f32 ones ([`expand`]; the graph keeps its meaning);
 //! 1. reads the function as a planner [`Program`](crate::plan::program::Program)
 //!    ([`convert::GraphProgram`]);
 //! 2. plans it ([`crate::plan::planner::plan_program`]): a beam search over operator plans
@@ -108,6 +109,10 @@ impl Pass for PlanOperators {
             name: "num-softmaxes-split",
             help: "Number of softmaxes over the last of more than two dimensions split into rank-2 ones",
         },
+        Statistic {
+            name: "num-products-widened",
+            help: "Number of f16 products with a rhs computed in rows run on the f32 AMP",
+        },
     ];
     type Options = PlanOperatorsOptions;
 
@@ -141,6 +146,7 @@ impl Pass for PlanOperators {
         cx.bump("num-batched-matmuls-split", ex.batched_matmuls as u64);
         cx.bump("num-reshapes-split", ex.reshapes as u64);
         cx.bump("num-softmaxes-split", ex.batched_softmaxes as u64);
+        cx.bump("num-products-widened", ex.widened_products as u64);
         let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let options = PlannerOptions {
             tiles: o.tiles,
