@@ -260,36 +260,11 @@ fn check_still_fails(dir: &Path, name: &str, expected: &str, why: &str) {
 /// Exports the pipeline does not compile yet: (export, the error it gives, why). The
 /// `examples/stablehlo` ones are prefixed `examples/`.
 const XFAIL: &[(&str, &str, &str)] = &[
-    (
-        "examples/batched_matmul_f32",
-        "batch dimensions are not planned yet",
-        "batched dot_general: planner (plan)",
-    ),
-    // Heads split by a reshape [t, h·d] → [t, h, d]: not a view the planner's coordinate
-    // maps express (only unit dimensions are added or dropped).
-    (
-        "examples/mha_f16",
-        "only reshapes that add or drop unit dimensions",
-        "head-splitting reshape: planner (plan)",
-    ),
-    (
-        "examples/mha_f32",
-        "only reshapes that add or drop unit dimensions",
-        "head-splitting reshape: planner (plan)",
-    ),
     // The device catalogue has no bf16 type (no bf16 AMP mode, casts or elementwise ops).
     (
         "examples/mlp_bf16",
         "the AMP has no bf16 mode",
         "bf16 matmul: device catalogue and planner",
-    ),
-    // fuse-operators merges x·W1 and x·W2 into x·concat(W1, W2) and also keeps x·W1 (to
-    // fuse the gate's product): W1 is read by the concat and as a matmul rhs, and the
-    // concat's AMP weight order then moves single f16 elements.
-    (
-        "examples/swiglu_f16",
-        "concat0.amp_weights<16,16>: a run of 1 elements",
-        "merged and unmerged products of one weight: fuse-operators' extraction, planner's concat",
     ),
 ];
 

@@ -67,6 +67,9 @@ struct Flat {
     nodes: Vec<Vec<Node>>,
     children: Vec<Vec<Vec<usize>>>,
     costs: Vec<Vec<Option<Cost>>>,
+    /// Reject selections that recompute a slice of a merged product
+    /// ([`Flat::recomputes_merged`]); off when the input program does so itself.
+    strict: bool,
 }
 
 impl Flat {
@@ -95,6 +98,7 @@ impl Flat {
             nodes,
             children,
             costs,
+            strict: false,
         }
     }
 
@@ -163,7 +167,68 @@ impl Flat {
                 stack.pop();
             }
         }
+        if self.strict && self.recomputes_merged(sel, |c| state[c] == 2) {
+            return None;
+        }
         Some(total)
+    }
+
+    /// The `(lhs, rhs)` classes of node `k` of class `c` if it is a matrix product.
+    fn product(&self, c: usize, k: usize) -> Option<(usize, usize)> {
+        let ch = &self.children[c][k];
+        match self.nodes[c][k] {
+            Node::Matmul(_) => Some((ch[1], ch[2])),
+            Node::Fused(_) => Some((ch[2], ch[3])),
+            _ => None,
+        }
+    }
+
+    /// The parts of class `c` as selected: the operands of its selected concat,
+    /// recursively, else `c` itself.
+    fn concat_parts(&self, sel: &[Option<usize>], c: usize, out: &mut BTreeSet<usize>) {
+        match sel[c] {
+            Some(k) if matches!(self.nodes[c][k], Node::Concat(_)) => {
+                // Child 0 is the dimension attribute.
+                for &p in &self.children[c][k][1..] {
+                    self.concat_parts(sel, p, out);
+                }
+            }
+            _ => {
+                out.insert(c);
+            }
+        }
+    }
+
+    /// Whether the selection (the classes `state` marks reached) computes a product
+    /// `x · w` and also a merged product `x · concat(.., w, ..)` of the same `x`: the
+    /// merged product already holds `x · w` (its slice), so the second product recomputes
+    /// it, and the weight `w` is read both as a part of the concat and as a product's
+    /// operand (a weight the planner would have to lay out in two AMP weight orders).
+    /// Such selections are invalid: a weight is multiplied by one lhs once, merged or not.
+    /// (Not enforced when the input program itself does it: [`Flat::strict`].)
+    fn recomputes_merged(&self, sel: &[Option<usize>], reached: impl Fn(usize) -> bool) -> bool {
+        let mut direct: BTreeSet<(usize, usize)> = BTreeSet::new();
+        let mut merged: Vec<(usize, usize)> = Vec::new();
+        for c in 0..self.ids.len() {
+            let Some(k) = sel[c] else { continue };
+            if !reached(c) {
+                continue;
+            }
+            let Some((x, w)) = self.product(c, k) else {
+                continue;
+            };
+            let is_concat = sel[w].is_some_and(|kw| matches!(self.nodes[w][kw], Node::Concat(_)));
+            if is_concat {
+                merged.push((x, w));
+            } else {
+                direct.insert((x, w));
+            }
+        }
+        merged.iter().any(|&(x, w)| {
+            let mut parts = BTreeSet::new();
+            self.concat_parts(sel, w, &mut parts);
+            parts.iter().any(|&p| direct.contains(&(x, p)))
+        })
     }
 
     fn reachable(&self, sel: &[Option<usize>], root: usize) -> BTreeSet<usize> {
@@ -286,7 +351,7 @@ pub fn extract(
     model: &CostModel<'_>,
     limits: ExtractLimits,
 ) -> Result<Extraction, String> {
-    let flat = Flat::new(eg, model);
+    let mut flat = Flat::new(eg, model);
     let root = flat.index[&eg.find(root)];
     let (tree, pick) = flat.tree();
     if tree[root].is_none() {
@@ -306,6 +371,8 @@ pub fn extract(
             orig_sel[c] = Some(k);
         }
     }
+    let reached = flat.reachable(&orig_sel, root);
+    flat.strict = !flat.recomputes_merged(&orig_sel, |c| reached.contains(&c));
     let mut results = Vec::new();
     for start in [orig_sel, pick] {
         if let Some(r) = flat.search(start, root, &tree, limits) {

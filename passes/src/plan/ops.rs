@@ -121,6 +121,19 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
             }
             v
         }
+        // A softmax may also take the upper half of the tiles: its input (a product's
+        // reduced chunks) may sit on the lower tiles in another layout, which would need
+        // local copies.
+        OpKind::Softmax { .. } if b.tiles >= 2 => vec![
+            OpPlan::Balanced {
+                tiles: b.tiles,
+                base: 0,
+            },
+            OpPlan::Balanced {
+                tiles: b.tiles / 2,
+                base: b.tiles - b.tiles / 2,
+            },
+        ],
         OpKind::Softmax { .. }
         | OpKind::Reduce { .. }
         | OpKind::Concat { .. }
@@ -146,7 +159,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanErro
             _,
         ) => view(b, op),
         (OpKind::Binary(_) | OpKind::Unary(_) | OpKind::Cast { .. }, _) => elementwise(b, op, plan),
-        (OpKind::Softmax { dim }, _) => softmax(b, op, *dim),
+        (OpKind::Softmax { dim }, _) => softmax(b, op, *dim, plan),
         (OpKind::Reduce { kind, dims }, _) => reduce(b, op, *kind, dims),
         (OpKind::Concat { dim }, _) => concat(b, op, *dim),
         (OpKind::Constant, _) => {
@@ -481,7 +494,7 @@ fn row_layout(b: &Builder<'_>, shape: &[u32], elt: Elt) -> Result<Layout, PlanEr
     })
 }
 
-fn softmax(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
+fn softmax(b: &mut Builder<'_>, op: &Op, dim: u32, plan: &OpPlan) -> Result<(), PlanError> {
     let v = b.program.value(op.result).clone();
     if dim as usize != v.shape.len() - 1 {
         return Err(unsupported(
@@ -490,7 +503,13 @@ fn softmax(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
         ));
     }
     let d = dtype(op, v.elt)?;
-    let layout = row_layout(b, &v.shape, v.elt).map_err(|_| unsupported(op, "rank-2 only"))?;
+    if v.shape.len() != 2 {
+        return Err(unsupported(op, "rank-2 only"));
+    }
+    let layout = match plan {
+        OpPlan::Balanced { tiles, base } => even_layout(&v.shape, v.elt, *tiles, *base)?,
+        _ => row_layout(b, &v.shape, v.elt)?,
+    };
     let input = b.require(op.operands[0], layout.clone(), None)?;
     let stats = |b: &mut Builder<'_>, name: &str| -> Result<(BufferId, Layout), PlanError> {
         let sl = Layout::new(

@@ -6,6 +6,9 @@
 //! For each `func.func` whose body is graph operations (functions holding tiled ops, and
 //! declarations, are left alone), on the target of `--target` (else `ipu21`):
 //!
+//! 0. rewrites matmuls (and softmaxes) with batch dimensions into rank-2 ones and reshapes
+//!    that split or merge dimensions into slices and concats, and f16 products whose rhs is
+//!    computed in rows into f32 ones ([`expand`]; the graph keeps its meaning);
 //! 1. reads the function as a planner [`Program`](crate::plan::program::Program)
 //!    ([`convert::GraphProgram`]);
 //! 2. plans it ([`crate::plan::planner::plan_program`]): a beam search over operator plans
@@ -30,9 +33,10 @@
 //! # Errors
 //! An op the planner cannot place (no codelet for it, e.g. `graph.tanh`), a program that
 //! fits no plan (memory), or a search-state file that cannot be read or written: an error
-//! at the op (or the function), the IR unchanged.
+//! at the op (or the function), the IR unchanged but for [`expand`]'s rewrites.
 
 pub mod convert;
+pub mod expand;
 
 use std::sync::Arc;
 
@@ -93,6 +97,22 @@ impl Pass for PlanOperators {
             name: "estimated-cycles",
             help: "Estimated cycles of the planned programs",
         },
+        Statistic {
+            name: "num-batched-matmuls-split",
+            help: "Number of matmuls with batch dimensions split into rank-2 matmuls",
+        },
+        Statistic {
+            name: "num-reshapes-split",
+            help: "Number of reshapes splitting or merging dimensions rewritten as slices and concats",
+        },
+        Statistic {
+            name: "num-softmaxes-split",
+            help: "Number of softmaxes over the last of more than two dimensions split into rank-2 ones",
+        },
+        Statistic {
+            name: "num-products-widened",
+            help: "Number of f16 products with a rhs computed in rows run on the f32 AMP",
+        },
     ];
     type Options = PlanOperatorsOptions;
 
@@ -120,6 +140,13 @@ impl Pass for PlanOperators {
             )
             .into());
         }
+        // Batch dimensions and head-splitting reshapes become ops the planner places
+        // (`expand`'s module doc); the graph keeps its meaning.
+        let ex = expand::expand(ctx, cx.ir, func)?;
+        cx.bump("num-batched-matmuls-split", ex.batched_matmuls as u64);
+        cx.bump("num-reshapes-split", ex.reshapes as u64);
+        cx.bump("num-softmaxes-split", ex.batched_softmaxes as u64);
+        cx.bump("num-products-widened", ex.widened_products as u64);
         let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let options = PlannerOptions {
             tiles: o.tiles,
