@@ -8,8 +8,15 @@ use super::device::ExchangeModel;
 #[derive(Debug, Clone)]
 pub(crate) struct Fabric {
     pub(crate) tiles: u32,
-    /// `latency[src * tiles + dst]`, cycles.
+    /// `latency[row_class[src] * classes + column_class[dst]]`, cycles: tiles whose latency
+    /// rows (as senders) or columns (as receivers) are equal share a class, so the table is
+    /// small (16 × 16 on the `ipu21`, where latency depends on columns only) and lookups hit
+    /// the cache; a model without such structure gets one class per tile.
     latency: Vec<u16>,
+    row_class: Vec<u32>,
+    column_class: Vec<u32>,
+    /// Column classes (the table's row length).
+    classes: usize,
     pub(crate) max_latency: u32,
     partner: Vec<u32>,
     /// Issue cycles of a multiplexer switch.
@@ -33,17 +40,18 @@ impl Fabric {
     pub(crate) fn new(model: &ExchangeModel) -> Self {
         let tiles = model.tiles();
         let n = tiles as usize;
-        let mut latency = vec![0u16; n * n];
+        let mut full = vec![0u16; n * n];
         let mut max_latency = 0;
         for s in 0..tiles {
             for d in 0..tiles {
                 let l = model.latency(s, d).min(u32::from(u16::MAX));
-                latency[s as usize * n + d as usize] = l as u16;
+                full[s as usize * n + d as usize] = l as u16;
                 if s != d {
                     max_latency = max_latency.max(l);
                 }
             }
         }
+        let (latency, row_class, column_class, classes) = compress(&full, n);
         if tiles < 2 {
             max_latency = model.max_latency();
         }
@@ -55,6 +63,9 @@ impl Fabric {
         Self {
             tiles,
             latency,
+            row_class,
+            column_class,
+            classes,
             max_latency,
             partner,
             mux_issue: mux.issue_cycles.max(1),
@@ -69,7 +80,9 @@ impl Fabric {
     /// Latency from `src` to `dst`, cycles.
     #[inline]
     pub(crate) fn latency(&self, src: u32, dst: u32) -> u32 {
-        u32::from(self.latency[src as usize * self.tiles as usize + dst as usize])
+        let r = self.row_class[src as usize] as usize;
+        let c = self.column_class[dst as usize] as usize;
+        u32::from(self.latency[r * self.classes + c])
     }
 
     /// The least latency between two tiles, cycles.
@@ -104,5 +117,81 @@ impl Fabric {
     /// The model itself.
     pub(crate) fn model(&self) -> &ExchangeModel {
         &self.model
+    }
+}
+
+/// Classes of equal rows and equal columns of the `n × n` latency table `full`: returns the
+/// table over (row class, column class), each tile's row class and column class, and the
+/// number of column classes. Exact: `latency(s, d) = table[row[s] * classes + column[d]]`.
+fn compress(full: &[u16], n: usize) -> (Vec<u16>, Vec<u32>, Vec<u32>, usize) {
+    let classify = |line: &dyn Fn(usize) -> Vec<u16>| {
+        let mut seen: std::collections::BTreeMap<Vec<u16>, u32> = std::collections::BTreeMap::new();
+        let mut first: Vec<usize> = Vec::new();
+        let class: Vec<u32> = (0..n)
+            .map(|t| {
+                let next = seen.len() as u32;
+                *seen.entry(line(t)).or_insert_with(|| {
+                    first.push(t);
+                    next
+                })
+            })
+            .collect();
+        (class, first)
+    };
+    let (row_class, row_first) = classify(&|s| full[s * n..(s + 1) * n].to_vec());
+    let (column_class, column_first) = classify(&|d| (0..n).map(|s| full[s * n + d]).collect());
+    let classes = column_first.len();
+    let mut table = vec![0u16; row_first.len() * classes];
+    for (r, &s) in row_first.iter().enumerate() {
+        for (c, &d) in column_first.iter().enumerate() {
+            table[r * classes + c] = full[s * n + d];
+        }
+    }
+    (table, row_class, column_class, classes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compresses `full` (`n × n`) and checks every lookup against it; returns the number of
+    /// row and column classes.
+    fn check(full: &[u16], n: usize, expect: (usize, usize)) {
+        let (table, rows, columns, classes) = compress(full, n);
+        for s in 0..n {
+            for d in 0..n {
+                let l = table[rows[s] as usize * classes + columns[d] as usize];
+                assert_eq!(l, full[s * n + d], "latency({s}, {d})");
+            }
+        }
+        assert_eq!((table.len() / classes.max(1), classes), expect);
+    }
+
+    #[test]
+    fn tiles_of_a_column_share_a_class() {
+        // Four tiles in two columns (0, 0, 1, 1): latency 17 within a column, 19 across.
+        let col = [0u16, 0, 1, 1];
+        let full: Vec<u16> = (0..16)
+            .map(|i| if col[i / 4] == col[i % 4] { 17 } else { 19 })
+            .collect();
+        check(&full, 4, (2, 2));
+    }
+
+    #[test]
+    fn a_table_without_structure_keeps_every_tile() {
+        let full: Vec<u16> = (0..9).map(|i| i as u16).collect();
+        check(&full, 3, (3, 3));
+    }
+
+    #[test]
+    fn the_ipu21_table_is_small() {
+        let Ok(model) = super::super::device::ipu21_with_tiles(1472) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        assert!(fabric.classes <= 64, "{} column classes", fabric.classes);
+        for (s, d) in [(0, 1471), (5, 700), (1000, 3), (64, 64)] {
+            assert_eq!(fabric.latency(s, d), model.latency(s, d));
+        }
     }
 }

@@ -73,6 +73,10 @@ impl JobSet {
         let mut scratch: Vec<(u32, u32, u32)> = Vec::new();
         set.jobs.reserve(transfers.len());
         set.members.reserve(transfers.len());
+        let receivers: usize = transfers.iter().map(|t| t.dst.len()).sum();
+        set.dst.reserve(receivers);
+        set.lat.reserve(receivers);
+        set.entry.reserve(receivers);
         let mut i = 0;
         while i < order.len() {
             let same = |a: &(u32, u32, u32, u32), b: &(u32, u32, u32, u32)| {

@@ -152,9 +152,26 @@ impl Scheduler {
             let c = self.realise_sequence(&jobs, &pieces, false, "group windows")?;
             offer(&mut best, &mut stats, c);
         }
+        // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
+        // more than `SEQUENCE_ONLY_RECEIVERS` receivers: the group priority order realised in
+        // one pass by the sequence engine. The placement engine (below) fills holes and
+        // searches, at a cost that grows with the receivers: it is built only when this
+        // candidate is far from the bound.
+        let many = jobs.dst.len() > SEQUENCE_ONLY_RECEIVERS;
+        let mut sequenced = false;
+        if best.is_none() && !unicast && many && options.kind != KindOption::FullDuplex {
+            let engine = Engine::new(&self.fabric, &jobs, true);
+            let pieces = plan::group_priority(&engine);
+            let c = self.realise_sequence(&jobs, &pieces, false, "group priority")?;
+            offer(&mut best, &mut stats, c);
+            sequenced = true;
+        }
         let colouring_wanted = match options.kind {
             KindOption::FullDuplex => true,
             KindOption::MatchingWaves => best.is_none(),
+            KindOption::Auto | KindOption::Paired if sequenced => best.as_ref().is_some_and(|b| {
+                b.horizon as f64 > ordinary_bound as f64 * SEQUENCE_ONLY_MAX_RATIO
+            }),
             KindOption::Auto | KindOption::Paired => {
                 best.is_none() || (small && !near(&best, ordinary_bound))
             }
@@ -308,8 +325,12 @@ impl Scheduler {
         Ok(Candidate {
             chunks,
             horizon,
+            // The group-priority order is the placement path's multicast plan, whose
+            // candidates have always been reported as full duplex.
             kind: if paired {
                 ScheduleKind::Paired
+            } else if plan == "group priority" {
+                ScheduleKind::FullDuplex
             } else {
                 ScheduleKind::MatchingWaves
             },
@@ -415,6 +436,13 @@ impl Scheduler {
         }
     }
 }
+
+/// Receivers (one per job and destination) above which a phase whose destination sets overlap
+/// keeps its sequence-engine candidate unless that is more than [`SEQUENCE_ONLY_MAX_RATIO`]
+/// times the bound (the placement engine's search costs seconds there).
+const SEQUENCE_ONLY_RECEIVERS: usize = 400_000;
+/// See [`SEQUENCE_ONLY_RECEIVERS`].
+const SEQUENCE_ONLY_MAX_RATIO: f64 = 1.10;
 
 /// Repair rounds that make only the misfit tiles pessimistic before all tiles are.
 const REPAIR_ROUNDS: usize = 3;

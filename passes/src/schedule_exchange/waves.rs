@@ -131,15 +131,24 @@ struct State<'p, P: Fn(u32) -> i64> {
     /// Matched edge of each vertex.
     mate_left: Vec<u32>,
     mate_right: Vec<u32>,
+    /// Other end of each vertex's matched edge (`NONE` when free): read instead of the edge's
+    /// ends, a cache miss per probe on large phases.
+    mate_left_end: Vec<u32>,
+    mate_right_end: Vec<u32>,
+    /// Per left vertex: the cycle its matched edge's run would end.
+    finish_left: Vec<u64>,
     /// Cycle the matched edge entered the matching.
     since: Vec<u64>,
     /// Cycles already run per edge.
     done: Vec<u64>,
     runs: Vec<Run>,
     /// Edges by the cycle their run would end (a bucket queue; stale entries are skipped).
-    buckets: Vec<Vec<u32>>,
+    /// Entries `(edge, left end)`.
+    buckets: Vec<Vec<(u32, u32)>>,
     mark: Vec<u32>,
     near: Vec<u32>,
+    /// Right end of each `near` edge.
+    near_end: Vec<u32>,
     near_mark: Vec<u32>,
     parent: Vec<u32>,
     queue: Vec<u32>,
@@ -244,12 +253,16 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             pos,
             mate_left: vec![NONE; n],
             mate_right: vec![NONE; n],
+            mate_left_end: vec![NONE; n],
+            mate_right_end: vec![NONE; n],
+            finish_left: vec![0; n],
             since: vec![0; edges.len()],
             done: vec![0; edges.len()],
             runs: Vec::new(),
             buckets: Vec::new(),
             mark: vec![0; n],
             near: vec![NONE; n],
+            near_end: vec![NONE; n],
             near_mark: vec![0; n],
             parent: vec![NONE; n],
             queue: Vec::new(),
@@ -265,14 +278,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         }
     }
 
-    /// Whether edge `e` may enter the matching now.
-    #[inline]
-    fn available(&self, e: u32) -> bool {
-        let c = self.class[e as usize];
-        !self.strict || c == ANY || c == self.current[self.ends[e as usize].1 as usize]
-    }
-
-    /// [`Self::available`] for an edge of class `class` into right vertex `v`.
+    /// Whether an edge of class `class` into right vertex `v` may enter the matching now.
     #[inline]
     fn available_into(&self, class: u8, v: u32) -> bool {
         !self.strict || class == ANY || class == self.current[v as usize]
@@ -311,12 +317,15 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         let (u, v) = self.ends[e as usize];
         self.mate_left[u as usize] = e;
         self.mate_right[v as usize] = e;
+        self.mate_left_end[u as usize] = v;
+        self.mate_right_end[v as usize] = u;
         self.since[e as usize] = now;
         let finish = (now + self.remaining[e as usize]) as usize;
+        self.finish_left[u as usize] = finish as u64;
         if finish >= self.buckets.len() {
             self.buckets.resize_with(finish + 1, Vec::new);
         }
-        self.buckets[finish].push(e);
+        self.buckets[finish].push((e, u));
     }
 
     /// Takes `e` out of the matching at `now`, recording its run.
@@ -324,6 +333,8 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         let (u, v) = self.ends[e as usize];
         self.mate_left[u as usize] = NONE;
         self.mate_right[v as usize] = NONE;
+        self.mate_left_end[u as usize] = NONE;
+        self.mate_right_end[v as usize] = NONE;
         let ran = now - self.since[e as usize];
         if ran > 0 && (e as usize) < self.real {
             self.runs.push(Run {
@@ -472,9 +483,9 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             let due = std::mem::take(&mut self.buckets[now]);
             free_left.clear();
             free_right.clear();
-            for &e in &due {
-                if self.is_live(e, now as u64) {
-                    let (u, v) = self.ends[e as usize];
+            for &(e, u) in &due {
+                if self.is_live(e, u, now as u64) {
+                    let v = self.mate_left_end[u as usize];
                     self.leave(e, now as u64);
                     free_left.push(u);
                     free_right.push(v);
@@ -564,7 +575,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
             for k in 0..free_right.len() {
                 let v = free_right[k];
                 if let Some(e) = self.pair(u, v)
-                    && self.available(e)
+                    && self.available_into(self.class[e as usize], v)
                 {
                     self.enter(e, now);
                     free_right.swap_remove(k);
@@ -588,10 +599,10 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
         false
     }
 
-    fn is_live(&self, e: u32, finish: u64) -> bool {
-        let (u, _) = self.ends[e as usize];
-        self.mate_left[u as usize] == e
-            && self.since[e as usize] + self.remaining[e as usize] == finish
+    /// Whether the bucket entry of edge `e` (left end `u`) at `finish` is current.
+    #[inline]
+    fn is_live(&self, e: u32, u: u32, finish: u64) -> bool {
+        self.mate_left[u as usize] == e && self.finish_left[u as usize] == finish
     }
 
     /// The live edge joining `u` and `v`, if the pair map knows one.
@@ -614,6 +625,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                 }
                 let (e, x) = (a.e, a.other as usize);
                 self.near[x] = e;
+                self.near_end[x] = v;
                 self.near_mark[x] = near_stamp;
             }
         }
@@ -625,10 +637,10 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
     #[inline]
     fn is_near(&self, x: u32, near_stamp: u32) -> bool {
         self.near_mark[x as usize] == near_stamp && {
-            let e = self.near[x as usize];
-            self.mate_right[self.ends[e as usize].1 as usize] == NONE
+            let (e, v) = (self.near[x as usize], self.near_end[x as usize]);
+            self.mate_right[v as usize] == NONE
                 && self.mate_left[x as usize] != e
-                && self.available(e)
+                && self.available_into(self.class[e as usize], v)
         }
     }
 
@@ -656,9 +668,9 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                 if m == NONE || x == u {
                     continue;
                 }
-                let w = self.ends[m as usize].1;
+                let w = self.mate_left_end[x as usize];
                 if let Some(first) = self.pair(u, w)
-                    && self.available(first)
+                    && self.available_into(self.class[first as usize], w)
                 {
                     self.parent[x as usize] = first;
                     self.flip(u, x, e, now);
@@ -703,7 +715,7 @@ impl<'p, P: Fn(u32) -> i64> State<'p, P> {
                     self.flip(u, x, e, now);
                     return;
                 }
-                let y = self.ends[m as usize].0;
+                let y = self.mate_right_end[v as usize];
                 if self.mark[y as usize] != seen_stamp {
                     self.mark[y as usize] = seen_stamp;
                     self.parent[y as usize] = e;
