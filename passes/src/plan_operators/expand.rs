@@ -41,6 +41,14 @@
 //!   A transposed rhs (`q · kᵀ`) and one the host lays out (an input, a constant, a concat
 //!   of them) keep f16.
 //!
+//! - **bf16.** The IPU has no bf16 arithmetic (the AMP takes f16, f32 and f8; the vector
+//!   units f16 and f32). Every op that computes with bf16 operands or a bf16 result runs
+//!   in f32: its bf16 operands cast to f32 (exact), its result cast back to bf16 (one
+//!   rounding, as the graph semantics round once). bf16 stays a storage type: program
+//!   inputs and outputs, and the values between two ops, are bf16 in memory; the casts
+//!   are `Codelet::Cast` between bf16 and f32 (ESTIMATE costs in `ipu-device`), a program
+//!   input's cast being its conversion at load. Data movement (views, concat) keeps bf16.
+//!
 //! All of them keep the graph dialect's semantics exactly: every new op is a view or a concat,
 //! and the products compute what the batched one did, element for element.
 
@@ -60,6 +68,8 @@ pub struct Expanded {
     pub views_simplified: usize,
     /// f16 products with a rhs computed in rows, run on the f32 AMP.
     pub widened_products: usize,
+    /// Ops computing with bf16, run in f32 between casts.
+    pub bf16_ops: usize,
 }
 
 /// The static shape of a ranked tensor type.
@@ -536,6 +546,75 @@ fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnosti
     Ok(true)
 }
 
+/// Graph ops that compute (rather than move data) and so have no bf16 codelet.
+const COMPUTE: &[&str] = &[
+    "graph.matmul",
+    "graph.fused_matmul",
+    "graph.add",
+    "graph.sub",
+    "graph.mul",
+    "graph.div",
+    "graph.max",
+    "graph.neg",
+    "graph.exp",
+    "graph.tanh",
+    "graph.gelu",
+    "graph.softmax",
+    "graph.reduce",
+];
+
+/// Runs the computing op `op` with bf16 operands or result in f32: bf16 operands cast to
+/// f32 (exact: a bf16 is the top half of an f32), the op in f32, a bf16 result cast back
+/// (the graph semantics: every op computes in f32 and rounds once to its result type).
+/// The IPU has no bf16 arithmetic (no AMP mode, no vector ops); the casts are the
+/// catalogue's `Codelet::Cast` between bf16 and f32. False when `op` has no bf16.
+fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let bf16 = ctx.float_type(ipu_dialects::FloatKind::BF16);
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    let is_bf16 = |v: ValueId| ctx.element_type(ir.value_type(v)) == Some(bf16);
+    if !operands.iter().any(|&v| is_bf16(v)) && !is_bf16(result) {
+        return Ok(false);
+    }
+    if ir.attr(ctx, op, "lhs_cast").is_some() || ir.attr(ctx, op, "rhs_cast").is_some() {
+        return Ok(false);
+    }
+    let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
+        return Ok(false);
+    };
+    let narrow = is_bf16(result);
+    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let mut wide = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(bf16);
+        wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
+    }
+    let rty = if narrow {
+        ctx.tensor_type(&rshape, ctx.f32())
+    } else {
+        e.ir.value_type(result)
+    };
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&wide)
+        .with_results(&[rty]);
+    state.properties = props;
+    let new = e.ir.create_op_with_dict(state, attrs);
+    e.ir.insert_op_before(op, new);
+    let mut y = e.ir.result(new, 0);
+    if narrow {
+        y = e.cast(y, bf16)?;
+    }
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
+}
+
 /// Whether a reshape from `s` to `d` only adds or drops unit dimensions.
 fn unit_only(s: &[i64], d: &[i64]) -> bool {
     s.iter()
@@ -632,6 +711,12 @@ pub fn expand(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<Expanded, Diagno
     }
     if out != Expanded::default() {
         out.views_simplified = simplify_views(ctx, ir, func)?;
+    }
+    let ops: Vec<OpId> = ir.block_ops(body).collect();
+    for op in ops {
+        if COMPUTE.contains(&ctx.op_name_str(ir.name(op))) && widen_bf16(ctx, ir, op)? {
+            out.bf16_ops += 1;
+        }
     }
     let ops: Vec<OpId> = ir.block_ops(body).collect();
     for op in ops {
@@ -946,6 +1031,34 @@ func.func @main(%x: tensor<16x32xf16>, %w: tensor<32x16xf16>, %p: tensor<16x16xf
             "{out}"
         );
         assert_eq!(out.matches("graph.cast").count(), 3, "{out}");
+    }
+
+    #[test]
+    fn bf16_computes_in_f32_between_casts() {
+        let (ex, out) = check(
+            r#"
+func.func @main(%x: tensor<16x32xbf16>, %w1: tensor<32x64xbf16>, %w2: tensor<64x32xbf16>) -> tensor<16x32xbf16> {
+  %h = graph.fused_matmul %x, %w1 {epilogue = ["gelu_tanh"]} : (tensor<16x32xbf16>, tensor<32x64xbf16>) -> tensor<16x64xbf16>
+  %y = graph.matmul %h, %w2 : (tensor<16x64xbf16>, tensor<64x32xbf16>) -> tensor<16x32xbf16>
+  return %y : tensor<16x32xbf16>
+}
+"#,
+        );
+        assert_eq!(ex.bf16_ops, 2);
+        // Both products in f32; four casts in (x, w1, h, w2), two out (h, y).
+        assert!(
+            out.contains("(tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>"),
+            "{out}"
+        );
+        assert_eq!(out.matches("graph.cast").count(), 6, "{out}");
+        assert!(
+            out.contains("return") && out.contains(": tensor<16x32xbf16>"),
+            "{out}"
+        );
     }
 
     #[test]
