@@ -275,6 +275,16 @@ fn count_operations(ctx: &Context, module: &Module) -> usize {
         .len()
 }
 
+/// Whether the module holds an `exchange.program` (the superstep sequence a package runs).
+fn has_exchange_program(ctx: &Context, module: &Module) -> bool {
+    !module
+        .ir
+        .collect_ops(module.op, |o| {
+            ctx.op_name_str(module.ir.name(o)) == "exchange.program"
+        })
+        .is_empty()
+}
+
 /// The first operation whose `target` (or `tiled.target`) attribute names another target
 /// than `--target` gave: the input was planned for that device, and compiling it for another
 /// would silently keep the input's.
@@ -394,6 +404,18 @@ pub fn compile(
             "{name}: error: nothing to compile: the input has no operation of the graph dialect \
              (nor StableHLO, tiled, exchange or tile_asm IR)\n"
         )));
+    }
+    if from == Level::Exchange && to > Level::Exchange && !has_exchange_program(&ctx, &module) {
+        let first = module.ir.collect_ops(module.op, |o| {
+            ctx.op_name_str(module.ir.name(o)).starts_with("exchange.")
+        });
+        let d = Diagnostic::error(
+            module.ir.loc(first.first().copied().unwrap_or(module.op)),
+            "nothing to build a package from: the input's exchange phases are not in an \
+             'exchange.program' (the superstep sequence a package runs); schedule bare phases \
+             with `ipu-opt --pass=schedule-exchange`, or compile from the graph level",
+        );
+        return Err(CompileError::Input(render(&[d], &ctx)));
     }
     let stages = pipeline::stages(from, to);
     let described = match from {
@@ -516,7 +538,10 @@ fn check_tile_budget(ctx: &Context, module: &Module, n: u32) -> Result<(), Diagn
             if tile >= n {
                 return Err(Diagnostic::error(
                     module.ir.loc(t.0),
-                    format!("'tile_asm.tile' op tile {tile} is beyond --tiles={n}"),
+                    format!(
+                        "the program uses tile {tile}, beyond --tiles={n} (it may use tiles 0 to {})",
+                        n - 1
+                    ),
                 ));
             }
         }

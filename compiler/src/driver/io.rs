@@ -99,7 +99,7 @@ pub fn pad_chunk(first_line: usize, chunk: &[u8]) -> Vec<u8> {
 const SINK_BUFFER: usize = 1 << 16;
 
 /// A `fmt::Write` over an `io::Write`: the printer's text is buffered and written
-/// in blocks of [`SINK_BUFFER`] bytes. The first I/O error is kept (the printer
+/// in blocks of 64 KiB. The first I/O error is kept (the printer
 /// only sees `fmt::Error`) and returned by [`FmtSink::finish`].
 pub struct FmtSink<'w> {
     inner: &'w mut dyn Write,

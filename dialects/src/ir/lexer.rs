@@ -9,7 +9,7 @@
 pub enum TokKind {
     /// End of input.
     Eof,
-    /// A lexing error; the message is in [`Lexer::error_message`].
+    /// A lexing error; the lexer keeps its message.
     Error,
     /// `foo`, `i32`, `func.func`, `f8E4M3FN`: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
     BareIdent,

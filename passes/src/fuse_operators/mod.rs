@@ -21,7 +21,7 @@
 //!    time limit, a safety cap, is what stops it (then a warning says so).
 //! 3. **Extract** the cheapest program by the device model's cost ([`cost`]: compute
 //!    cycles from the codelet catalogue, an exchange estimate, memory) counting shared
-//!    subterms once ([`extract`]: a deterministic DAG extractor with local search).
+//!    subterms once ([`extract()`]: a deterministic DAG extractor with local search).
 //! 4. **Rebuild** the body from the selection, reusing every original op that survives
 //!    (its location and attributes are kept) and erasing the rest.
 //!

@@ -12,7 +12,7 @@
 // program is valid input to the remaining pass. With --tiles=1 the program, which uses two
 // tiles, is refused.
 
-// TILES: emit.mlir:[[#@LINE+16]]:1: error: 'tile_asm.tile' op tile 1 is beyond --tiles=1
+// TILES: emit.mlir:[[#@LINE+16]]:1: error: the program uses tile 1, beyond --tiles=1 (it may use tiles 0 to 0)
 
 // EXCHANGE: exchange.program @dev {{.*}}peak_interleaved_bytes = 256 : i64
 // EXCHANGE: buffer @x tiles [0] bytes 128 {addresses = array<i32: [[X:[0-9]+]]>

@@ -1,7 +1,7 @@
-//! The rewrite rules. Each rule is an egg [`Pattern`] (or [`MultiPattern`]) that finds the
+//! The rewrite rules. Each rule is an egg [`Pattern`] (or [`egg::MultiPattern`]) that finds the
 //! shape of the match, and an applier written in Rust that checks the conditions the
 //! pattern cannot express (shapes, element types, attribute values) with
-//! [`infer`](super::analysis::infer) and builds the result.
+//! [`super::analysis::infer`] and builds the result.
 //!
 //! Rules are one-directional where a direction is canonical (they simplify, fuse or
 //! merge); there is no general associativity or commutativity rule: where operand order
