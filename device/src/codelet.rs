@@ -66,6 +66,11 @@ pub enum DType {
     F8E4M3,
     /// OCP FP8 E5M2.
     F8E5M2,
+    /// bfloat16 (the top half of an IEEE binary32). The IPU has no bf16 arithmetic (no
+    /// AMP mode, no vector ops): bf16 values are only converted to and from f32
+    /// ([`Codelet::Cast`]).
+    #[serde(rename = "bf16")]
+    BF16,
 }
 
 impl DType {
@@ -73,7 +78,7 @@ impl DType {
     pub fn bytes(self) -> u32 {
         match self {
             DType::F32 => 4,
-            DType::F16 => 2,
+            DType::F16 | DType::BF16 => 2,
             DType::F8E4M3 | DType::F8E5M2 => 1,
         }
     }
@@ -90,6 +95,7 @@ impl DType {
             DType::F16 => "f16",
             DType::F8E4M3 => "f8E4M3FN",
             DType::F8E5M2 => "f8E5M2",
+            DType::BF16 => "bf16",
         }
     }
 
@@ -350,6 +356,14 @@ impl Codelet {
             Codelet::RearrangeToAmp { dtype: F8E5M2 },
             Codelet::Cast { from: F16, to: F32 },
             Codelet::Cast { from: F32, to: F16 },
+            Codelet::Cast {
+                from: BF16,
+                to: F32,
+            },
+            Codelet::Cast {
+                from: F32,
+                to: BF16,
+            },
         ];
         for f8 in [F8E4M3, F8E5M2] {
             for wide in [F16, F32] {
@@ -425,6 +439,16 @@ impl Codelet {
             Codelet::Cast { from, to } if from.is_f8() || to.is_f8() => {
                 "ESTIMATE: poplibs CastSupervisor/castWorkerFloatCycles plus one cycle per vector for the scale"
             }
+            Codelet::Cast {
+                from: DType::BF16, ..
+            } => {
+                "ESTIMATE: CastSupervisor overheads; bf16 to f32 is a 16-bit shift, two sort4x16 with a zero register per 4 elements (as the f16 widening)"
+            }
+            Codelet::Cast {
+                to: DType::BF16, ..
+            } => {
+                "ESTIMATE: CastSupervisor overheads; f32 to bf16 rounds to nearest even in integer instructions, four per element on the worker's 32-bit integer path"
+            }
             Codelet::Cast { .. } => "poplibs CastSupervisor / castWorkerFloatCycles",
             Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } => {
                 "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT"
@@ -491,7 +515,11 @@ impl Codelet {
             }
             Codelet::Cast { from, to } => {
                 let ok = (float(from) && float(to) && from != to)
-                    || (from.is_f8() != to.is_f8() && (float(from) || float(to)));
+                    || (from.is_f8() != to.is_f8() && (float(from) || float(to)))
+                    || matches!(
+                        (from, to),
+                        (DType::BF16, DType::F32) | (DType::F32, DType::BF16)
+                    );
                 if !ok {
                     return bad(format!(
                         "no cast from {} to {}",
@@ -614,8 +642,15 @@ impl Codelet {
                     )
             }
             Codelet::Cast { from, to } => {
-                // Vectors of 4 elements at 2 worker cycles, plus 1 for the scale with f8.
-                let per4 = if from.is_f8() || to.is_f8() { 3 } else { 2 };
+                // Vectors of 4 elements at 2 worker cycles, plus 1 for the scale with f8;
+                // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE).
+                let per4 = if to == DType::BF16 {
+                    16
+                } else if from.is_f8() || to.is_f8() {
+                    3
+                } else {
+                    2
+                };
                 let per_worker = (m * n).div_ceil(w);
                 CAST_SUPERVISOR
                     + w * (CAST_WORKER_FIXED + per_worker.div_ceil(4) * per4 + CAST_REMAINDER)
@@ -1046,6 +1081,57 @@ mod tests {
             .unwrap();
         assert_eq!(r.operands[1].elements, 73 * 64, "f8 K padded to 32");
         assert_eq!(r.total_bytes(), 73 * 40 + 73 * 64);
+    }
+
+    /// bf16 is a storage type: the catalogue converts it to and from f32 and computes
+    /// nothing in it.
+    #[test]
+    fn bf16_only_converts_to_and_from_f32() {
+        let t = ipu21();
+        let cat = Codelet::catalogue();
+        for (from, to) in [(BF16, F32), (F32, BF16)] {
+            let c = Codelet::Cast { from, to };
+            assert!(cat.contains(&c), "{c:?}");
+            assert_eq!(Codelet::from_name(&c.name()), Some(c));
+            assert!(c.cycles(&t, &shape(1, 4096, 0)).is_ok());
+        }
+        assert_eq!(
+            Codelet::Cast {
+                from: BF16,
+                to: F32
+            }
+            .name(),
+            "cast_bf16_to_f32"
+        );
+        assert!(!cat.iter().any(|c| matches!(
+            c,
+            Codelet::Cast {
+                from: BF16,
+                to: F16
+            } | Codelet::Cast {
+                from: F16,
+                to: BF16
+            }
+        )));
+        assert!(!cat.iter().any(|c| matches!(
+            c,
+            Codelet::Add { dtype: BF16 } | Codelet::GemmAmp { input: BF16, .. }
+        )));
+        assert!(
+            Codelet::Add { dtype: BF16 }
+                .cycles(&t, &shape(1, 64, 0))
+                .is_err()
+        );
+        assert_eq!(t.amp.macs_per_cycle(BF16), 0, "no bf16 AMP mode");
+        // Widening is a shift (as f16's); narrowing rounds in integer instructions.
+        let cy = |from, to| {
+            Codelet::Cast { from, to }
+                .cycles(&t, &shape(1, 6000, 0))
+                .unwrap()
+        };
+        assert_eq!(cy(BF16, F32), cy(F16, F32));
+        assert!(cy(F32, BF16) > cy(F32, F16));
+        assert_eq!(BF16.bytes(), 2);
     }
 
     #[test]

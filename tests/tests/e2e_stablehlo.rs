@@ -259,14 +259,7 @@ fn check_still_fails(dir: &Path, name: &str, expected: &str, why: &str) {
 
 /// Exports the pipeline does not compile yet: (export, the error it gives, why). The
 /// `examples/stablehlo` ones are prefixed `examples/`.
-const XFAIL: &[(&str, &str, &str)] = &[
-    // The device catalogue has no bf16 type (no bf16 AMP mode, casts or elementwise ops).
-    (
-        "examples/mlp_bf16",
-        "the AMP has no bf16 mode",
-        "bf16 matmul: device catalogue and planner",
-    ),
-];
+const XFAIL: &[(&str, &str, &str)] = &[];
 
 /// Runs the export `key` (`name` or `examples/name`): as an expected failure when it is
 /// listed in [`XFAIL`], else it must pass.

@@ -147,6 +147,7 @@ pub(crate) fn element_type(ctx: &Context, d: ipu_device::DType) -> Type {
         ipu_device::DType::F16 => FloatKind::F16,
         ipu_device::DType::F8E4M3 => FloatKind::F8E4M3FN,
         ipu_device::DType::F8E5M2 => FloatKind::F8E5M2,
+        ipu_device::DType::BF16 => FloatKind::BF16,
     })
 }
 

@@ -80,12 +80,13 @@ impl Elt {
         matches!(self, Elt::F8E4M3FN | Elt::F8E5M2)
     }
 
-    /// The device codelet catalogue's type, or `None` (bf16).
+    /// The device codelet catalogue's type (bf16 there is a storage type only: the
+    /// catalogue converts it to and from f32, nothing computes in it).
     pub fn dtype(self) -> Option<DType> {
         match self {
             Elt::F32 => Some(DType::F32),
             Elt::F16 => Some(DType::F16),
-            Elt::Bf16 => None,
+            Elt::Bf16 => Some(DType::BF16),
             Elt::F8E4M3FN => Some(DType::F8E4M3),
             Elt::F8E5M2 => Some(DType::F8E5M2),
         }

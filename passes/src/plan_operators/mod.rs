@@ -8,7 +8,8 @@
 //!
 //! 0. rewrites matmuls (and softmaxes) with batch dimensions into rank-2 ones and reshapes
 //!    that split or merge dimensions into slices and concats, and f16 products whose rhs is
-//!    computed in rows into f32 ones ([`expand`]; the graph keeps its meaning);
+//!    computed in rows, and ops computing with bf16, into f32 ones ([`expand`]; the graph
+//!    keeps its meaning);
 //! 1. reads the function as a planner [`Program`](crate::plan::program::Program)
 //!    ([`convert::GraphProgram`]);
 //! 2. plans it ([`crate::plan::planner::plan_program`]): a beam search over operator plans
@@ -113,6 +114,10 @@ impl Pass for PlanOperators {
             name: "num-products-widened",
             help: "Number of f16 products with a rhs computed in rows run on the f32 AMP",
         },
+        Statistic {
+            name: "num-bf16-ops-widened",
+            help: "Number of ops computing with bf16 run in f32 between casts",
+        },
     ];
     type Options = PlanOperatorsOptions;
 
@@ -147,6 +152,7 @@ impl Pass for PlanOperators {
         cx.bump("num-reshapes-split", ex.reshapes as u64);
         cx.bump("num-softmaxes-split", ex.batched_softmaxes as u64);
         cx.bump("num-products-widened", ex.widened_products as u64);
+        cx.bump("num-bf16-ops-widened", ex.bf16_ops as u64);
         let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let options = PlannerOptions {
             tiles: o.tiles,

@@ -18,6 +18,7 @@ pub fn dtype_of(d: ipu_device::DType) -> DType {
         ipu_device::DType::F16 => DType::F16,
         ipu_device::DType::F8E4M3 => DType::F8E4M3FN,
         ipu_device::DType::F8E5M2 => DType::F8E5M2,
+        ipu_device::DType::BF16 => DType::BF16,
     }
 }
 

@@ -41,11 +41,24 @@
 //!   A transposed rhs (`q · kᵀ`) and one the host lays out (an input, a constant, a concat
 //!   of them) keep f16.
 //!
+//! - **bf16.** The IPU has no bf16 arithmetic (the AMP takes f16, f32 and f8; the vector
+//!   units f16 and f32). Every op that computes with bf16 operands or a bf16 result runs
+//!   in f32: its bf16 operands cast to f32 (exact), its result cast back to bf16 (one
+//!   rounding, as the graph semantics round once). bf16 stays a storage type: program
+//!   inputs and outputs, and the values between two ops, are bf16 in memory; the casts
+//!   are `Codelet::Cast` between bf16 and f32 (ESTIMATE costs in `ipu-device`), a program
+//!   input's cast being its conversion at load. Data movement (views, concat) keeps bf16.
+//!
 //! All of them keep the graph dialect's semantics exactly: every new op is a view or a concat,
 //! and the products compute what the batched one did, element for element.
 
-use ipu_dialects::graph_dialect as g;
 use ipu_dialects::{Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind, ValueId};
+
+mod views;
+mod widen;
+
+use views::simplify_views;
+use widen::{COMPUTE, widen_bf16, widen_product};
 
 /// What [`expand`] rewrote.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,6 +73,8 @@ pub struct Expanded {
     pub views_simplified: usize,
     /// f16 products with a rhs computed in rows, run on the f32 AMP.
     pub widened_products: usize,
+    /// Ops computing with bf16, run in f32 between casts.
+    pub bf16_ops: usize,
 }
 
 /// The static shape of a ranked tensor type.
@@ -264,278 +279,6 @@ impl Emitter<'_> {
     }
 }
 
-/// One view op's simpler form, emitted before it (module doc, "Views"); `None` when it
-/// has none.
-fn simpler(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<Option<ValueId>, Diagnostic> {
-    let name = ctx.op_name_str(ir.name(op)).to_string();
-    let (Some(x), r) = (ir.operands(op).next(), ir.result(op, 0)) else {
-        return Ok(None);
-    };
-    let (Some(xs), Some(rs)) = (
-        shape_of(ctx, ir.value_type(x)),
-        shape_of(ctx, ir.value_type(r)),
-    ) else {
-        return Ok(None);
-    };
-    let def = ir.defining_op(x);
-    let def_name = def.map(|d| ctx.op_name_str(ir.name(d)).to_string());
-    let mut e = Emitter {
-        ctx,
-        ir,
-        anchor: op,
-    };
-    match name.as_str() {
-        "graph.reshape" => {
-            if xs == rs {
-                return Ok(Some(x));
-            }
-            let inner = match (def, def_name.as_deref()) {
-                (Some(d), Some("graph.reshape")) => e.ir.operands(d).next(),
-                _ => None,
-            };
-            if let Some(y) = inner {
-                return e.reshape(y, &rs).map(Some);
-            }
-        }
-        "graph.transpose" => {
-            let Some(perm) = g::TransposeOp(op).permutation(ctx, e.ir) else {
-                return Ok(None);
-            };
-            // Only unit dimensions move: the data is unchanged.
-            let moved: Vec<i64> = perm
-                .iter()
-                .copied()
-                .filter(|&p| xs.get(p as usize).is_some_and(|&d| d != 1))
-                .collect();
-            if moved.windows(2).all(|w| w[0] < w[1]) {
-                return e.reshape(x, &rs).map(Some);
-            }
-        }
-        "graph.slice" => {
-            let s = g::SliceOp(op);
-            let (Some(start), Some(limit), Some(strides)) =
-                (s.start(ctx, e.ir), s.limit(ctx, e.ir), s.strides(ctx, e.ir))
-            else {
-                return Ok(None);
-            };
-            if strides.iter().any(|&v| v != 1) {
-                return Ok(None);
-            }
-            if start.iter().all(|&v| v == 0) && limit == xs {
-                return Ok(Some(x));
-            }
-            let Some(d) = def else { return Ok(None) };
-            match def_name.as_deref() {
-                Some("graph.concat") => {
-                    let Some(dim) = g::ConcatOp(d).dimension(ctx, e.ir) else {
-                        return Ok(None);
-                    };
-                    let dim = dim as usize;
-                    let parts: Vec<ValueId> = e.ir.operands(d).collect();
-                    let mut off = 0;
-                    for p in parts {
-                        let n = e.shape(p)?[dim];
-                        if off <= start[dim] && limit[dim] <= off + n {
-                            let (mut s2, mut l2) = (start.clone(), limit.clone());
-                            s2[dim] -= off;
-                            l2[dim] -= off;
-                            return e.slice(p, &s2, &l2).map(Some);
-                        }
-                        off += n;
-                    }
-                }
-                Some("graph.transpose") => {
-                    let (Some(perm), Some(y)) = (
-                        g::TransposeOp(d).permutation(ctx, e.ir),
-                        e.ir.operands(d).next(),
-                    ) else {
-                        return Ok(None);
-                    };
-                    let (mut s2, mut l2) = (vec![0; perm.len()], vec![0; perm.len()]);
-                    for (i, &p) in perm.iter().enumerate() {
-                        s2[p as usize] = start[i];
-                        l2[p as usize] = limit[i];
-                    }
-                    let t = e.slice(y, &s2, &l2)?;
-                    return e.transpose(t, &perm).map(Some);
-                }
-                Some("graph.slice") => {
-                    let inner = g::SliceOp(d);
-                    let (Some(s0), Some(st0), Some(y)) = (
-                        inner.start(ctx, e.ir),
-                        inner.strides(ctx, e.ir),
-                        e.ir.operands(d).next(),
-                    ) else {
-                        return Ok(None);
-                    };
-                    if st0.iter().any(|&v| v != 1) {
-                        return Ok(None);
-                    }
-                    let s2: Vec<i64> = s0.iter().zip(&start).map(|(a, b)| a + b).collect();
-                    let l2: Vec<i64> = s0.iter().zip(&limit).map(|(a, b)| a + b).collect();
-                    return e.slice(y, &s2, &l2).map(Some);
-                }
-                Some("graph.reshape") => {
-                    let Some(y) = e.ir.operands(d).next() else {
-                        return Ok(None);
-                    };
-                    let ys = e.shape(y)?;
-                    if !unit_only(&ys, &xs) {
-                        return Ok(None);
-                    }
-                    // The non-unit dimensions of `x` are those of `y`, in order.
-                    let xn = (0..xs.len()).filter(|&i| xs[i] != 1);
-                    let yn = (0..ys.len()).filter(|&i| ys[i] != 1);
-                    let (mut s2, mut l2) = (vec![0; ys.len()], ys.clone());
-                    for (i, j) in xn.zip(yn) {
-                        s2[j] = start[i];
-                        l2[j] = limit[i];
-                    }
-                    let t = e.slice(y, &s2, &l2)?;
-                    return e.reshape(t, &rs).map(Some);
-                }
-                _ => {}
-            }
-        }
-        _ => {}
-    }
-    Ok(None)
-}
-
-/// Simplifies the views of `func`'s body to a fixpoint (module doc, "Views") and erases
-/// the graph ops left without users. Returns the number of ops simplified.
-fn simplify_views(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<usize, Diagnostic> {
-    let Some(body) = ir.regions(func).first().and_then(|&r| ir.entry_block(r)) else {
-        return Ok(0);
-    };
-    let mut count = 0;
-    // Each rewrite replaces a view by views of the values under it, so the chains
-    // shorten; the cap is a safety net.
-    for _ in 0..64 {
-        let mut changed = false;
-        let ops: Vec<OpId> = ir.block_ops(body).collect();
-        for op in ops {
-            if !matches!(
-                ctx.op_name_str(ir.name(op)),
-                "graph.reshape" | "graph.transpose" | "graph.slice"
-            ) {
-                continue;
-            }
-            let r = ir.result(op, 0);
-            if !ir.has_uses(r) {
-                continue;
-            }
-            if let Some(y) = simpler(ctx, ir, op)?
-                && y != r
-            {
-                ir.replace_all_uses_with(r, y);
-                count += 1;
-                changed = true;
-            }
-        }
-        erase_dead(ctx, ir, body)?;
-        if !changed {
-            break;
-        }
-    }
-    Ok(count)
-}
-
-/// Erases the graph ops (all pure) whose results are unused, users first.
-fn erase_dead(ctx: &Context, ir: &mut Ir, body: ipu_dialects::BlockId) -> Result<(), Diagnostic> {
-    loop {
-        let dead: Vec<OpId> = ir
-            .block_ops(body)
-            .filter(|&o| {
-                ctx.op_name_str(ir.name(o)).starts_with("graph.") && !ir.has_uses(ir.result(o, 0))
-            })
-            .collect();
-        if dead.is_empty() {
-            return Ok(());
-        }
-        for o in dead.into_iter().rev() {
-            ir.erase_op(o)
-                .map_err(|err| Diagnostic::error(ir.loc(o), err.to_string()))?;
-        }
-    }
-}
-
-/// Whether the rhs `w` of an f16 product is computed on the device in rows: the values
-/// it is a view of (through reshapes and slices; a transpose puts `k` along the rows'
-/// words, and program inputs, constants and their concats are laid out by the host) are
-/// an op's result. The AMP weight order keeps `k` innermost (`bk` consecutive `k` of one
-/// column), so such a rhs would be gathered one f16 element at a time, which the exchange
-/// (whole 32-bit words) cannot do.
-fn rhs_in_rows(ctx: &Context, ir: &Ir, w: ValueId) -> bool {
-    let host = |v: ValueId| match ir.defining_op(v) {
-        None => true,
-        Some(d) => ctx.op_name_str(ir.name(d)) == "graph.constant",
-    };
-    let mut v = w;
-    loop {
-        let Some(d) = ir.defining_op(v) else {
-            return false;
-        };
-        match ctx.op_name_str(ir.name(d)) {
-            "graph.reshape" | "graph.slice" => match ir.operands(d).next() {
-                Some(x) => v = x,
-                None => return false,
-            },
-            "graph.transpose" | "graph.constant" | "graph.broadcast" => return false,
-            "graph.concat" => return !ir.operands(d).all(host),
-            _ => return true,
-        }
-    }
-}
-
-/// Runs the f16 product `op` whose rhs is computed in rows ([`rhs_in_rows`]) on the f32
-/// AMP: its operands cast to f32 (exact), the product and epilogue in f32, the result cast
-/// back to f16 — the graph semantics exactly (an f16 product computes in f32 and rounds
-/// once). False when `op` is not such a product.
-fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
-    let operands: Vec<ValueId> = ir.operands(op).collect();
-    let result = ir.result(op, 0);
-    if operands.len() < 2
-        || ir.attr(ctx, op, "lhs_cast").is_some()
-        || ir.attr(ctx, op, "rhs_cast").is_some()
-    {
-        return Ok(false);
-    }
-    let f16 = ctx.f16();
-    let is_f16 = |v: ValueId| ctx.element_type(ir.value_type(v)) == Some(f16);
-    if !operands.iter().all(|&v| is_f16(v)) || !is_f16(result) {
-        return Ok(false);
-    }
-    if !rhs_in_rows(ctx, ir, operands[1]) {
-        return Ok(false);
-    }
-    let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
-        return Ok(false);
-    };
-    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
-    let mut e = Emitter {
-        ctx,
-        ir,
-        anchor: op,
-    };
-    let mut wide = Vec::with_capacity(operands.len());
-    for &v in &operands {
-        wide.push(e.cast(v, ctx.f32())?);
-    }
-    let mut state = OperationState::new(name, loc)
-        .with_operands(&wide)
-        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
-    state.properties = props;
-    let mm = e.ir.create_op_with_dict(state, attrs);
-    e.ir.insert_op_before(op, mm);
-    let y = e.ir.result(mm, 0);
-    let y = e.cast(y, f16)?;
-    ir.replace_all_uses_with(result, y);
-    ir.erase_op(op)
-        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
-    Ok(true)
-}
-
 /// Whether a reshape from `s` to `d` only adds or drops unit dimensions.
 fn unit_only(s: &[i64], d: &[i64]) -> bool {
     s.iter()
@@ -632,6 +375,12 @@ pub fn expand(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<Expanded, Diagno
     }
     if out != Expanded::default() {
         out.views_simplified = simplify_views(ctx, ir, func)?;
+    }
+    let ops: Vec<OpId> = ir.block_ops(body).collect();
+    for op in ops {
+        if COMPUTE.contains(&ctx.op_name_str(ir.name(op))) && widen_bf16(ctx, ir, op)? {
+            out.bf16_ops += 1;
+        }
     }
     let ops: Vec<OpId> = ir.block_ops(body).collect();
     for op in ops {
@@ -946,6 +695,34 @@ func.func @main(%x: tensor<16x32xf16>, %w: tensor<32x16xf16>, %p: tensor<16x16xf
             "{out}"
         );
         assert_eq!(out.matches("graph.cast").count(), 3, "{out}");
+    }
+
+    #[test]
+    fn bf16_computes_in_f32_between_casts() {
+        let (ex, out) = check(
+            r#"
+func.func @main(%x: tensor<16x32xbf16>, %w1: tensor<32x64xbf16>, %w2: tensor<64x32xbf16>) -> tensor<16x32xbf16> {
+  %h = graph.fused_matmul %x, %w1 {epilogue = ["gelu_tanh"]} : (tensor<16x32xbf16>, tensor<32x64xbf16>) -> tensor<16x64xbf16>
+  %y = graph.matmul %h, %w2 : (tensor<16x64xbf16>, tensor<64x32xbf16>) -> tensor<16x32xbf16>
+  return %y : tensor<16x32xbf16>
+}
+"#,
+        );
+        assert_eq!(ex.bf16_ops, 2);
+        // Both products in f32; four casts in (x, w1, h, w2), two out (h, y).
+        assert!(
+            out.contains("(tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>"),
+            "{out}"
+        );
+        assert_eq!(out.matches("graph.cast").count(), 6, "{out}");
+        assert!(
+            out.contains("return") && out.contains(": tensor<16x32xbf16>"),
+            "{out}"
+        );
     }
 
     #[test]

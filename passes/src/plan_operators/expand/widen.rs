@@ -1,0 +1,151 @@
+//! The f32 rewrites of [`super::expand`]: f16 products whose rhs is computed in rows, and
+//! ops computing with bf16 (its module doc).
+
+use ipu_dialects::{Context, Diagnostic, Ir, OpId, OperationState, ValueId};
+
+use super::{Emitter, shape_of};
+
+/// Whether the rhs `w` of an f16 product is computed on the device in rows: the values
+/// it is a view of (through reshapes and slices; a transpose puts `k` along the rows'
+/// words, and program inputs, constants and their concats are laid out by the host) are
+/// an op's result. The AMP weight order keeps `k` innermost (`bk` consecutive `k` of one
+/// column), so such a rhs would be gathered one f16 element at a time, which the exchange
+/// (whole 32-bit words) cannot do.
+fn rhs_in_rows(ctx: &Context, ir: &Ir, w: ValueId) -> bool {
+    let host = |v: ValueId| match ir.defining_op(v) {
+        None => true,
+        Some(d) => ctx.op_name_str(ir.name(d)) == "graph.constant",
+    };
+    let mut v = w;
+    loop {
+        let Some(d) = ir.defining_op(v) else {
+            return false;
+        };
+        match ctx.op_name_str(ir.name(d)) {
+            "graph.reshape" | "graph.slice" => match ir.operands(d).next() {
+                Some(x) => v = x,
+                None => return false,
+            },
+            "graph.transpose" | "graph.constant" | "graph.broadcast" => return false,
+            "graph.concat" => return !ir.operands(d).all(host),
+            _ => return true,
+        }
+    }
+}
+
+/// Runs the f16 product `op` whose rhs is computed in rows ([`rhs_in_rows`]) on the f32
+/// AMP: its operands cast to f32 (exact), the product and epilogue in f32, the result cast
+/// back to f16 — the graph semantics exactly (an f16 product computes in f32 and rounds
+/// once). False when `op` is not such a product.
+pub(super) fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    if operands.len() < 2
+        || ir.attr(ctx, op, "lhs_cast").is_some()
+        || ir.attr(ctx, op, "rhs_cast").is_some()
+    {
+        return Ok(false);
+    }
+    let f16 = ctx.f16();
+    let is_f16 = |v: ValueId| ctx.element_type(ir.value_type(v)) == Some(f16);
+    if !operands.iter().all(|&v| is_f16(v)) || !is_f16(result) {
+        return Ok(false);
+    }
+    if !rhs_in_rows(ctx, ir, operands[1]) {
+        return Ok(false);
+    }
+    let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
+        return Ok(false);
+    };
+    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let mut wide = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        wide.push(e.cast(v, ctx.f32())?);
+    }
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&wide)
+        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
+    state.properties = props;
+    let mm = e.ir.create_op_with_dict(state, attrs);
+    e.ir.insert_op_before(op, mm);
+    let y = e.ir.result(mm, 0);
+    let y = e.cast(y, f16)?;
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
+}
+
+/// Graph ops that compute (rather than move data) and so have no bf16 codelet.
+pub(super) const COMPUTE: &[&str] = &[
+    "graph.matmul",
+    "graph.fused_matmul",
+    "graph.add",
+    "graph.sub",
+    "graph.mul",
+    "graph.div",
+    "graph.max",
+    "graph.neg",
+    "graph.exp",
+    "graph.tanh",
+    "graph.gelu",
+    "graph.softmax",
+    "graph.reduce",
+];
+
+/// Runs the computing op `op` with bf16 operands or result in f32: bf16 operands cast to
+/// f32 (exact: a bf16 is the top half of an f32), the op in f32, a bf16 result cast back
+/// (the graph semantics: every op computes in f32 and rounds once to its result type).
+/// The IPU has no bf16 arithmetic (no AMP mode, no vector ops); the casts are the
+/// catalogue's `Codelet::Cast` between bf16 and f32. False when `op` has no bf16.
+pub(super) fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let bf16 = ctx.float_type(ipu_dialects::FloatKind::BF16);
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    let is_bf16 = |v: ValueId| ctx.element_type(ir.value_type(v)) == Some(bf16);
+    if !operands.iter().any(|&v| is_bf16(v)) && !is_bf16(result) {
+        return Ok(false);
+    }
+    if ir.attr(ctx, op, "lhs_cast").is_some() || ir.attr(ctx, op, "rhs_cast").is_some() {
+        return Ok(false);
+    }
+    let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
+        return Ok(false);
+    };
+    let narrow = is_bf16(result);
+    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let mut wide = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(bf16);
+        wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
+    }
+    let rty = if narrow {
+        ctx.tensor_type(&rshape, ctx.f32())
+    } else {
+        e.ir.value_type(result)
+    };
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&wide)
+        .with_results(&[rty]);
+    state.properties = props;
+    let new = e.ir.create_op_with_dict(state, attrs);
+    e.ir.insert_op_before(op, new);
+    let mut y = e.ir.result(new, 0);
+    if narrow {
+        y = e.cast(y, bf16)?;
+    }
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
+}
