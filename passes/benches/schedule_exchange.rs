@@ -73,6 +73,7 @@ fn run() -> Result<(), String> {
             .collect::<Result<_, _>>()?,
     };
     let verify = args.iter().any(|a| a == "--verify");
+    let digest = args.iter().any(|a| a == "--digest");
     if args.iter().any(|a| a == "--trace") {
         tracing_subscriber::fmt()
             .with_writer(std::io::stderr)
@@ -171,6 +172,9 @@ fn run() -> Result<(), String> {
                 schedule.kind.as_str(),
                 schedule.stats.chunks,
             );
+            if digest {
+                println!("        digest {:016x}", schedule_digest(&schedule));
+            }
             if verify {
                 let inputs: Vec<InputTransfer> = phase
                     .iter()
@@ -228,4 +232,29 @@ fn run() -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// FNV-1a (64-bit) over the horizon and every chunk's transfer, word offset, words, start,
+/// arrivals and mode, in order: two schedules with the same digest are (barring a collision)
+/// the same bytes, which is how a speed-up is checked to change nothing.
+fn schedule_digest(schedule: &ipu_passes::schedule_exchange::PhaseSchedule) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |v: u64| {
+        for b in v.to_le_bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    eat(schedule.horizon);
+    for c in &schedule.chunks {
+        eat(u64::from(c.transfer));
+        eat(u64::from(c.word_offset));
+        eat(u64::from(c.words));
+        eat(c.start);
+        eat(u64::from(c.paired));
+        for &a in &c.arrival {
+            eat(a);
+        }
+    }
+    h
 }
