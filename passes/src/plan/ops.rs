@@ -1235,6 +1235,7 @@ mod tests {
                 rotate: 0,
                 cast_at_source: false,
                 out_amp: false,
+                host_replicas: false,
             })
         };
         let mut b = Builder::new(&target, &p, 64);
