@@ -88,9 +88,19 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
                 .flat_map(|p| {
                     let mut src = p.clone();
                     src.cast_at_source = true;
+                    // A cast before the exchange keeps the host from writing that
+                    // operand's replicas; the flag stays only if it still applies.
+                    src.host_replicas &= mm.host_writes(&src) != (false, false);
                     let casts = mm.lhs.1.is_some() || mm.rhs.1.is_some();
                     std::iter::once(OpPlan::Matmul(p)).chain(casts.then_some(OpPlan::Matmul(src)))
                 })
+                .fold(Vec::new(), |mut v, p| {
+                    if !v.contains(&p) {
+                        v.push(p);
+                    }
+                    v
+                })
+                .into_iter()
                 .take(limit)
                 .collect()
         }
