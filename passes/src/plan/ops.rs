@@ -83,7 +83,7 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
     Ok(match &op.kind {
         OpKind::Matmul | OpKind::FusedMatmul { .. } => {
             let mm = MatmulOp::from_op(b, op)?;
-            matmul::candidates(b.target, b.tiles, &mm, limit)
+            let mut v = matmul::candidates(b.target, b.tiles, &mm, limit)
                 .into_iter()
                 .flat_map(|p| {
                     let mut src = p.clone();
@@ -102,7 +102,24 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
                 })
                 .into_iter()
                 .take(limit)
-                .collect()
+                .collect::<Vec<_>>();
+            // The best plan with host-written replicas also comes without them (each input
+            // element written once, replicas completed by exchange): its replicas live from
+            // the program's start, and a later operation may find the memory taken.
+            let twin = v.iter().find_map(|c| match c {
+                OpPlan::Matmul(p) if p.host_replicas => {
+                    let mut q = p.clone();
+                    q.host_replicas = false;
+                    Some(OpPlan::Matmul(q))
+                }
+                _ => None,
+            });
+            if let Some(t) = twin
+                && !v.contains(&t)
+            {
+                v.push(t);
+            }
+            v
         }
         OpKind::Transpose { .. }
         | OpKind::Slice { .. }
