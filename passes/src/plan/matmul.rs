@@ -12,8 +12,9 @@
 //! - **A** is needed by the `pn` tiles `(i, ·, l)`: its layout replicates block `(i, l)` on
 //!   them, in the AMP activation order, in interleaved memory. Those tiles are numbered
 //!   consecutively, so pairs `2q, 2q + 1` share A and receive it with 64-bit (paired)
-//!   exchange. A program input is written by the host spread over the replicas (each row
-//!   once) and completed in place; a computed A is redistributed from its producer.
+//!   exchange. A program input is written by the host either into every replica
+//!   (`host_replicas`: no exchange) or spread over the replicas (each row once) and
+//!   completed in place; a computed A is redistributed from its producer.
 //! - **B** is needed by the `pm` tiles `(·, j, l)`: replicated in the AMP weight order. The
 //!   host spreads a weight over the replicas by column blocks (each element once).
 //! - **Partials.** With `pk > 1` each tile's product is a partial sum (f16 or f32, a plan
@@ -51,9 +52,13 @@
 //! (`2 × 24 × 30`; `3 × 18 × 27` 76.8 k), about 160.5 k together before syncs and
 //! scheduling — the selected plans (`2 × 90 × 8`, `2 × 24 × 30`) cost 164,425 analytically
 //! and 166,319 simulated (2026-11-30).
-//! Issue 9's 150,000 is below what any plan of this kind costs in the BSP model (compute
-//! sets and exchange phases never overlap); reaching it needs another structure, not
-//! another split.
+//! That was with every input element written once by the host and the replicas completed
+//! by exchange. With [`MatmulPlan::host_replicas`] an operand that is a program input is
+//! written by the host into every replica (the issue: inputs are written "straight into the
+//! layout the plan chooses", not device cycles, but the replicas must fit in memory): `fc1`
+//! then pays no A or B broadcast and the SigLIP MLP costs 145,704 cycles, estimated and
+//! simulated alike (2026-11-30). The search drops states over the memory cap, since those
+//! replicas live from the program's start.
 
 use ipu_device::{Codelet, CodeletShape, DType, Target};
 use serde::{Deserialize, Serialize};
