@@ -84,8 +84,10 @@ fn analytic_loads_equal_transfer_loads() {
     let target = Target::resolve("ipu21").unwrap();
     let program = Program::siglip_mlp();
     let options = PlannerOptions {
-        beam: 1,
-        candidates: 2,
+        // A beam of one cannot back out of an `fc1` plan whose memory (with the inputs
+        // the host writes into every replica) leaves `fc2` none.
+        beam: 3,
+        candidates: 6,
         finalists: 1,
         ..PlannerOptions::default()
     };
@@ -120,5 +122,7 @@ fn analytic_loads_equal_transfer_loads() {
             }
         }
     }
-    assert!(checked >= 6, "{checked} redistributions");
+    // fc1's inputs are written by the host into every replica (no redistribution); fc2's
+    // lhs, weights, biases and the reductions of both leave at least five.
+    assert!(checked >= 5, "{checked} redistributions");
 }

@@ -92,6 +92,9 @@ pub struct TiledLayout {
     pub placement: Vec<Vec<u32>>,
     /// For program inputs with replicated blocks: how the host spreads them.
     pub host_split: Option<TiledHostSplit>,
+    /// For a program input: the host writes every replica of every block in full (text
+    /// `host = replicas`), so no exchange completes it; exclusive with `host_split`.
+    pub host_replicas: bool,
 }
 
 /// The split of a matmul over tiles (`ipu_passes::plan::matmul::MatmulPlan`).
@@ -111,12 +114,17 @@ pub struct TiledMatmulPlan {
     pub out_amp: bool,
     /// Folded operand casts run before the exchange (else after).
     pub cast_at_source: bool,
+    /// Operands that are program inputs are written by the host into every replica (the
+    /// layout's `host = replicas`), not broadcast by exchange; text: a trailing
+    /// `host = replicas` field, absent otherwise.
+    pub host_replicas: bool,
 }
 
 /// `#tiled.plan<...>`: how an operation is spread over the tiles (`ipu_passes::plan::ops::OpPlan`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TiledPlan {
-    /// `#tiled.plan<matmul, m = .., n = .., k = .., partials = f16, rotate = 0, out = amp, cast = source>`.
+    /// `#tiled.plan<matmul, m = .., n = .., k = .., partials = f16, rotate = 0, out = amp, cast = source>`
+    /// (then `, host = replicas` when the host writes the input operands' replicas).
     Matmul(TiledMatmulPlan),
     /// `#tiled.plan<view>`: no data moves.
     View,
@@ -217,6 +225,9 @@ impl TiledLayout {
                 return Err(format!("block {b} lists a tile twice"));
             }
         }
+        if self.host_replicas && self.host_split.is_some() {
+            return Err("`host = replicas` and `host_split` exclude each other".into());
+        }
         if let Some(h) = self.host_split
             && (h.dim as usize >= rank || h.align == 0)
         {
@@ -260,6 +271,7 @@ impl TiledLayout {
                 ctx.dense_i64_array(&tiles),
                 ctx.dense_i64_array(&counts),
                 ctx.dense_i64_array(&host),
+                ctx.dense_i64_array(if self.host_replicas { &[1] } else { &[] }),
             ],
         )
     }
@@ -267,7 +279,7 @@ impl TiledLayout {
     /// Reads a `#tiled.layout` attribute; `None` for any other attribute.
     pub fn from_attr(ctx: &Context, a: Attribute) -> Option<TiledLayout> {
         let params = dialect_params(ctx, a, LAYOUT)?;
-        let [bounds, order, region, tiles, counts, host] = params else {
+        let [bounds, order, region, tiles, counts, host, replicas] = params else {
             return None;
         };
         let AttrKind::Array(dims) = ctx.attr_kind(*bounds) else {
@@ -306,12 +318,18 @@ impl TiledLayout {
             }),
             _ => return None,
         };
+        let host_replicas = match u32_list(ctx, *replicas)?.as_slice() {
+            [] => false,
+            [1] => true,
+            _ => return None,
+        };
         Some(TiledLayout {
             bounds,
             order,
             region,
             placement,
             host_split,
+            host_replicas,
         })
     }
 }
@@ -323,7 +341,7 @@ impl TiledPlan {
         let (kind, fields): (&str, Vec<(&str, Attribute)>) = match self {
             TiledPlan::Matmul(p) => (
                 "matmul",
-                vec![
+                [
                     ("m", int(p.m)),
                     ("n", int(p.n)),
                     ("k", int(p.k)),
@@ -341,7 +359,13 @@ impl TiledPlan {
                             "destination"
                         }),
                     ),
-                ],
+                ]
+                .into_iter()
+                .chain(
+                    p.host_replicas
+                        .then(|| ("host", ctx.string_attr("replicas"))),
+                )
+                .collect(),
             ),
             TiledPlan::View => ("view", vec![]),
             TiledPlan::Follow { operand } => ("follow", vec![("operand", int(*operand))]),
@@ -392,6 +416,11 @@ impl TiledPlan {
                     "source" => true,
                     "destination" => false,
                     _ => return None,
+                },
+                host_replicas: match text("host").as_deref() {
+                    None => false,
+                    Some("replicas") => true,
+                    Some(_) => return None,
                 },
             }),
             "view" => TiledPlan::View,
@@ -589,14 +618,37 @@ fn parse_layout(p: &mut Parser<'_>) -> PResult<Attribute> {
         p.expect(TokKind::RSquare, "expected ']'")?;
     }
     let mut host_split = None;
+    let mut host_replicas = false;
     if p.consume_if(TokKind::Comma) {
-        key(p, "host_split")?;
-        p.expect(TokKind::LSquare, "expected '['")?;
-        let dim = parse_u32(p)?;
-        p.expect(TokKind::Comma, "expected ','")?;
-        let align = parse_u32(p)?;
-        p.expect(TokKind::RSquare, "expected ']'")?;
-        host_split = Some(TiledHostSplit { dim, align });
+        let tok = p.current_token();
+        let k = p.parse_bare_ident()?;
+        p.expect(TokKind::Equal, "expected '='")?;
+        match k {
+            "host_split" => {
+                p.expect(TokKind::LSquare, "expected '['")?;
+                let dim = parse_u32(p)?;
+                p.expect(TokKind::Comma, "expected ','")?;
+                let align = parse_u32(p)?;
+                p.expect(TokKind::RSquare, "expected ']'")?;
+                host_split = Some(TiledHostSplit { dim, align });
+            }
+            "host" => {
+                let tok = p.current_token();
+                let v = p.parse_bare_ident()?;
+                if v != "replicas" {
+                    return Err(
+                        p.error_at(tok, format!("unknown host write `{v}` (expected replicas)"))
+                    );
+                }
+                host_replicas = true;
+            }
+            other => {
+                return Err(p.error_at(
+                    tok,
+                    format!("expected `host_split` or `host`, found `{other}`"),
+                ));
+            }
+        }
     }
     p.expect(TokKind::Greater, "expected '>'")?;
     Ok(TiledLayout {
@@ -605,6 +657,7 @@ fn parse_layout(p: &mut Parser<'_>) -> PResult<Attribute> {
         region,
         placement,
         host_split,
+        host_replicas,
     }
     .to_attr(ctx))
 }
@@ -640,7 +693,10 @@ fn parse_plan(p: &mut Parser<'_>) -> PResult<Attribute> {
         }
     };
     let names: Vec<&str> = fields.iter().map(|(n, _, _)| n.as_str()).collect();
-    if names != expected {
+    // A matmul plan may end with `host = replicas`.
+    let host =
+        kind == "matmul" && names.len() == expected.len() + 1 && names.last() == Some(&"host");
+    if names[..names.len() - usize::from(host)] != *expected {
         return Err(p.error_at(
             tok,
             format!(
@@ -678,6 +734,7 @@ fn parse_plan(p: &mut Parser<'_>) -> PResult<Attribute> {
             rotate: num(4)?,
             out_amp: word(5, &["amp", "row_major"])? == "amp",
             cast_at_source: word(6, &["source", "destination"])? == "source",
+            host_replicas: host && word(7, &["replicas"])? == "replicas",
         }),
         "view" => TiledPlan::View,
         "follow" => TiledPlan::Follow { operand: num(0)? },
@@ -787,6 +844,9 @@ pub fn layout_text(l: &TiledLayout) -> String {
     if let Some(h) = l.host_split {
         let _ = write!(s, ", host_split = [{}, {}]", h.dim, h.align);
     }
+    if l.host_replicas {
+        s.push_str(", host = replicas");
+    }
     s.push('>');
     s
 }
@@ -795,7 +855,7 @@ pub fn layout_text(l: &TiledLayout) -> String {
 pub fn plan_text(p: &TiledPlan) -> String {
     match p {
         TiledPlan::Matmul(m) => format!(
-            "<matmul, m = {}, n = {}, k = {}, partials = {}, rotate = {}, out = {}, cast = {}>",
+            "<matmul, m = {}, n = {}, k = {}, partials = {}, rotate = {}, out = {}, cast = {}{}>",
             m.m,
             m.n,
             m.k,
@@ -806,6 +866,11 @@ pub fn plan_text(p: &TiledPlan) -> String {
                 "source"
             } else {
                 "destination"
+            },
+            if m.host_replicas {
+                ", host = replicas"
+            } else {
+                ""
             }
         ),
         TiledPlan::View => "<view>".into(),

@@ -211,7 +211,7 @@ weight order over `[k, n]`, both padded); the memory region, `standard` \
 (non-interleaved) or `interleaved`; padding is what the order adds (AMP orders; it holds \
 zeros). A tile stores its blocks one after the other, each at a multiple of 16 bytes. \
 `host_split = [d, a]` on a program input: the host writes replicated blocks in parts cut \
-along dimension `d` at multiples of `a`, one part per replica.",
+along dimension `d` at multiples of `a`, one part per replica. `host = replicas` on a program input: the host writes every replica of every block in full (one input written to several places, as a constant is), so no exchange phase completes it; the replicas occupy memory on every tile holding them from the program's start.",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [input(0): "tensor"],
     results: [result(0): "tensor with a `#tiled.layout`"],

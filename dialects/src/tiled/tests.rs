@@ -84,6 +84,7 @@ fn records_read_back() {
         region: BufferRegion::Interleaved,
         placement: vec![vec![0], vec![5, 6], vec![7], vec![8]],
         host_split: Some(TiledHostSplit { dim: 1, align: 8 }),
+        host_replicas: false,
     };
     assert_eq!(
         TiledLayout::from_attr(&ctx, l.to_attr(&ctx)),
@@ -94,6 +95,25 @@ fn records_read_back() {
         super::layout_text(&l),
         "<blocks = [[9, 8], [16, 4]], order = amp_weights<16, 8>, region = interleaved, tiles = [0, {5, 6}, 7, 8], host_split = [1, 8]>"
     );
+    // Replicas written by the host: read back, printed, exclusive with a host split.
+    let r = TiledLayout {
+        host_split: None,
+        host_replicas: true,
+        ..l.clone()
+    };
+    assert_eq!(
+        TiledLayout::from_attr(&ctx, r.to_attr(&ctx)),
+        Some(r.clone())
+    );
+    assert_eq!(
+        super::layout_text(&r),
+        "<blocks = [[9, 8], [16, 4]], order = amp_weights<16, 8>, region = interleaved, tiles = [0, {5, 6}, 7, 8], host = replicas>"
+    );
+    let both = TiledLayout {
+        host_replicas: true,
+        ..l.clone()
+    };
+    assert!(both.check(&[17, 20], 1472).unwrap_err().contains("exclude"));
     let p = TiledPlan::Matmul(TiledMatmulPlan {
         m: 3,
         n: 18,
@@ -102,8 +122,19 @@ fn records_read_back() {
         rotate: 0,
         out_amp: false,
         cast_at_source: false,
+        host_replicas: false,
     });
-    assert_eq!(TiledPlan::from_attr(&ctx, p.to_attr(&ctx)), Some(p));
+    assert_eq!(TiledPlan::from_attr(&ctx, p.to_attr(&ctx)), Some(p.clone()));
+    let TiledPlan::Matmul(mut h) = p else {
+        unreachable!("built as a matmul plan above")
+    };
+    h.host_replicas = true;
+    let h = TiledPlan::Matmul(h);
+    assert_eq!(TiledPlan::from_attr(&ctx, h.to_attr(&ctx)), Some(h.clone()));
+    assert_eq!(
+        super::plan_text(&h),
+        "<matmul, m = 3, n = 18, k = 27, partials = f16, rotate = 0, out = row_major, cast = destination, host = replicas>"
+    );
     for q in [
         TiledPlan::View,
         TiledPlan::Follow { operand: 1 },
@@ -287,6 +318,10 @@ fn attribute_syntax_errors_are_located() {
     check_error(
         "func.func @f(%a: tensor<4xf16, #tiled.layout<blocks = [[4]], order = zigzag, region = standard, tiles = [0]>>) {\n  return\n}\n",
         "t.mlir:1:70: error: unknown element order `zigzag` (expected row_major, permuted<...>, amp<bk> or amp_weights<bk, bn>)",
+    );
+    check_error(
+        "func.func @f(%a: tensor<4xf16, #tiled.layout<blocks = [[4]], order = row_major, region = standard, tiles = [0], host = all>>) {\n  return\n}\n",
+        "t.mlir:1:120: error: unknown host write `all` (expected replicas)",
     );
     check_error(
         "func.func @f() attributes {p = #tiled.plan<matmul, m = 1>} {\n  return\n}\n",

@@ -240,6 +240,41 @@ impl<'a> Builder<'a> {
         Ok(b)
     }
 
+    /// As [`Self::require`], but a program input not placed yet (read without a view) is
+    /// written by the host into every replica of `layout` ([`Layout::host_replicas`]): it is
+    /// valid everywhere from the start and no phase completes it. Any other value is
+    /// required as [`Self::require`] does (without a host split).
+    pub fn require_host_replicas(
+        &mut self,
+        v: ValueId,
+        layout: Layout,
+    ) -> Result<BufferId, PlanError> {
+        let (base, map) = self.resolve(v);
+        if !(map.is_identity() && self.values[base.0 as usize] == ValueState::Unplaced) {
+            return self.require(v, layout, None);
+        }
+        let Some(arg) = self.program.inputs.iter().position(|&i| i == base) else {
+            return self.require(v, layout, None);
+        };
+        let name = self.program.value(v).name.clone();
+        let b = self.buffer(
+            name,
+            layout.with_host_replicas(),
+            BufferKind::Input { arg },
+            Some(base),
+        );
+        self.values[base.0 as usize] = ValueState::Placed {
+            buffer: b,
+            validity: Validity::All,
+        };
+        self.reads.push(Read {
+            value: v,
+            buffer: b,
+            cast_at_source: None,
+        });
+        Ok(b)
+    }
+
     fn require_inner(
         &mut self,
         v: ValueId,

@@ -337,6 +337,12 @@ pub struct Layout {
     /// For program inputs with replicated blocks: how the host spreads each block over its
     /// replicas. `None`: the owner (first replica) holds the whole block.
     pub host_split: Option<HostSplit>,
+    /// For a program input: the host writes every replica of every block in full (one
+    /// input element written to several places, as constants are), so no exchange
+    /// completes it and every replica is valid from the start; it then costs no device
+    /// cycles, only the replicas' memory. Exclusive with `host_split`.
+    #[serde(default)]
+    pub host_replicas: bool,
 }
 
 /// Where one block sits on one tile.
@@ -435,12 +441,21 @@ impl Layout {
             region,
             placement,
             host_split: None,
+            host_replicas: false,
         })
     }
 
     /// The same layout with a host split.
     pub fn with_host_split(mut self, split: HostSplit) -> Self {
         self.host_split = Some(split);
+        self.host_replicas = false;
+        self
+    }
+
+    /// The same layout with every replica written by the host ([`Self::host_replicas`]).
+    pub fn with_host_replicas(mut self) -> Self {
+        self.host_split = None;
+        self.host_replicas = true;
         self
     }
 
@@ -583,6 +598,9 @@ impl Layout {
     pub fn host_part(&self, block: usize, r: usize) -> Option<Rect> {
         let rect = self.block_rect(block);
         let n = self.placement[block].len();
+        if self.host_replicas {
+            return (r < n).then_some(rect);
+        }
         match self.host_split {
             None => (r == 0).then_some(rect),
             Some(HostSplit { dim, align }) => {

@@ -12,8 +12,9 @@
 //! - **A** is needed by the `pn` tiles `(i, ·, l)`: its layout replicates block `(i, l)` on
 //!   them, in the AMP activation order, in interleaved memory. Those tiles are numbered
 //!   consecutively, so pairs `2q, 2q + 1` share A and receive it with 64-bit (paired)
-//!   exchange. A program input is written by the host spread over the replicas (each row
-//!   once) and completed in place; a computed A is redistributed from its producer.
+//!   exchange. A program input is written by the host either into every replica
+//!   (`host_replicas`: no exchange) or spread over the replicas (each row once) and
+//!   completed in place; a computed A is redistributed from its producer.
 //! - **B** is needed by the `pm` tiles `(·, j, l)`: replicated in the AMP weight order. The
 //!   host spreads a weight over the replicas by column blocks (each element once).
 //! - **Partials.** With `pk > 1` each tile's product is a partial sum (f16 or f32, a plan
@@ -51,9 +52,13 @@
 //! (`2 × 24 × 30`; `3 × 18 × 27` 76.8 k), about 160.5 k together before syncs and
 //! scheduling — the selected plans (`2 × 90 × 8`, `2 × 24 × 30`) cost 164,425 analytically
 //! and 166,319 simulated (2026-11-30).
-//! Issue 9's 150,000 is below what any plan of this kind costs in the BSP model (compute
-//! sets and exchange phases never overlap); reaching it needs another structure, not
-//! another split.
+//! That was with every input element written once by the host and the replicas completed
+//! by exchange. With [`MatmulPlan::host_replicas`] an operand that is a program input is
+//! written by the host into every replica (the issue: inputs are written "straight into the
+//! layout the plan chooses", not device cycles, but the replicas must fit in memory): `fc1`
+//! then pays no A or B broadcast and the SigLIP MLP costs 145,704 cycles, estimated and
+//! simulated alike (2026-11-30). The search drops states over the memory cap, since those
+//! replicas live from the program's start.
 
 use ipu_device::{Codelet, CodeletShape, DType, Target};
 use serde::{Deserialize, Serialize};
@@ -87,13 +92,18 @@ pub struct MatmulPlan {
     /// `[M, N]` (16-column slabs: one GEMM call per slab writes one slab), so that a
     /// consuming matmul receives the result in long runs; else row-major (one GEMM call).
     pub out_amp: bool,
+    /// Operands that are program inputs not placed yet (read without a view, cast, if
+    /// any, after the exchange) are written by the host into every replica of their
+    /// layout (`Layout::host_replicas`): no broadcast phase, the replicas' memory only.
+    #[serde(default)]
+    pub host_replicas: bool,
 }
 
 impl std::fmt::Display for MatmulPlan {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "m={} n={} k={} partials={} rotate={}{}",
+            "m={} n={} k={} partials={} rotate={}{}{}",
             self.pm,
             self.pn,
             self.pk,
@@ -101,6 +111,11 @@ impl std::fmt::Display for MatmulPlan {
             self.rotate,
             if self.cast_at_source {
                 " cast=source"
+            } else {
+                ""
+            },
+            if self.host_replicas {
+                " host=replicas"
             } else {
                 ""
             }
@@ -129,6 +144,11 @@ pub struct MatmulOp {
     pub epilogue: Vec<(EpilogueStep, Option<ValueId>)>,
     /// Whether the result is the lhs of another matmul.
     pub feeds_matmul: bool,
+    /// Whether lhs is a program input not placed yet, read without a view (the host can
+    /// write its replicas, `MatmulPlan::host_replicas`).
+    pub lhs_host: bool,
+    /// The same for rhs.
+    pub rhs_host: bool,
 }
 
 impl MatmulOp {
@@ -200,7 +220,15 @@ impl MatmulOp {
             });
             epilogue.push((s, operand));
         }
+        let host = |v: ValueId| {
+            let (base, map) = b.resolve(v);
+            map.is_identity()
+                && b.values[base.0 as usize] == super::builder::ValueState::Unplaced
+                && p.inputs.contains(&base)
+        };
         Ok(Self {
+            lhs_host: host(lhs),
+            rhs_host: host(rhs),
             m: lv.shape[0],
             k: lv.shape[1],
             n: rv.shape[1],
@@ -214,6 +242,15 @@ impl MatmulOp {
                     && o.operands.first() == Some(&op.result)
             }),
         })
+    }
+
+    /// Whether the host writes the replicas of lhs (`.0`) and rhs (`.1`) under `plan`: a
+    /// program input not placed yet, its cast (if any) after the exchange.
+    pub fn host_writes(&self, plan: &MatmulPlan) -> (bool, bool) {
+        let ok = |host: bool, cast: Option<OperandCast>| {
+            plan.host_replicas && host && (cast.is_none() || !plan.cast_at_source)
+        };
+        (ok(self.lhs_host, self.lhs.1), ok(self.rhs_host, self.rhs.1))
     }
 
     /// Whether the epilogue starts with a bias.
@@ -255,7 +292,8 @@ fn reduce_cycles(target: &Target, elt: Elt, n: u64, k: u64) -> u64 {
 }
 
 /// Quick cycle estimate of a plan for ranking before building it: the GEMM of the largest
-/// block (device formula), the paired receive of A, the receive of B, the partial
+/// block (device formula), the paired receive of A, the receive of B (neither when the host
+/// writes that operand's replicas), the partial
 /// reduction's receive and its `reduce_add` (device formula). Not a bound; the built plan's
 /// cost replaces it.
 pub fn quick_estimate(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> Option<u64> {
@@ -278,12 +316,13 @@ pub fn quick_estimate(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> Option<
     .ok()?;
     let eb = u64::from(mm.input.bytes());
     let kp = u64::from(k.div_ceil(bkv) * bkv);
-    let a = if pn > 1 {
+    let (a_host, b_host) = mm.host_writes(p);
+    let a = if pn > 1 && !a_host {
         u64::from(m) * kp * eb / 4 / 2 * (pn - 1) / pn
     } else {
         0
     };
-    let b = if pm > 1 {
+    let b = if pm > 1 && !b_host {
         kp * u64::from(n) * eb / 4 * (pm - 1) / pm
     } else {
         0
@@ -300,6 +339,20 @@ pub fn quick_estimate(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> Option<
         (0, 0)
     };
     Some(gemm + a + b + c + red)
+}
+
+/// Whether the largest A block, B block and GEMM output of `p` fit one tile together
+/// (`Target::planner_memory_cap_bytes`): a lower bound of the tile's peak, so a plan
+/// failing it cannot fit; the built plan's memory check is the real test.
+fn fits_blocks(target: &Target, mm: &MatmulOp, p: &MatmulPlan) -> bool {
+    let bkv = bk(target, mm.input);
+    let bn = target.amp.block_n;
+    let m = u64::from(DimSplit::even(mm.m, p.pm, 6).max_len());
+    let n = u64::from(DimSplit::even(mm.n, p.pn, bn).max_len().div_ceil(bn) * bn);
+    let k = u64::from(DimSplit::even(mm.k, p.pk, bkv).max_len().div_ceil(bkv) * bkv);
+    let out = if p.pk > 1 { p.partials } else { mm.out };
+    let bytes = (m * k + k * n) * u64::from(mm.input.bytes()) + m * n * u64::from(out.bytes());
+    bytes <= target.planner_memory_cap_bytes()
 }
 
 /// Whether row-major partials of type `partials` over the grid `ms × ns` have a block of
@@ -341,7 +394,15 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                     DimSplit::even(mm.n, pn, bn).blocks() as u32,
                     DimSplit::even(mm.k, pk, bkv).blocks() as u32,
                 );
-                for &partials in if ks > 1 { parts } else { &parts[..1] } {
+                let hosts: &[bool] = if mm.lhs_host || mm.rhs_host {
+                    &[true, false]
+                } else {
+                    &[false]
+                };
+                for (&partials, &host_replicas) in (if ks > 1 { parts } else { &parts[..1] })
+                    .iter()
+                    .flat_map(|e| hosts.iter().map(move |h| (e, h)))
+                {
                     let p = MatmulPlan {
                         pm: ms,
                         pn: ns,
@@ -350,6 +411,7 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                         rotate: 0,
                         cast_at_source: false,
                         out_amp: mm.feeds_matmul && mm.n.is_multiple_of(bn),
+                        host_replicas,
                     };
                     if !seen.insert(p.clone()) {
                         continue;
@@ -359,7 +421,9 @@ pub fn candidates(target: &Target, tiles: u32, mm: &MatmulOp, limit: usize) -> V
                     if ks > 1 && odd_partials(&msplit, &nsplit, partials, p.out_amp) {
                         continue;
                     }
-                    if let Some(c) = quick_estimate(target, mm, &p) {
+                    if fits_blocks(target, mm, &p)
+                        && let Some(c) = quick_estimate(target, mm, &p)
+                    {
                         out.push((c, p));
                     }
                 }
@@ -652,25 +716,36 @@ pub(super) fn cast_blocks(
 }
 
 /// Makes a matmul operand available in `layout` (whose element type is the AMP input
-/// type), applying its folded cast at the source or the destination. Returns the buffer
-/// the GEMM reads; cast calls to run before the GEMM (destination casts) go to `pre`.
+/// type), applying its folded cast at the source or the destination. A program input is
+/// written by the host spread by `host` over the replicas, or into every replica when
+/// `replicas` (`MatmulOp::host_writes`). Returns the buffer the GEMM reads; cast calls to
+/// run before the GEMM (destination casts) go to `pre`.
+#[allow(clippy::too_many_arguments)]
 fn operand(
     b: &mut Builder<'_>,
     value: ValueId,
     cast: Option<OperandCast>,
     layout: Layout,
     host: HostSplit,
+    replicas: bool,
     at_source: bool,
     pre: &mut Vec<Call>,
 ) -> Result<BufferId, PlanError> {
+    let require = |b: &mut Builder<'_>, l: Layout| {
+        if replicas {
+            b.require_host_replicas(value, l)
+        } else {
+            b.require(value, l, Some(host))
+        }
+    };
     let Some(cast) = cast else {
-        return b.require(value, layout, Some(host));
+        return require(b, layout);
     };
     let from = b.program.value(value).elt;
     if !at_source {
         let mut wide = layout.clone();
         wide.elt = from;
-        let buf = b.require(value, wide, Some(host))?;
+        let buf = require(b, wide)?;
         return cast_blocks(b, buf, cast.to, cast.scale, pre);
     }
     // Cast at the source: the value where it is (through views), cast there, then
@@ -854,7 +929,11 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
     // pairs, for 64-bit receive), B when it is cast before the exchange (each piece is cast
     // where the host wrote it) or read through a view (it cannot be completed in place).
     // Inputs read through a transpose (`Kᵀ`) are placed in their own coordinates.
+    let (a_host, b_host) = mm.host_writes(plan);
     for (is_a, (v, cast)) in [(true, mm.lhs), (false, mm.rhs)] {
+        if (is_a && a_host) || (!is_a && b_host) {
+            continue;
+        }
         let (base, map) = b.resolve(v);
         let wants = if is_a {
             cast.is_none() || plan.cast_at_source
@@ -888,6 +967,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         mm.lhs.1,
         a_layout.clone(),
         HostSplit { dim: 0, align: 1 },
+        a_host,
         plan.cast_at_source,
         &mut pre,
     )?;
@@ -897,6 +977,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         mm.rhs.1,
         b_layout.clone(),
         HostSplit { dim: 1, align: bn },
+        b_host,
         plan.cast_at_source,
         &mut pre,
     )?;

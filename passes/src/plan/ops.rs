@@ -83,16 +83,43 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
     Ok(match &op.kind {
         OpKind::Matmul | OpKind::FusedMatmul { .. } => {
             let mm = MatmulOp::from_op(b, op)?;
-            matmul::candidates(b.target, b.tiles, &mm, limit)
+            let mut v = matmul::candidates(b.target, b.tiles, &mm, limit)
                 .into_iter()
                 .flat_map(|p| {
                     let mut src = p.clone();
                     src.cast_at_source = true;
+                    // A cast before the exchange keeps the host from writing that
+                    // operand's replicas; the flag stays only if it still applies.
+                    src.host_replicas &= mm.host_writes(&src) != (false, false);
                     let casts = mm.lhs.1.is_some() || mm.rhs.1.is_some();
                     std::iter::once(OpPlan::Matmul(p)).chain(casts.then_some(OpPlan::Matmul(src)))
                 })
+                .fold(Vec::new(), |mut v, p| {
+                    if !v.contains(&p) {
+                        v.push(p);
+                    }
+                    v
+                })
+                .into_iter()
                 .take(limit)
-                .collect()
+                .collect::<Vec<_>>();
+            // The best plan with host-written replicas also comes without them (each input
+            // element written once, replicas completed by exchange): its replicas live from
+            // the program's start, and a later operation may find the memory taken.
+            let twin = v.iter().find_map(|c| match c {
+                OpPlan::Matmul(p) if p.host_replicas => {
+                    let mut q = p.clone();
+                    q.host_replicas = false;
+                    Some(OpPlan::Matmul(q))
+                }
+                _ => None,
+            });
+            if let Some(t) = twin
+                && !v.contains(&t)
+            {
+                v.push(t);
+            }
+            v
         }
         OpKind::Transpose { .. }
         | OpKind::Slice { .. }
@@ -1254,6 +1281,7 @@ mod tests {
                 rotate: 0,
                 cast_at_source: false,
                 out_amp: false,
+                host_replicas: false,
             })
         };
         let mut b = Builder::new(&target, &p, 64);

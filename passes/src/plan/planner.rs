@@ -7,7 +7,8 @@
 //! ([`Builder`]). For every state, each candidate plan of the next operation is applied to
 //! a copy and costed analytically (compute sets by the device codelet formulas, exchange
 //! phases by the device's paired endpoint lower bound, syncs); the `beam` cheapest states
-//! survive. Because an operation's candidates are costed *including* the exchange that
+//! survive; a state whose peak memory already exceeds the planner cap is dropped (peaks only
+//! grow as operations are added). Because an operation's candidates are costed *including* the exchange that
 //! brings its operands from the layouts their producers chose, a producer's output layout
 //! is judged by what its consumers pay (e.g. `fc1`'s reduced-chunk layout by `fc2`'s A
 //! broadcast). Candidates are evaluated in parallel with `rayon`; results are collected in
@@ -275,6 +276,11 @@ fn search<'a>(
                 let mut b = states[*s].0.clone();
                 let mut plan = c.clone();
                 let cycles = apply_rotating(&mut b, op, &mut plan)?;
+                // A partial plan's peak memory only grows as operations are added: one
+                // over the cap already (e.g. replicas written by the host) is dropped here,
+                // so the beam keeps plans that can fit.
+                let mem = b.planned.memory(target);
+                b.planned.check_memory(target, &mem)?;
                 Ok((cycles, b, plan))
             })
             .collect();

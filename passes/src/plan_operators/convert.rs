@@ -296,6 +296,7 @@ pub fn plan_record(p: &OpPlan) -> TiledPlan {
             rotate: m.rotate,
             out_amp: m.out_amp,
             cast_at_source: m.cast_at_source,
+            host_replicas: m.host_replicas,
         }),
         OpPlan::View => TiledPlan::View,
         OpPlan::Follow { follow } => TiledPlan::Follow {
@@ -324,6 +325,7 @@ pub fn plan_of(t: &TiledPlan) -> Option<OpPlan> {
             rotate: m.rotate,
             cast_at_source: m.cast_at_source,
             out_amp: m.out_amp,
+            host_replicas: m.host_replicas,
         }),
         TiledPlan::View => OpPlan::View,
         TiledPlan::Follow { operand } => OpPlan::Follow {
@@ -359,6 +361,7 @@ pub fn layout_record(l: &Layout) -> TiledLayout {
             dim: u32::from(h.dim),
             align: h.align,
         }),
+        host_replicas: l.host_replicas,
     }
 }
 
@@ -399,6 +402,7 @@ pub fn layout_of(shape: &[u32], elt: Elt, t: &TiledLayout) -> Result<Layout, Str
             dim: h.dim as u8,
             align: h.align,
         }),
+        None if t.host_replicas => l.with_host_replicas(),
         None => l,
     })
 }
@@ -429,6 +433,7 @@ mod tests {
             rotate: 2,
             cast_at_source: true,
             out_amp: false,
+            host_replicas: true,
         });
         assert_eq!(plan_of(&plan_record(&p)), Some(p));
         for q in [
@@ -456,5 +461,9 @@ mod tests {
         let back =
             layout_of(&[8, 32], Elt::F16, &layout_record(&l)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back, l);
+        let r = l.with_host_replicas();
+        let back =
+            layout_of(&[8, 32], Elt::F16, &layout_record(&r)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, r);
     }
 }

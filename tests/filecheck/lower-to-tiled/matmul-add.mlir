@@ -4,8 +4,9 @@
 
 // After planning, the graph function stays and `@main_tiled` holds the same computation
 // with a layout on every value: the arguments in the layouts the host writes them in (the
-// lhs replicated on the two tiles of the product, its rows split between them for the host
-// to write, in the AMP order; the rhs in the AMP weight order), the product in row-major
+// lhs replicated on the two tiles of the product, the host writing both replicas
+// (`host = replicas`: no exchange completes it), in the AMP order; the rhs in the AMP
+// weight order), the product in row-major
 // column blocks, the add following it. The output prints and parses back (custom and
 // generic forms).
 
@@ -13,11 +14,11 @@
 // CHECK: graph.matmul
 // CHECK: graph.add
 // CHECK-LABEL: func.func @main_tiled(
-// CHECK-SAME: %[[X:[^:]*]]: tensor<4x32xf16, #tiled.layout<blocks = {{\[\[}}4], [32]], order = amp<16>, region = interleaved, tiles = [{0, 1}], host_split = [0, 1]>>
-// CHECK-SAME: %[[W:[^:]*]]: tensor<32x32xf16, #tiled.layout<blocks = {{\[\[}}32], [16 * 2]], order = amp_weights<16, 16>, region = standard, tiles = [0, 1]>>
+// CHECK-SAME: %[[X:[^:]*]]: tensor<4x32xf16, #tiled.layout<blocks = {{\[\[}}4], [32]], order = amp<16>, region = interleaved, tiles = [{0, 1}], host = replicas>>
+// CHECK-SAME: %[[W:[^:]*]]: tensor<32x32xf16, #tiled.layout<blocks = {{\[\[}}32], [16 * 2]], order = amp_weights<16, 16>, region = standard, tiles = [0, 1], host = replicas>>
 // CHECK-SAME: %[[B:[^:]*]]: tensor<4x32xf16, #tiled.layout<blocks = {{\[\[}}4], [16 * 2]], order = row_major, region = standard, tiles = [0, 1]>>
 // CHECK-SAME: tiled.function = @main
-// CHECK-NEXT: %[[Y:.*]] = tiled.matmul %[[X]], %[[W]] {{{.*}}plan = #tiled.plan<matmul, m = 1, n = 2, k = 1, partials = f16, rotate = 0, out = row_major, cast = destination>}
+// CHECK-NEXT: %[[Y:.*]] = tiled.matmul %[[X]], %[[W]] {{{.*}}plan = #tiled.plan<matmul, m = 1, n = 2, k = 1, partials = f16, rotate = 0, out = row_major, cast = destination, host = replicas>}
 // CHECK-SAME: -> tensor<4x32xf16, #tiled.layout<blocks = {{\[\[}}4], [16 * 2]], order = row_major, region = standard, tiles = [0, 1]>>
 // CHECK-NEXT: %[[Z:.*]] = tiled.elementwise %[[Y]], %[[B]] {{{.*}}kind = "add"{{.*}}plan = #tiled.plan<follow, operand = 0>}
 // CHECK-NEXT: return %[[Z]]

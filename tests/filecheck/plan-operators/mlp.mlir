@@ -1,13 +1,13 @@
 // RUN: ipu-opt %s --pass='plan-operators{tiles=16}' | filecheck %s
 
-// A piece of the SigLIP MLP on 16 tiles: both products are cut over tiles with a split of
-// the contracted dimension (partials reduced with the bias as one more partial), the first
-// one storing its result in the AMP order the second one reads.
+// A piece of the SigLIP MLP on 16 tiles: the first product reads program inputs only, which
+// the host writes into every replica (`host = replicas`), and stores its result in the AMP
+// order the second one reads; the second reads a computed lhs (no host replicas).
 
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: tiled.tiles = 16 : i32
-// CHECK: graph.fused_matmul {{.*}}epilogue = ["bias", "gelu_tanh"]{{.*}}plan = #tiled.plan<matmul, m = [[#]], n = [[#]], k = [[#]], partials = f16, rotate = [[#]], out = amp, cast = destination>
-// CHECK: graph.fused_matmul {{.*}}epilogue = ["bias"]{{.*}}plan = #tiled.plan<matmul,
+// CHECK: graph.fused_matmul {{.*}}epilogue = ["bias", "gelu_tanh"]{{.*}}plan = #tiled.plan<matmul, m = [[#]], n = [[#]], k = [[#]], partials = f16, rotate = [[#]], out = amp, cast = destination, host = replicas>
+// CHECK: graph.fused_matmul {{.*}}epilogue = ["bias"]{{.*}}plan = #tiled.plan<matmul, {{[^>]*}}cast = destination>
 
 func.func @main(%x: tensor<64x128xf16>, %w1: tensor<128x256xf16>, %b1: tensor<256xf16>, %w2: tensor<256x128xf16>, %b2: tensor<128xf16>) -> tensor<64x128xf16> {
   %h = graph.fused_matmul %x, %w1, %b1 {epilogue = ["bias", "gelu_tanh"]} : (tensor<64x128xf16>, tensor<128x256xf16>, tensor<256xf16>) -> tensor<64x256xf16>
