@@ -23,7 +23,7 @@ pub enum Error {
     },
     /// User input: `--target=NAME|PATH` names no built-in target and no readable file.
     #[error(
-        "error: unknown target '{name}' (built-in targets: {known}); a path to a .toml file is also accepted: {reason}"
+        "error: unknown target '{name}' (built-in targets: {known}; nor is it a target description file: {reason})"
     )]
     UnknownTarget {
         /// What the user asked for.

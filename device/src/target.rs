@@ -439,7 +439,10 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         let e = Target::resolve("ipu99").unwrap_err().to_string();
         assert!(
-            e.starts_with("error: unknown target 'ipu99' (built-in targets: ipu21, gc200, gc2)"),
+            e.starts_with(
+                "error: unknown target 'ipu99' (built-in targets: ipu21, gc200, gc2; \
+                 nor is it a target description file: cannot read ipu99: "
+            ),
             "{e}"
         );
     }

@@ -280,3 +280,44 @@ fn a_missing_package_names_the_file_once() {
     assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// Destinations that cannot be written are refused before the simulation, naming the
+/// option: `--outputs` must be a directory, `--profile` a file in an existing directory.
+#[test]
+fn unusable_destinations_are_refused_naming_the_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let pkg = pkg.to_str().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, b"kept").unwrap();
+    let cases = [
+        (
+            vec!["--outputs", file.to_str().unwrap()],
+            format!(
+                "ipu-run: error: --outputs {}: not a directory (out0.npy, out1.npy, ... are written into it)\n",
+                file.display()
+            ),
+        ),
+        (
+            vec!["--profile", dir.path().to_str().unwrap()],
+            format!(
+                "ipu-run: error: --profile {}: is a directory (give the HTML file's name)\n",
+                dir.path().display()
+            ),
+        ),
+        (
+            vec!["--profile", "/nonexistent-ipu-dir/p.html"],
+            "ipu-run: error: --profile /nonexistent-ipu-dir/p.html: directory '/nonexistent-ipu-dir' does not exist\n"
+                .to_string(),
+        ),
+    ];
+    for (extra, expected) in cases {
+        let mut argv = vec![pkg];
+        argv.extend(extra);
+        let o = ipu_run(&argv);
+        assert_eq!(o.status.code(), Some(2), "{argv:?}");
+        assert_eq!(stderr(&o), expected);
+        assert_eq!(stdout(&o), "", "nothing was simulated");
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"kept");
+}

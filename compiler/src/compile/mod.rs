@@ -361,6 +361,11 @@ pub fn compile(
                 dir.display()
             )));
         }
+        if Path::new(out).is_dir() {
+            return Err(CompileError::Usage(format!(
+                "-o {out}: is a directory (give the package's file name)"
+            )));
+        }
     }
     let workload = match &opts.workload {
         Some(w) => w.clone(),
@@ -663,6 +668,15 @@ mod tests {
                 "-o /nonexistent-ipu-dir/x.ipupkg: directory '/nonexistent-ipu-dir' does not exist"
                     .into()
             ))
+        );
+        let tmp = std::env::temp_dir();
+        let into_dir = args(&["in.mlir", "-o", tmp.to_str().expect("utf-8 temp dir")]);
+        assert_eq!(
+            compile(&into_dir, text, &mut err).err(),
+            Some(CompileError::Usage(format!(
+                "-o {}: is a directory (give the package's file name)",
+                tmp.display()
+            )))
         );
         let backwards = args(&["in.mlir", "--emit=graph"]);
         assert_eq!(

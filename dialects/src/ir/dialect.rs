@@ -260,6 +260,10 @@ pub struct Dialect {
     pub parse_attr: Option<AttrParseFn>,
     /// Prints the dialect's attributes.
     pub print_attr: Option<AttrPrintFn>,
+    /// Why an operation of this namespace that the dialect does not define is refused,
+    /// appended to the parser's `custom op 'name' is unknown` (e.g. the importer that reads
+    /// the dialect names itself); `None` adds nothing.
+    pub unknown_op: Option<&'static str>,
 }
 
 impl Dialect {
@@ -272,6 +276,7 @@ impl Dialect {
         print_type: None,
         parse_attr: None,
         print_attr: None,
+        unknown_op: None,
     };
 }
 

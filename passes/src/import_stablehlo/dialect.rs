@@ -224,6 +224,7 @@ pub static DIALECT: Dialect = Dialect {
     name: "stablehlo",
     summary: "StableHLO (OpenXLA), parsed for import into the graph dialect",
     ops: &OPS,
+    unknown_op: Some("it is not supported by import-stablehlo"),
     ..Dialect::DEFAULT
 };
 

@@ -412,11 +412,19 @@ fn unsupported_ops_are_located_errors_naming_them() {
         "%0 = stablehlo.iota dim = 0 : tensor<4xi32>\n  return %0 : tensor<4xi32>",
         "result #0 has type tensor<4xi32>, which the graph dialect cannot hold",
     );
-    // An op the parsing front end does not know at all fails to parse, naming it.
+    // An op the parsing front end does not know at all fails to parse, naming it and
+    // saying that the importer does not support it.
     check_error(
         "(%x: tensor<4xf32>) -> tensor<4xf32>",
         "%0 = stablehlo.erf_inv %x : tensor<4xf32>\n  return %0 : tensor<4xf32>",
-        "in.mlir:2:6: error: custom op 'stablehlo.erf_inv' is unknown",
+        "in.mlir:2:6: error: custom op 'stablehlo.erf_inv' is unknown: \
+         it is not supported by import-stablehlo",
+    );
+    check_error(
+        "(%x: tensor<4xf32>) -> tensor<4xf32>",
+        "%0 = \"stablehlo.erf_inv\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>",
+        "in.mlir:2:6: error: unregistered operation 'stablehlo.erf_inv' found in dialect \
+         ('stablehlo') that does not allow unknown operations: it is not supported by import-stablehlo",
     );
 }
 

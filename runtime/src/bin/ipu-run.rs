@@ -4,7 +4,7 @@
 //! `maximumAbsoluteError=`, `numericalTest=PASS|FAIL`), one per line; exits 1 when the
 //! numerical test fails and 2 on any error.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -62,7 +62,42 @@ fn main() -> ExitCode {
     }
 }
 
+/// Where the outputs and the profile go is checked before the simulation runs, so that a
+/// mistyped path costs nothing.
+fn check_destinations(args: &Args) -> anyhow::Result<()> {
+    if let Some(dir) = &args.outputs
+        && dir.exists()
+        && !dir.is_dir()
+    {
+        anyhow::bail!(
+            "--outputs {}: not a directory (out0.npy, out1.npy, ... are written into it)",
+            dir.display()
+        );
+    }
+    if let Some(path) = &args.profile {
+        if path.is_dir() {
+            anyhow::bail!(
+                "--profile {}: is a directory (give the HTML file's name)",
+                path.display()
+            );
+        }
+        let parent = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        if !parent.is_dir() {
+            anyhow::bail!(
+                "--profile {}: directory '{}' does not exist",
+                path.display(),
+                parent.display()
+            );
+        }
+    }
+    Ok(())
+}
+
 fn run(args: &Args) -> anyhow::Result<bool> {
+    check_destinations(args)?;
     // Errors about a file name it first (`FILE: error: ...`); simulation faults name the
     // package, then the step, tile and cycle.
     let package = package::codec::read(&args.package)?;

@@ -70,7 +70,7 @@ exchange.program @mk1 target "gc2" {
 
 // -----
 
-// expected-error @+1 {{'exchange.phase' op unknown target 'ipu99' (built-in targets: ipu21, gc200, gc2)}}
+// expected-error @+1 {{'exchange.phase' op unknown target 'ipu99' (built-in targets: ipu21, gc200, gc2; nor is it a target description file: cannot read ipu99}}
 exchange.phase @unknown_target target "ipu99" {
   exchange.transfer from 1 to [3] words 16 src_offset 0 dst_offset 0
 }

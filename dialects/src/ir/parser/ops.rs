@@ -590,11 +590,11 @@ impl<'a> Parser<'a> {
             // wording); only an unknown dialect's ops can.
             let dialect = name_str
                 .split_once('.')
-                .map(|(d, _)| d)
-                .filter(|d| self.ctx.dialect(d).is_some());
+                .and_then(|(d, _)| Some(d).zip(self.ctx.dialect(d)));
             let message = match dialect {
-                Some(d) => format!(
-                    "unregistered operation '{name_str}' found in dialect ('{d}') that does not allow unknown operations"
+                Some((d, def)) => format!(
+                    "unregistered operation '{name_str}' found in dialect ('{d}') that does not allow unknown operations{}",
+                    def.unknown_op.map(|why| format!(": {why}")).unwrap_or_default()
                 ),
                 None => format!(
                     "unregistered operation '{name_str}'; use --allow-unregistered-dialect to accept unknown operations"
@@ -836,7 +836,18 @@ impl<'a> Parser<'a> {
                     tok,
                     format!("custom op '{text}' is unknown (tried '{full}' as well)"),
                 ),
-                None => self.error_at(tok, format!("custom op '{text}' is unknown")),
+                None => {
+                    let why = text
+                        .split_once('.')
+                        .and_then(|(ns, _)| self.ctx.dialect(ns))
+                        .and_then(|d| d.unknown_op);
+                    match why {
+                        Some(why) => {
+                            self.error_at(tok, format!("custom op '{text}' is unknown: {why}"))
+                        }
+                        None => self.error_at(tok, format!("custom op '{text}' is unknown")),
+                    }
+                }
             });
         };
         self.advance();
