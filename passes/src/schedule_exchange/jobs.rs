@@ -11,10 +11,9 @@ use std::ops::Range;
 use super::fabric::Fabric;
 use super::types::Transfer;
 
-/// How many transfers ahead [`JobSet::new`] reads a transfer's record.
-const TOUCH_RECORD: usize = 16;
-/// How many transfers ahead [`JobSet::new`] reads a transfer's destination list.
-const TOUCH_LISTS: usize = 8;
+/// Transfers whose records (and, a batch later, destination lists) [`JobSet::new`] reads
+/// ahead at once.
+const TOUCH_BATCH: usize = 8;
 
 /// One stream of words from one source to one or more destinations.
 #[derive(Debug, Clone)]
@@ -84,21 +83,23 @@ impl JobSet {
         set.entry.reserve(receivers);
         let mut i = 0;
         // `order` visits the transfers at random: each one's record and `dst` list are cache
-        // misses. Read them ahead ([`TOUCH_RECORD`] and [`TOUCH_LISTS`] transfers ahead), as
-        // plain loads folded into a kept value, so that the misses overlap. Same jobs.
+        // misses. Read them ahead in batches of [`TOUCH_BATCH`] transfers (the records two
+        // batches on, the lists of the next batch), as plain loads folded into a kept value:
+        // a batch's loads are independent, so their misses overlap. Same jobs.
         let mut warm = 0u32;
         let mut touched = 0usize;
         while i < order.len() {
-            while touched < (i + TOUCH_LISTS).min(order.len()) {
-                if let Some(&ahead) = order.get(touched + TOUCH_RECORD - TOUCH_LISTS) {
+            while touched < (i + 2 * TOUCH_BATCH).min(order.len()) {
+                let len = order.len();
+                let records =
+                    (touched + TOUCH_BATCH).min(len)..(touched + 2 * TOUCH_BATCH).min(len);
+                for &ahead in &order[records] {
                     warm ^= transfers[ahead as usize].words;
                 }
-                warm ^= transfers[order[touched] as usize]
-                    .dst
-                    .first()
-                    .copied()
-                    .unwrap_or(0);
-                touched += 1;
+                for &ahead in &order[touched..(touched + TOUCH_BATCH).min(len)] {
+                    warm ^= transfers[ahead as usize].dst.first().copied().unwrap_or(0);
+                }
+                touched += TOUCH_BATCH;
             }
             let same = |a: &(u32, u32, u32, u32), b: &(u32, u32, u32, u32)| {
                 (a.0, a.1, a.2) == (b.0, b.1, b.2)

@@ -562,10 +562,9 @@ fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet) -> u64 {
         .unwrap_or(0)
 }
 
-/// How many chunks ahead [`output_chunks`] reads a chunk's job record.
-const TOUCH_JOB: usize = 16;
-/// How many chunks ahead [`output_chunks`] reads a chunk's receivers' entries.
-const TOUCH_RECEIVERS: usize = 8;
+/// Chunks whose job records (and, a batch later, receivers' entries) [`output_chunks`]
+/// reads ahead at once.
+const TOUCH_BATCH: usize = 8;
 
 /// The schedule per transfer: every live chunk, once per member transfer of its job, with
 /// arrivals in the transfer's `dst` order; sorted, and contiguous chunks merged.
@@ -603,17 +602,21 @@ fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec
             bucket.sort_by_key(|c| c.word_offset);
         }
     }
-    // The jobs and receiver lists come in no useful order: read ahead (as
+    // The jobs and receiver lists come in no useful order: read ahead in batches (as
     // `SequenceEngine::place_all` does) so that their cache misses overlap.
     let mut warm = 0u32;
+    let len = sorted.len();
     for (k, c) in sorted.iter().enumerate() {
-        if let Some(ahead) = sorted.get(k + TOUCH_JOB) {
-            warm ^= jobs.jobs[ahead.job as usize].members.start;
-        }
-        if let Some(ahead) = sorted.get(k + TOUCH_RECEIVERS) {
-            let r = jobs.jobs[ahead.job as usize].dst.start as usize;
-            let entry = jobs.entry.get(r).map_or(0, |e| e.1);
-            warm ^= entry ^ jobs.lat.get(r).map_or(0, |&l| u32::from(l));
+        if k % TOUCH_BATCH == 0 {
+            let records = (k + 2 * TOUCH_BATCH).min(len)..(k + 3 * TOUCH_BATCH).min(len);
+            for ahead in &sorted[records] {
+                warm ^= jobs.jobs[ahead.job as usize].members.start;
+            }
+            for ahead in &sorted[(k + TOUCH_BATCH).min(len)..(k + 2 * TOUCH_BATCH).min(len)] {
+                let r = jobs.jobs[ahead.job as usize].dst.start as usize;
+                let entry = jobs.entry.get(r).map_or(0, |e| e.1);
+                warm ^= entry ^ jobs.lat.get(r).map_or(0, |&l| u32::from(l));
+            }
         }
         let j = c.job as usize;
         let job = &jobs.jobs[j];
@@ -641,25 +644,22 @@ fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec
     }
     std::hint::black_box(warm);
     out.sort_by_key(|c| (c.transfer, c.word_offset));
-    let mut merged: Vec<ScheduledChunk> = Vec::with_capacity(out.len());
-    for c in out {
-        if let Some(last) = merged.last_mut() {
-            let cycles = if last.paired {
-                u64::from(last.words.div_ceil(2))
-            } else {
-                u64::from(last.words)
-            };
-            if last.transfer == c.transfer
-                && last.paired == c.paired
-                && last.word_offset + last.words == c.word_offset
-                && last.start + cycles == c.start
-                && (!last.paired || last.words % 2 == 0)
-            {
-                last.words += c.words;
-                continue;
-            }
+    // Merged in place (`c` the later chunk, `last` the kept one before it).
+    out.dedup_by(|c, last| {
+        let cycles = if last.paired {
+            u64::from(last.words.div_ceil(2))
+        } else {
+            u64::from(last.words)
+        };
+        let contiguous = last.transfer == c.transfer
+            && last.paired == c.paired
+            && last.word_offset + last.words == c.word_offset
+            && last.start + cycles == c.start
+            && (!last.paired || last.words % 2 == 0);
+        if contiguous {
+            last.words += c.words;
         }
-        merged.push(c);
-    }
-    merged
+        contiguous
+    });
+    out
 }
