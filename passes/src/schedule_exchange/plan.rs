@@ -34,8 +34,11 @@ pub(crate) struct Piece {
 /// (sender, group) pair, with each edge's jobs in order.
 pub(crate) struct GroupGraph {
     pub(crate) graph: Bipartite,
-    /// Jobs of each edge, in send order.
-    pub(crate) edge_jobs: Vec<Vec<u32>>,
+    /// Jobs of every edge, edge after edge, each edge's in send order (see
+    /// [`Self::edge_jobs`]).
+    jobs_by_edge: Vec<u32>,
+    /// Where each edge's jobs begin in `jobs_by_edge` (one more entry than edges).
+    edge_start: Vec<u32>,
     /// Cycles of each job.
     cycles: Vec<u32>,
     /// Largest latency class from each edge's sender to its group's tiles.
@@ -91,18 +94,23 @@ impl GroupGraph {
                 s
             }
         };
-        let mut order: Vec<u32> = (0..jobs.jobs.len() as u32).collect();
-        order.sort_unstable_by_key(|&j| (left(j as usize), job_group[j as usize], j));
+        // Keys copied out once (a sort reading them through `jobs` misses the cache on
+        // large phases); the sorted jobs are the edges' job lists, edge after edge.
+        let mut keyed: Vec<(u32, u32, u32)> = (0..jobs.jobs.len())
+            .map(|j| (left(j), job_group[j], j as u32))
+            .collect();
+        keyed.sort_unstable();
         let min = fabric.min_latency();
         let mut graph = Bipartite {
             n: n.max(group_tiles.len()),
             edges: Vec::new(),
         };
-        let mut edge_jobs: Vec<Vec<u32>> = Vec::new();
+        let mut jobs_by_edge: Vec<u32> = Vec::with_capacity(keyed.len());
+        let mut edge_start: Vec<u32> = Vec::new();
         let mut classes = Vec::new();
         let mut last = (u32::MAX, u32::MAX);
-        for j in order {
-            let key = (left(j as usize), job_group[j as usize]);
+        for (l, g, j) in keyed {
+            let key = (l, g);
             if key != last {
                 let (first, _) = group_tiles[key.1 as usize];
                 let src = jobs.jobs[j as usize].src;
@@ -113,20 +121,20 @@ impl GroupGraph {
                     .max()
                     .unwrap_or(0);
                 graph.edges.push((key.0, key.1, 0));
-                edge_jobs.push(Vec::new());
+                edge_start.push(jobs_by_edge.len() as u32);
                 classes.push(class.min(u32::from(u8::MAX)) as u8);
                 last = key;
             }
             if let Some(e) = graph.edges.last_mut() {
                 e.2 += u64::from(cycles[j as usize]);
             }
-            if let Some(list) = edge_jobs.last_mut() {
-                list.push(j);
-            }
+            jobs_by_edge.push(j);
         }
+        edge_start.push(jobs_by_edge.len() as u32);
         Some(Self {
             graph,
-            edge_jobs,
+            jobs_by_edge,
+            edge_start,
             cycles,
             classes,
             group_of,
@@ -134,11 +142,17 @@ impl GroupGraph {
         })
     }
 
+    /// Jobs of edge `e`, in send order.
+    #[inline]
+    pub(crate) fn edge_jobs(&self, e: usize) -> &[u32] {
+        &self.jobs_by_edge[self.edge_start[e] as usize..self.edge_start[e + 1] as usize]
+    }
+
     /// Pieces covering cycles `[offset, offset + cycles)` of edge `e`.
     fn pieces(&self, e: usize, offset: u64, cycles: u64, planned: u64, out: &mut Vec<Piece>) {
         let mut base = 0u64;
         let (lo, hi) = (offset, offset + cycles);
-        for &j in &self.edge_jobs[e] {
+        for &j in self.edge_jobs(e) {
             let len = u64::from(self.cycles[j as usize]);
             let (a, b) = (lo.max(base), hi.min(base + len));
             if a < b {

@@ -11,7 +11,7 @@ use super::improve;
 use super::instructions;
 use super::jobs::JobSet;
 use super::plan::{self, Piece};
-use super::sequence::SequenceEngine;
+use super::sequence::{Scratch, SequenceEngine};
 use super::types::{
     KindOption, PhaseSchedule, Result, ScheduleError, ScheduleKind, ScheduleOptions, ScheduleStats,
     ScheduledChunk, Transfer,
@@ -137,9 +137,11 @@ impl Scheduler {
                 .is_some_and(|b| b.horizon <= bound + tolerance(bound))
         };
         let mut best: Option<Candidate> = None;
+        // The sequence engines' buffers, handed from candidate to candidate.
+        let mut scratch = Scratch::default();
         // The ordinary candidates.
         if options.kind != KindOption::FullDuplex
-            && let Some(c) = self.build_waves(&jobs, false)?
+            && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
         {
             offer(&mut best, &mut stats, c);
         }
@@ -149,7 +151,7 @@ impl Scheduler {
             && !near(&best, stats.instruction_lower_bound.max(ordinary_bound))
             && let Some(pieces) = windows::group_windows(&self.fabric, &jobs)
         {
-            let c = self.realise_sequence(&jobs, &pieces, false, "group windows")?;
+            let c = self.realise_sequence(&jobs, &pieces, false, "group windows", &mut scratch)?;
             offer(&mut best, &mut stats, c);
         }
         // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
@@ -162,7 +164,7 @@ impl Scheduler {
         if best.is_none() && !unicast && many && options.kind != KindOption::FullDuplex {
             let engine = Engine::new(&self.fabric, &jobs, true);
             let pieces = plan::group_priority(&engine);
-            let c = self.realise_sequence(&jobs, &pieces, false, "group priority")?;
+            let c = self.realise_sequence(&jobs, &pieces, false, "group priority", &mut scratch)?;
             offer(&mut best, &mut stats, c);
             sequenced = true;
         }
@@ -196,7 +198,7 @@ impl Scheduler {
             && stats.paired_candidates > 0
             && paired_bound + tolerance(paired_bound) < ordinary_best
         {
-            let candidate = match self.build_waves(&jobs, true)? {
+            let candidate = match self.build_waves(&jobs, true, &mut scratch)? {
                 Some(c) => c,
                 None => self.build(
                     &jobs,
@@ -270,27 +272,35 @@ impl Scheduler {
     /// construction; it is checked all the same (in release builds only phases of at most
     /// [`SEQUENCE_CHECK_JOBS`] jobs: the check costs a fifth of the time of the largest), and
     /// a misfit is our bug. The independent `verify-exchange` pass checks every phase.
-    fn build_waves(&self, jobs: &JobSet, paired: bool) -> Result<Option<Candidate>> {
+    fn build_waves(
+        &self,
+        jobs: &JobSet,
+        paired: bool,
+        scratch: &mut Scratch,
+    ) -> Result<Option<Candidate>> {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let Some(pieces) = plan::matching_waves(&self.fabric, jobs, &paired_jobs) else {
             return Ok(None);
         };
-        self.realise_sequence(jobs, &pieces, paired, "matching waves")
+        self.realise_sequence(jobs, &pieces, paired, "matching waves", scratch)
             .map(Some)
     }
 
     /// Realises `pieces` (a plan in planned order) with the sequence engine as a
     /// matching-waves (or, `paired`, a paired) candidate; `plan` names the plan in tracing.
-    /// See [`Self::build_waves`] for the instruction check.
+    /// See [`Self::build_waves`] for the instruction check. `scratch`: the previous engine's
+    /// buffers, replaced by this one's.
     fn realise_sequence(
         &self,
         jobs: &JobSet,
         pieces: &[Piece],
         paired: bool,
         plan: &str,
+        scratch: &mut Scratch,
     ) -> Result<Candidate> {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
-        let mut seq = SequenceEngine::new(&self.fabric, jobs, paired_jobs);
+        let mut seq =
+            SequenceEngine::with_scratch(&self.fabric, jobs, paired_jobs, std::mem::take(scratch));
         seq.place_all(pieces);
         info!(
             plan,
@@ -322,6 +332,7 @@ impl Scheduler {
             });
         }
         let horizon = seq.horizon();
+        *scratch = seq.into_scratch();
         Ok(Candidate {
             chunks,
             horizon,
@@ -551,23 +562,62 @@ fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet) -> u64 {
         .unwrap_or(0)
 }
 
+/// Chunks whose job records (and, a batch later, receivers' entries) [`output_chunks`]
+/// reads ahead at once.
+const TOUCH_BATCH: usize = 8;
+
 /// The schedule per transfer: every live chunk, once per member transfer of its job, with
 /// arrivals in the transfer's `dst` order; sorted, and contiguous chunks merged.
 fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec<ScheduledChunk> {
     let mut out: Vec<ScheduledChunk> = Vec::with_capacity(chunks.len());
     // Chunks in the order of their first member transfer: reading the transfers in order
     // (not in placement order, a cache miss each on large phases), and `out` nearly sorted.
-    let mut order: Vec<(u32, u32, u32)> = chunks
+    // Each job's first member is read once, in job order (4 bytes a job, not its record).
+    let first_member: Vec<u32> = jobs
+        .jobs
         .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let first = jobs.members[jobs.jobs[c.job as usize].members.start as usize];
-            (first, c.word_offset, i as u32)
-        })
+        .map(|job| jobs.members[job.members.start as usize])
         .collect();
-    order.sort_unstable();
-    for &(_, _, i) in &order {
-        let c = &chunks[i as usize];
+    // The chunks by (first member, word offset, index), copied into place by a counting
+    // sort on the first member (stable, so the index breaks ties) and a stable sort of each
+    // member's few chunks by word offset: gathering them from `chunks` in sorted order
+    // would miss the cache at every chunk.
+    let mut begin = vec![0usize; transfers.len() + 1];
+    for c in chunks {
+        begin[first_member[c.job as usize] as usize + 1] += 1;
+    }
+    for t in 0..transfers.len() {
+        begin[t + 1] += begin[t];
+    }
+    let mut sorted: Vec<Chunk> = chunks.to_vec();
+    let mut fill = begin.clone();
+    for c in chunks {
+        let f = first_member[c.job as usize] as usize;
+        sorted[fill[f]] = *c;
+        fill[f] += 1;
+    }
+    for t in 0..transfers.len() {
+        let bucket = &mut sorted[begin[t]..begin[t + 1]];
+        if bucket.len() > 1 {
+            bucket.sort_by_key(|c| c.word_offset);
+        }
+    }
+    // The jobs and receiver lists come in no useful order: read ahead in batches (as
+    // `SequenceEngine::place_all` does) so that their cache misses overlap.
+    let mut warm = 0u32;
+    let len = sorted.len();
+    for (k, c) in sorted.iter().enumerate() {
+        if k % TOUCH_BATCH == 0 {
+            let records = (k + 2 * TOUCH_BATCH).min(len)..(k + 3 * TOUCH_BATCH).min(len);
+            for ahead in &sorted[records] {
+                warm ^= jobs.jobs[ahead.job as usize].members.start;
+            }
+            for ahead in &sorted[(k + TOUCH_BATCH).min(len)..(k + 2 * TOUCH_BATCH).min(len)] {
+                let r = jobs.jobs[ahead.job as usize].dst.start as usize;
+                let entry = jobs.entry.get(r).map_or(0, |e| e.1);
+                warm ^= entry ^ jobs.lat.get(r).map_or(0, |&l| u32::from(l));
+            }
+        }
         let j = c.job as usize;
         let job = &jobs.jobs[j];
         for &m in &jobs.members[job.members.start as usize..job.members.end as usize] {
@@ -592,26 +642,24 @@ fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec
             out[base + member_index].arrival[position as usize] = c.start + u64::from(jobs.lat[r]);
         }
     }
+    std::hint::black_box(warm);
     out.sort_by_key(|c| (c.transfer, c.word_offset));
-    let mut merged: Vec<ScheduledChunk> = Vec::with_capacity(out.len());
-    for c in out {
-        if let Some(last) = merged.last_mut() {
-            let cycles = if last.paired {
-                u64::from(last.words.div_ceil(2))
-            } else {
-                u64::from(last.words)
-            };
-            if last.transfer == c.transfer
-                && last.paired == c.paired
-                && last.word_offset + last.words == c.word_offset
-                && last.start + cycles == c.start
-                && (!last.paired || last.words % 2 == 0)
-            {
-                last.words += c.words;
-                continue;
-            }
+    // Merged in place (`c` the later chunk, `last` the kept one before it).
+    out.dedup_by(|c, last| {
+        let cycles = if last.paired {
+            u64::from(last.words.div_ceil(2))
+        } else {
+            u64::from(last.words)
+        };
+        let contiguous = last.transfer == c.transfer
+            && last.paired == c.paired
+            && last.word_offset + last.words == c.word_offset
+            && last.start + cycles == c.start
+            && (!last.paired || last.words % 2 == 0);
+        if contiguous {
+            last.words += c.words;
         }
-        merged.push(c);
-    }
-    merged
+        contiguous
+    });
+    out
 }

@@ -220,7 +220,7 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
         for &(s, k) in &assign {
             let e = out[s as usize][k] as usize;
             let g = edges[e].1;
-            let j = gg.edge_jobs[e][next_job[e]];
+            let j = gg.edge_jobs(e)[next_job[e]];
             next_job[e] += 1;
             let c = u64::from(cycles[j as usize]);
             pieces.push(Piece {
