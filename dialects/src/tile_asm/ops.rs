@@ -352,6 +352,28 @@ fn i32_attr(ctx: &Context, v: i64) -> Attribute {
     ctx.int_attr(ctx.i32(), i128::from(v))
 }
 
+/// The `i32` and `i64` integer attributes already built, by value, for building many
+/// instructions: each distinct value is interned in the [`Context`] once per cache. The
+/// context hands out one handle per value whatever the cache holds, so recipes built with
+/// or without a cache (or with one per thread) are the same.
+#[derive(Debug, Default)]
+pub struct IntAttrCache {
+    i32: rustc_hash::FxHashMap<i64, Attribute>,
+    i64: rustc_hash::FxHashMap<i64, Attribute>,
+}
+
+impl IntAttrCache {
+    /// `v : i32` (truncated to 32 bits, as [`Context::int_attr`] does).
+    pub fn i32(&mut self, ctx: &Context, v: i64) -> Attribute {
+        *self.i32.entry(v).or_insert_with(|| i32_attr(ctx, v))
+    }
+
+    /// `v : i64`.
+    pub fn i64(&mut self, ctx: &Context, v: i64) -> Attribute {
+        *self.i64.entry(v).or_insert_with(|| ctx.i64_attr(v))
+    }
+}
+
 /// A non-negative integer attribute as `u32`.
 fn u32_of(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<u32> {
     ir.attr(ctx, op, name)
@@ -618,10 +640,20 @@ impl SendOp {
 impl Send {
     /// The recipe of a `tile_asm.send` with these fields.
     pub fn to_state(&self, ctx: &Context, loc: Location) -> OperationState {
+        self.to_state_cached(ctx, loc, &mut IntAttrCache::default())
+    }
+
+    /// [`Send::to_state`], taking its integer attributes from `ints` (the same recipe).
+    pub fn to_state_cached(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        ints: &mut IntAttrCache,
+    ) -> OperationState {
         let mut st = OperationState::named(ctx, SendOp::NAME, loc)
-            .with_attr(ctx, "at", ctx.i64_attr(self.at as i64))
-            .with_attr(ctx, "addr", i32_attr(ctx, i64::from(self.addr)))
-            .with_attr(ctx, "words", i32_attr(ctx, i64::from(self.words)));
+            .with_attr(ctx, "at", ints.i64(ctx, self.at as i64))
+            .with_attr(ctx, "addr", ints.i32(ctx, i64::from(self.addr)))
+            .with_attr(ctx, "words", ints.i32(ctx, i64::from(self.words)));
         if self.paired {
             st.add_attr(ctx, "paired", ctx.unit_attr());
         }
@@ -667,12 +699,22 @@ impl SetMuxOp {
 impl SetMux {
     /// The recipe of a `tile_asm.set_mux` with these fields.
     pub fn to_state(&self, ctx: &Context, loc: Location) -> OperationState {
+        self.to_state_cached(ctx, loc, &mut IntAttrCache::default())
+    }
+
+    /// [`SetMux::to_state`], taking its integer attributes from `ints` (the same recipe).
+    pub fn to_state_cached(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        ints: &mut IntAttrCache,
+    ) -> OperationState {
         let mut st = OperationState::named(ctx, SetMuxOp::NAME, loc)
-            .with_attr(ctx, "at", ctx.i64_attr(self.at as i64))
-            .with_attr(ctx, "delay", i32_attr(ctx, i64::from(self.delay)))
-            .with_attr(ctx, "source", i32_attr(ctx, i64::from(self.source)))
-            .with_attr(ctx, "addr", i32_attr(ctx, i64::from(self.addr)))
-            .with_attr(ctx, "words", i32_attr(ctx, i64::from(self.words)));
+            .with_attr(ctx, "at", ints.i64(ctx, self.at as i64))
+            .with_attr(ctx, "delay", ints.i32(ctx, i64::from(self.delay)))
+            .with_attr(ctx, "source", ints.i32(ctx, i64::from(self.source)))
+            .with_attr(ctx, "addr", ints.i32(ctx, i64::from(self.addr)))
+            .with_attr(ctx, "words", ints.i32(ctx, i64::from(self.words)));
         if self.paired {
             st.add_attr(ctx, "paired", ctx.unit_attr());
         }

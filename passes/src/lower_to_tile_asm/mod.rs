@@ -47,9 +47,11 @@ use ipu_dialects::exchange_dialect::{
     BufferOp, ComputeSetOp, PhaseOp, ProgramOp, SyncOp, TransferOp, VertexOp,
 };
 use ipu_dialects::tile_asm_dialect::{
-    self as tile_asm, COMPUTE, Call, EXCHANGE, ProgramOp as AsmProgram, Step, TileOp,
+    self as tile_asm, COMPUTE, Call, EXCHANGE, IntAttrCache, ProgramOp as AsmProgram, Step, TileOp,
 };
-use ipu_dialects::{Context, Diagnostic, FloatKind, Ir, Location, OpId, Type};
+use ipu_dialects::{
+    Attribute, Context, Diagnostic, FloatKind, Ir, Location, OpId, OperationState, Type,
+};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
 use crate::place_storage::program_target;
@@ -137,8 +139,53 @@ type Pending = Vec<OpId>;
 /// A phase's transfer ops and their placed schedules (or the first transfer's error).
 type PhaseTransfers = (Vec<TransferOp>, Result<Vec<Placed>, Diagnostic>);
 
-/// A phase's instructions per tile.
-type PerTile = BTreeMap<u32, instructions::TileInstructions>;
+/// One tile's instructions in one phase as operation recipes with their attribute
+/// dictionaries (sends, then multiplexer switches, each in issue order), and their counts.
+struct TileOps {
+    ops: Vec<(OperationState, Attribute)>,
+    sends: u64,
+    muxes: u64,
+}
+
+/// A phase's instructions per tile, ready to be attached.
+type PerTileOps = BTreeMap<u32, TileOps>;
+
+/// A phase's instructions per tile, or why they cannot be built.
+type LoweredPhase = Result<PerTileOps, LowerError>;
+
+/// The recipes of a phase's instructions at `loc`, per tile (tiles in parallel; the
+/// result is ordered by tile whatever the thread count).
+fn phase_ops(
+    ctx: &Context,
+    loc: Location,
+    per_tile: BTreeMap<u32, instructions::TileInstructions>,
+) -> PerTileOps {
+    let per_tile: Vec<(u32, instructions::TileInstructions)> = per_tile.into_iter().collect();
+    per_tile
+        .into_par_iter()
+        .map_init(IntAttrCache::default, |ints, (tile, ins)| {
+            let recipe = |state: OperationState| {
+                let dict = ctx.dict_attr(&state.attributes);
+                (state, dict)
+            };
+            let mut ops = Vec::with_capacity(ins.sends.len() + ins.muxes.len());
+            for s in &ins.sends {
+                ops.push(recipe(s.to_state_cached(ctx, loc, ints)));
+            }
+            for m in &ins.muxes {
+                ops.push(recipe(m.to_state_cached(ctx, loc, ints)));
+            }
+            let ops = TileOps {
+                ops,
+                sends: ins.sends.len() as u64,
+                muxes: ins.muxes.len() as u64,
+            };
+            (tile, ops)
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect()
+}
 
 /// The `ipu_dialects` element type of a catalogue type.
 pub(crate) fn element_type(ctx: &Context, d: ipu_device::DType) -> Type {
@@ -264,7 +311,7 @@ fn lower_program(
 
     // Tiles that take part in steps without holding a buffer. Each phase's transfers are
     // read once, here, for the steps below too.
-    let mut phase_transfers: BTreeMap<OpId, PhaseTransfers> = BTreeMap::new();
+    let mut phases: Vec<(OpId, Location, Vec<TransferOp>)> = Vec::new();
     for &o in &block_ops {
         if let Some(cs) = ComputeSetOp::cast(ctx, ir, o) {
             for v in cs.vertices(ctx, ir) {
@@ -273,33 +320,43 @@ fn lower_program(
                 }
             }
         } else if let Some(ph) = PhaseOp::cast(ctx, ir, o) {
-            let transfers = ph.transfers(ctx, ir);
-            let placed = transfers
-                .iter()
-                .map(|&t| placed_transfer(ctx, ir, t))
-                .collect::<Result<Vec<_>, _>>();
-            if let Ok(placed) = &placed {
-                for p in placed {
-                    tiles.entry(p.src).or_default();
-                    for &d in &p.dst {
-                        tiles.entry(d).or_default();
-                    }
-                }
-            }
-            phase_transfers.insert(o, (transfers, placed));
+            phases.push((o, ir.loc(o), ph.transfers(ctx, ir)));
         }
     }
-    // The phases' instructions, in parallel (each phase is independent; results are taken
-    // by phase below, so the output does not depend on the thread count).
-    let mut lowered: BTreeMap<OpId, Result<PerTile, LowerError>> = phase_transfers
-        .par_iter()
-        .filter_map(|(&o, (_, placed))| {
-            let placed = placed.as_ref().ok()?;
-            Some((o, lower_phase(placed, &target.exchange)))
+    // The phases' transfers are read, lowered to instructions, and those turned into
+    // operation recipes with their attribute dictionaries, in parallel (each phase and each
+    // tile is independent; results are collected in phase and tile order and attached
+    // below, so the IR does not depend on the thread count).
+    let shared: &Ir = ir;
+    let prepared: Vec<(OpId, PhaseTransfers, Option<LoweredPhase>)> = phases
+        .into_par_iter()
+        .map(|(o, loc, transfers)| {
+            let placed = transfers
+                .par_iter()
+                .map(|&t| placed_transfer(ctx, shared, t))
+                .collect::<Result<Vec<_>, _>>();
+            let lowered = placed.as_ref().ok().map(|placed| {
+                lower_phase(placed, &target.exchange).map(|per_tile| phase_ops(ctx, loc, per_tile))
+            });
+            (o, (transfers, placed), lowered)
         })
-        .collect::<Vec<_>>()
-        .into_iter()
         .collect();
+    let mut phase_transfers: BTreeMap<OpId, PhaseTransfers> = BTreeMap::new();
+    let mut lowered: BTreeMap<OpId, LoweredPhase> = BTreeMap::new();
+    for (o, (transfers, placed), low) in prepared {
+        if let Ok(placed) = &placed {
+            for p in placed {
+                tiles.entry(p.src).or_default();
+                for &d in &p.dst {
+                    tiles.entry(d).or_default();
+                }
+            }
+        }
+        phase_transfers.insert(o, (transfers, placed));
+        if let Some(low) = low {
+            lowered.insert(o, low);
+        }
+    }
 
     // Steps.
     let mut counts = Counts::default();
@@ -352,16 +409,12 @@ fn lower_program(
                 let group = tile_asm::group_op(ctx, ir, loc, EXCHANGE.name, &name);
                 let gb = tile_asm::body_block(ir, group)
                     .ok_or_else(|| err(ir, o, "exchange.phase", "lowering failed"))?;
-                for s in &ins.sends {
-                    let op = ir.create_op(ctx, s.to_state(ctx, loc));
+                for (state, dict) in ins.ops {
+                    let op = ir.create_op_with_dict(state, dict);
                     ir.append_op(gb, op);
                 }
-                for m in &ins.muxes {
-                    let op = ir.create_op(ctx, m.to_state(ctx, loc));
-                    ir.append_op(gb, op);
-                }
-                counts.sends += ins.sends.len() as u64;
-                counts.muxes += ins.muxes.len() as u64;
+                counts.sends += ins.sends;
+                counts.muxes += ins.muxes;
                 tiles.entry(tile).or_default().push(group);
             }
             let schedule = ph.schedule(ctx, ir);

@@ -49,6 +49,8 @@ mod needs;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use rayon::prelude::*;
+
 use ipu_device::{Region, Target};
 use ipu_dialects::exchange_dialect::{BufferOp, PhaseOp, ProgramOp, TransferOp};
 use ipu_dialects::{Context, Diagnostic, Ir, NamedAttr, OpId};
@@ -176,46 +178,58 @@ fn place_program(
         ctx.ident("src_buffer"),
         ctx.ident("dst_buffer"),
     ];
-    for t in ir.collect_ops(program.0, |o| TransferOp::cast(ctx, ir, o).is_some()) {
-        let view = TransferOp(t);
-        let Some(info) = view.info(ctx, ir) else {
+    // Each transfer's new dictionary is built in parallel (read-only), then set in order.
+    let transfers = ir.collect_ops(program.0, |o| TransferOp::cast(ctx, ir, o).is_some());
+    let shared: &Ir = ir;
+    let rewritten: Vec<_> = transfers
+        .par_iter()
+        .map(|&t| {
+            let info = TransferOp(t).info(ctx, shared)?;
+            let rebase = |buffer: &Option<String>, offset: u32| -> Option<u32> {
+                match buffer {
+                    Some(b) => address_of(b).map(|a| a + offset),
+                    None => Some(offset),
+                }
+            };
+            let (Some(src), Some(dst)) = (
+                rebase(&info.src_buffer, info.src_offset),
+                rebase(&info.dst_buffer, info.dst_offset),
+            ) else {
+                return Some(None);
+            };
+            // One new attribute dictionary per transfer (setting and removing one attribute
+            // at a time interned four, at hundreds of thousands of transfers).
+            let i32a = |v: u32| ctx.int_attr(i32t, i128::from(v));
+            let entries: Vec<NamedAttr> = shared
+                .attr_entries(ctx, t)
+                .iter()
+                .filter(|e| !replaced.contains(&e.name))
+                .copied()
+                .chain([
+                    NamedAttr {
+                        name: src_offset_name,
+                        value: i32a(src),
+                    },
+                    NamedAttr {
+                        name: dst_offset_name,
+                        value: i32a(dst),
+                    },
+                ])
+                .collect();
+            Some(Some((info, src, dst, ctx.dict_attr(&entries))))
+        })
+        .collect();
+    for (t, r) in transfers.into_iter().zip(rewritten) {
+        let Some(r) = r else {
             continue;
         };
-        let rebase = |buffer: &Option<String>, offset: u32| -> Option<u32> {
-            match buffer {
-                Some(b) => address_of(b).map(|a| a + offset),
-                None => Some(offset),
-            }
-        };
-        let (Some(src), Some(dst)) = (
-            rebase(&info.src_buffer, info.src_offset),
-            rebase(&info.dst_buffer, info.dst_offset),
-        ) else {
+        let Some((info, src, dst, dict)) = r else {
             return Err(Diagnostic::error(
                 ir.loc(t),
                 "'exchange.transfer' op names a buffer that is not in the program",
             ));
         };
-        // One new attribute dictionary per transfer (setting and removing one attribute at a
-        // time interned four, at hundreds of thousands of transfers).
-        let i32a = |v: u32| ctx.int_attr(i32t, i128::from(v));
-        let entries: Vec<NamedAttr> = ir
-            .attr_entries(ctx, t)
-            .iter()
-            .filter(|e| !replaced.contains(&e.name))
-            .copied()
-            .chain([
-                NamedAttr {
-                    name: src_offset_name,
-                    value: i32a(src),
-                },
-                NamedAttr {
-                    name: dst_offset_name,
-                    value: i32a(dst),
-                },
-            ])
-            .collect();
-        ir.set_attrs(t, ctx.dict_attr(&entries));
+        ir.set_attrs(t, dict);
         placed.transfers += 1;
         if let Some(phase) = ir.parent_op(t) {
             delivered

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use rayon::prelude::*;
+
 use ipu_device::{Access, Codelet, CodeletShape, Region, Target};
 use ipu_dialects::exchange_dialect::{
     BufferOp, ComputeSetOp, HostKind, PhaseOp, ProgramOp, SyncOp, TransferOp, VertexOp,
@@ -176,10 +178,12 @@ pub(crate) fn collect(
     for (i, &step) in steps.iter().enumerate() {
         let time = i as u32 + 1;
         if let Some(phase) = PhaseOp::cast(ctx, ir, step) {
-            for t in phase.transfers(ctx, ir) {
-                let info = t
-                    .info(ctx, ir)
-                    .ok_or_else(|| error(ir, t.0, "'exchange.transfer' op is malformed"))?;
+            // The transfers' attributes are read in parallel (in order), then used in order.
+            let transfers = phase.transfers(ctx, ir);
+            let infos: Vec<_> = transfers.par_iter().map(|t| t.info(ctx, ir)).collect();
+            for (&t, info) in transfers.iter().zip(infos) {
+                let info =
+                    info.ok_or_else(|| error(ir, t.0, "'exchange.transfer' op is malformed"))?;
                 let name_of = |b: &Option<String>, which: &str| {
                     b.clone().ok_or_else(|| {
                         error(
