@@ -594,7 +594,9 @@ impl<'a> Parser<'a> {
             let message = match dialect {
                 Some((d, def)) => format!(
                     "unregistered operation '{name_str}' found in dialect ('{d}') that does not allow unknown operations{}",
-                    def.unknown_op.map(|why| format!(": {why}")).unwrap_or_default()
+                    def.unknown_op
+                        .map(|why| format!(": {why}"))
+                        .unwrap_or_default()
                 ),
                 None => format!(
                     "unregistered operation '{name_str}'; use --allow-unregistered-dialect to accept unknown operations"
