@@ -321,3 +321,16 @@ fn unusable_destinations_are_refused_naming_the_option() {
     }
     assert_eq!(std::fs::read(&file).unwrap(), b"kept");
 }
+
+/// `--help` says what the exit status means.
+#[test]
+fn help_states_the_exit_status() {
+    let o = ipu_run(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stdout(&o)
+            .contains("Exit status: 0 when numericalTest=PASS, 1 when it is FAIL, 2 on an error"),
+        "{}",
+        stdout(&o)
+    );
+}

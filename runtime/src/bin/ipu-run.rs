@@ -14,7 +14,11 @@ use ipu_runtime::{npy, package, profile};
 
 /// Run a compiled IPU package on the cycle-counting simulator and check its outputs.
 #[derive(Parser, Debug)]
-#[command(name = "ipu-run", version)]
+#[command(
+    name = "ipu-run",
+    version,
+    after_help = "Exit status: 0 when numericalTest=PASS, 1 when it is FAIL, 2 on an error (bad package, inputs or options)."
+)]
 struct Args {
     /// The package (`.ipupkg`, written by `ipu-compile`).
     package: PathBuf,
