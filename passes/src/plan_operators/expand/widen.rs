@@ -1,7 +1,7 @@
 //! The f32 rewrites of [`super::expand`]: f16 products whose rhs is computed in rows, and
 //! ops computing with bf16 (its module doc).
 
-use ipu_dialects::{Context, Diagnostic, Ir, OpId, OperationState, ValueId};
+use ipu_dialects::{Context, Diagnostic, Ir, OpId, OperationState, Type, ValueId};
 
 use super::{Emitter, shape_of};
 
@@ -57,28 +57,7 @@ pub(super) fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool
     let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
         return Ok(false);
     };
-    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
-    let mut e = Emitter {
-        ctx,
-        ir,
-        anchor: op,
-    };
-    let mut wide = Vec::with_capacity(operands.len());
-    for &v in &operands {
-        wide.push(e.cast(v, ctx.f32())?);
-    }
-    let mut state = OperationState::new(name, loc)
-        .with_operands(&wide)
-        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
-    state.properties = props;
-    let mm = e.ir.create_op_with_dict(state, attrs);
-    e.ir.insert_op_before(op, mm);
-    let y = e.ir.result(mm, 0);
-    let y = e.cast(y, f16)?;
-    ir.replace_all_uses_with(result, y);
-    ir.erase_op(op)
-        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
-    Ok(true)
+    recreate_in_f32(ctx, ir, op, f16, &rshape)
 }
 
 /// Graph ops that compute (rather than move data) and so have no bf16 codelet.
@@ -117,7 +96,23 @@ pub(super) fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, D
     let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
         return Ok(false);
     };
-    let narrow = is_bf16(result);
+    recreate_in_f32(ctx, ir, op, bf16, &rshape)
+}
+
+/// Replaces `op` by the same op computing in f32: its operands of element type `narrow`
+/// cast to f32 (exact for f16 and bf16), the others as they are; a `narrow` result, of
+/// shape `rshape`, computed in f32 and cast back (one rounding, as the graph semantics
+/// say). Always true (the rewrite happened).
+fn recreate_in_f32(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    narrow: Type,
+    rshape: &[i64],
+) -> Result<bool, Diagnostic> {
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    let result_narrow = ctx.element_type(ir.value_type(result)) == Some(narrow);
     let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
     let mut e = Emitter {
         ctx,
@@ -126,11 +121,11 @@ pub(super) fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, D
     };
     let mut wide = Vec::with_capacity(operands.len());
     for &v in &operands {
-        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(bf16);
+        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(narrow);
         wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
     }
-    let rty = if narrow {
-        ctx.tensor_type(&rshape, ctx.f32())
+    let rty = if result_narrow {
+        ctx.tensor_type(rshape, ctx.f32())
     } else {
         e.ir.value_type(result)
     };
@@ -141,8 +136,8 @@ pub(super) fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, D
     let new = e.ir.create_op_with_dict(state, attrs);
     e.ir.insert_op_before(op, new);
     let mut y = e.ir.result(new, 0);
-    if narrow {
-        y = e.cast(y, bf16)?;
+    if result_narrow {
+        y = e.cast(y, narrow)?;
     }
     ir.replace_all_uses_with(result, y);
     ir.erase_op(op)
