@@ -84,6 +84,9 @@ pub struct ScheduledPhase {
     pub endpoint_lower_bound: u64,
     /// The schedule kind (`full-duplex`, `paired`, ..., or `lower-bound` for the estimate).
     pub kind: String,
+    /// Whether the scheduler's search stopped at its wall-clock cap (`time_limit_ms`): the
+    /// horizon then depends on timing, and so may the plan selected with it.
+    pub time_limit_hit: bool,
 }
 
 /// Something that schedules one exchange phase: [`ExchangeScheduler`] (the scheduler
@@ -118,6 +121,7 @@ impl PhaseScheduler for ExchangeScheduler {
             horizon: s.horizon,
             endpoint_lower_bound: s.endpoint_lower_bound,
             kind: s.kind.as_str().to_string(),
+            time_limit_hit: s.stats.time_limit_hit,
         })
     }
 }
@@ -146,6 +150,7 @@ impl PhaseScheduler for LowerBoundEstimate {
             horizon: lb.with_instructions,
             endpoint_lower_bound: lb.words_only,
             kind: "lower-bound".into(),
+            time_limit_hit: false,
         })
     }
 }

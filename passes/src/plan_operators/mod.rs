@@ -66,8 +66,8 @@ crate::pass_options! {
         /// The local search's state file: resumed if it exists, written after every
         /// accepted step (empty: no file).
         search_state("search-state"): String = String::new(),
-        /// Wall-clock cap on each exchange phase's schedule search, milliseconds.
-        time_limit_ms("time-limit-ms"): u64 = 2_000,
+        /// Wall-clock cap on each exchange phase's schedule search, in milliseconds (the plan depends on it only when it is hit, which is reported as a warning).
+        time_limit_ms("time-limit-ms"): u64 = 10_000,
         /// Seed of the exchange scheduler's pseudo-random choices.
         seed("seed"): u64 = 0,
         /// Schedule the finalists' exchanges for real (else: estimate them by the paired
@@ -175,6 +175,23 @@ impl Pass for PlanOperators {
             planner::plan_program(&target, &gp.program, &options, &LowerBoundEstimate)
         }
         .map_err(|e| plan_error(ctx, cx.ir, func, &gp, &e))?;
+        let capped = sel
+            .finalists
+            .iter()
+            .flat_map(|f| &f.schedules)
+            .filter(|s| s.time_limit_hit)
+            .count();
+        if capped > 0 {
+            cx.emit(Diagnostic::warning(
+                cx.ir.loc(func),
+                format!(
+                    "plan-operators: scheduling {capped} exchange phase(s) of the finalists stopped \
+                     at the time limit ({} ms): the plan selected may depend on timing; raise \
+                     `time-limit-ms` for a reproducible one",
+                    o.time_limit_ms
+                ),
+            ));
+        }
         let tiles = if o.tiles == 0 {
             target.tiles
         } else {

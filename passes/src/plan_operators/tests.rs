@@ -98,3 +98,27 @@ fn tiles_beyond_the_target_are_an_error() {
         "{out}"
     );
 }
+
+#[test]
+fn a_schedule_stopped_by_the_time_limit_is_reported_to_the_planner() {
+    use crate::plan::planner::{ExchangeScheduler, PhaseScheduler};
+    use crate::schedule_exchange::generate::{REFERENCE_SIZES, Shape, generate};
+    use crate::schedule_exchange::{KindOption, ScheduleOptions};
+    let target = ipu_device::Target::resolve("ipu21").expect("built-in target");
+    // A phase whose first full-duplex schedule is above the bound, so the local search runs.
+    let (size, load) = REFERENCE_SIZES[0];
+    let phase = generate(Shape::Transpose, size, load, target.tiles, 1);
+    let transfers = &phase;
+    let with = |time_limit_ms| ExchangeScheduler {
+        options: ScheduleOptions {
+            time_limit_ms,
+            kind: KindOption::FullDuplex,
+            ..ScheduleOptions::default()
+        },
+    };
+    let capped = with(0).schedule(&target.exchange, transfers).unwrap();
+    assert!(capped.time_limit_hit);
+    let free = with(60_000).schedule(&target.exchange, transfers).unwrap();
+    assert!(!free.time_limit_hit);
+    assert!(free.horizon <= capped.horizon);
+}
