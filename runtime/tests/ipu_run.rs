@@ -282,7 +282,8 @@ fn a_missing_package_names_the_file_once() {
 }
 
 /// Destinations that cannot be written are refused before the simulation, naming the
-/// option: `--outputs` must be a directory, `--profile` a file in an existing directory.
+/// option: `--outputs` must be a directory (created if missing, in an existing directory),
+/// `--profile` a file in an existing directory.
 #[test]
 fn unusable_destinations_are_refused_naming_the_option() {
     let dir = tempfile::tempdir().unwrap();
@@ -304,6 +305,11 @@ fn unusable_destinations_are_refused_naming_the_option() {
                 "ipu-run: error: --profile {}: is a directory (give the HTML file's name)\n",
                 dir.path().display()
             ),
+        ),
+        (
+            vec!["--outputs", "/nonexistent-ipu-dir/out"],
+            "ipu-run: error: --outputs /nonexistent-ipu-dir/out: directory '/nonexistent-ipu-dir' does not exist\n"
+                .to_string(),
         ),
         (
             vec!["--profile", "/nonexistent-ipu-dir/p.html"],

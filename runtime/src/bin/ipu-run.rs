@@ -29,7 +29,8 @@ struct Args {
     /// Seed of the random inputs.
     #[arg(long, value_name = "N", default_value_t = 0, conflicts_with = "inputs")]
     seed: u64,
-    /// Write the outputs to DIR/out0.npy, DIR/out1.npy, ...
+    /// Write the outputs to DIR/out0.npy, DIR/out1.npy, ... (DIR is created if missing; its
+    /// parent directory must exist)
     #[arg(long, value_name = "DIR")]
     outputs: Option<PathBuf>,
     /// Write an HTML profile (tile memory map, exchange timeline) and the same data as JSON
@@ -78,6 +79,19 @@ fn check_destinations(args: &Args) -> anyhow::Result<()> {
             dir.display()
         );
     }
+    if let Some(dir) = &args.outputs {
+        let parent = dir
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        if !dir.exists() && !parent.is_dir() {
+            anyhow::bail!(
+                "--outputs {}: directory '{}' does not exist",
+                dir.display(),
+                parent.display()
+            );
+        }
+    }
     if let Some(path) = &args.profile {
         if path.is_dir() {
             anyhow::bail!(
@@ -121,7 +135,9 @@ fn run(args: &Args) -> anyhow::Result<bool> {
         Err(e) => return Err(in_package(e)),
     };
     if let Some(dir) = &args.outputs {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        if !dir.is_dir() {
+            std::fs::create_dir(dir).with_context(|| format!("creating {}", dir.display()))?;
+        }
         for (j, out) in report.run.outputs.iter().enumerate() {
             npy::write(&dir.join(format!("out{j}.npy")), out)?;
         }
