@@ -114,6 +114,41 @@ fn qkv_becomes_one_product() {
     assert_eq!(r.merged, 2, "{r:?}");
 }
 
+/// The merged product and the concats of its weights and biases replace no single op: they
+/// take the fused locations of the ops using them (MLIR's `loc(fused[...])`), in source order,
+/// so that a later error on them points into the input, not at `loc(unknown)`.
+#[test]
+fn ops_of_no_single_origin_take_their_users_locations() {
+    let ctx = context();
+    let mut m = Module::parse(&ctx, "in.mlir", QKV.as_bytes()).expect("parses");
+    let target = ipu_device::Target::default_target().expect("default target");
+    let f =
+        m.ir.collect_ops(m.op, |op| ctx.op_name_str(m.ir.name(op)) == "func.func")[0];
+    fuse_function(
+        &ctx,
+        &mut m.ir,
+        f,
+        &target,
+        &FuseOperatorsOptions::default(),
+    )
+    .expect("the pass succeeds");
+    let flags = PrintFlags {
+        debug_info: true,
+        ..PrintFlags::default()
+    };
+    let out = m.print(&ctx, &flags);
+    // The three slices replace the three bias adds (lines 6, 10 and 14).
+    let fused = r#"loc(fused["in.mlir":6:3, "in.mlir":10:3, "in.mlir":14:3])"#;
+    for op in ["graph.fused_matmul", "graph.concat"] {
+        let lines: Vec<&str> = out.lines().filter(|l| l.contains(op)).collect();
+        assert!(!lines.is_empty(), "{out}");
+        for l in lines {
+            assert!(l.ends_with(fused), "{l}");
+        }
+    }
+    assert!(!out.contains("loc(unknown)"), "{out}");
+}
+
 #[test]
 fn mlp_becomes_gelu_epilogue_then_bias_epilogue() {
     let (out, reports) = run(MLP);

@@ -23,8 +23,8 @@ use ipu_dialects::graph_dialect::{
     SliceOp, SoftmaxOp, TransposeOp, operand_cast_attr,
 };
 use ipu_dialects::{
-    AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Traits, TypeKind, ValueId,
-    float,
+    AttrKind, Attribute, Context, Ir, LocKind, Location, OpId, OperationState, Traits, TypeKind,
+    ValueId, float,
 };
 
 use super::analysis::{EG, GraphAnalysis};
@@ -403,6 +403,7 @@ pub fn rebuild(
     }
     let mut value: BTreeMap<Id, ValueId> = BTreeMap::new();
     let mut kept: Vec<OpId> = Vec::new();
+    let mut unlocated: Vec<OpId> = Vec::new();
     let mut created = 0;
     for &id in &order {
         let node = &choice[&id];
@@ -455,6 +456,9 @@ pub fn rebuild(
                 .with_results(&[ty]);
             let op = ir.create_op(ctx, state);
             ir.insert_op_before(t.ret, op);
+            if loc == ctx.unknown_loc() {
+                unlocated.push(op);
+            }
             created += 1;
             ir.result(op, 0)
         };
@@ -479,7 +483,42 @@ pub fn rebuild(
         ir.erase_op(op).map_err(|e| e.to_string())?;
         erased += 1;
     }
+    locate_from_users(ctx, ir, &unlocated);
     Ok(Rebuilt { created, erased })
+}
+
+/// Gives each op of `ops` (created in program order, from e-classes of no original op: a
+/// merged matmul, the concat of its weights) the locations of the ops using its result, fused
+/// as MLIR fuses the locations of the ops a rewrite replaces: `loc(fused["a":6:5, "a":10:5])`.
+/// Users are located first (reverse order), so a chain of new ops inherits its users'
+/// locations; an op whose users have none keeps `loc(unknown)`.
+fn locate_from_users(ctx: &Context, ir: &mut Ir, ops: &[OpId]) {
+    let unknown = ctx.unknown_loc();
+    for &op in ops.iter().rev() {
+        let mut locs: Vec<Location> = Vec::new();
+        for r in 0..ir.num_results(op) {
+            for user in ir.users(ir.result(op, r)) {
+                let l = ir.loc(user);
+                if l != unknown && !locs.contains(&l) {
+                    locs.push(l);
+                }
+            }
+        }
+        // In source order (use lists are not): line, then column; the file breaks no tie
+        // that matters, as a function's ops come from one file.
+        locs.sort_by_key(|&l| ctx.file_line_col(l).map(|(_, line, col)| (line, col)));
+        match locs.len() {
+            0 => {}
+            1 => ir.set_loc(op, locs[0]),
+            _ => ir.set_loc(
+                op,
+                ctx.location(LocKind::Fused {
+                    metadata: None,
+                    locs: locs.into_boxed_slice(),
+                }),
+            ),
+        }
+    }
 }
 
 /// The children of `node` that are values (attribute leaves left out; a fused node's
