@@ -151,7 +151,7 @@ impl Scheduler {
             && !near(&best, stats.instruction_lower_bound.max(ordinary_bound))
             && let Some(pieces) = windows::group_windows(&self.fabric, &jobs)
         {
-            let c = self.realise_sequence(&jobs, &pieces, false, "group windows", &mut scratch)?;
+            let c = self.realise_sequence(&jobs, &pieces, false, GROUP_WINDOWS, &mut scratch)?;
             offer(&mut best, &mut stats, c);
         }
         // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
@@ -301,6 +301,9 @@ impl Scheduler {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let mut seq =
             SequenceEngine::with_scratch(&self.fabric, jobs, paired_jobs, std::mem::take(scratch));
+        if plan == GROUP_WINDOWS {
+            seq.follow_plan();
+        }
         seq.place_all(pieces);
         info!(
             plan,
@@ -447,6 +450,9 @@ impl Scheduler {
         }
     }
 }
+
+/// The group-windows plan's name in tracing (its candidate follows the plan exactly).
+const GROUP_WINDOWS: &str = "group windows";
 
 /// Receivers (one per job and destination) above which a phase whose destination sets overlap
 /// keeps its sequence-engine candidate unless that is more than [`SEQUENCE_ONLY_MAX_RATIO`]
