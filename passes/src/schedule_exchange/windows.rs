@@ -26,12 +26,15 @@
 //!   planned at send cycle `p` on edge `e` arrives at part `k` at `p + min_latency +
 //!   class(e, k)`. (One latency class per edge, the largest, let a later reception reach the
 //!   nearer part before an earlier one: the engine then delayed it, and everything behind.)
-//! - **issue slots**: a member may send at `p` unless a reception of its part arrives at `p`
-//!   (the switch's slot) or a *stray* word does: the first later word of a reception's
-//!   sender, reaching the part before any other reception does, needs a switch off, for
-//!   which the plan keeps that cycle's slot free. A group takes no reception arriving in one
-//!   of its windows, and a sender does not send a word that would be a stray in a window of
-//!   its last group. After a cycle without window, a group keeps the next `spread` cycles
+//! - **issue slots**, per tile, as the engine fills them: a switch on in the cycle its
+//!   reception arrives, a switch off in the cycle a *stray* word arrives (the first later
+//!   word of a reception's sender, reaching the part before any other reception does), each
+//!   issuable up to `set_mux` delay (3) cycles earlier; a send in its cycle. A member may send
+//!   at `p` if its slot is free, or if the switches just before it can each move a cycle
+//!   earlier into a free slot: so a member with fewer sends than its group's windows allow
+//!   sends during receptions too (a window slot it does not use takes a switch instead). A
+//!   group takes no reception arriving in one of its windows, and a sender does not send a
+//!   word that would be a stray in a window of its last group. After a cycle without window, a group keeps the next `spread` cycles
 //!   closed too (`spread`: the largest difference of one edge's classes over the group's
 //!   parts), so that a reception reaching its parts in different cycles fits between
 //!   windows.
@@ -132,16 +135,22 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
     // Times are send cycles; a reception planned at `p` on edge `e` arrives at part `k` at
     // `p + lead + class[..]`, at most `span` cycles later.
     let span = lead + class.iter().copied().max().unwrap_or(0) as usize;
-    // Ring buffers hold cycles `p - 1 ..= p + span` at plan cycle `p`.
-    let ring = span + 2;
+    // Ring buffers hold cycles `p - HISTORY ..= p + span` at plan cycle `p`.
+    let ring = span + HISTORY + 1;
+    let delay = fabric.mux_delay;
     // Per group: send window at cycle q (`window[g * ring + q % ring]`); per part: a
     // reception arriving at q (`arrives[..]`); per group: the credit of the window counter.
     let mut window = vec![false; groups * ring];
     let mut arrives = vec![false; nparts * ring];
-    // Per part: a cycle that may need a switch off (the first later word of a reception's
-    // sender reaching the part with no reception of its own arriving in between): the part's
-    // members keep the issue slot free (`stray[..]`, same indexing as `arrives`).
-    let mut stray = vec![false; nparts * ring];
+    // Per tile: what its issue slot at cycle q holds (`slot[t * ring + q % ring]`): `FREE`,
+    // `SEND`, or a switch (on, or off for a stray) that may be issued from the cycle held.
+    let mut slot = vec![FREE; n * ring];
+    let mut part_members: Vec<Vec<u32>> = vec![Vec::new(); nparts];
+    for (t, &k) in part_of.iter().enumerate() {
+        if k != NONE {
+            part_members[k as usize].push(t as u32);
+        }
+    }
     // Counters start spread over their period (golden-ratio steps), so that the groups'
     // windows do not fall in the same cycles: in step, they would starve the cycles between
     // of senders.
@@ -217,7 +226,9 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
         decide(p + span, &send_rem, &recv_rem, &mut window, &mut need);
         for k in 0..nparts {
             arrives[k * ring + (p + span) % ring] = false;
-            stray[k * ring + (p + span) % ring] = false;
+        }
+        for t in 0..n {
+            slot[t * ring + (p + span) % ring] = FREE;
         }
         candidates.clear();
         candidates.extend((0..n as u32).filter(|&s| {
@@ -236,9 +247,7 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
                 return false;
             }
             // Free unless a reception of its part arrives now (its switch takes the slot).
-            let k = part_of[s];
-            k == NONE
-                || !(arrives[k as usize * ring + p % ring] || stray[k as usize * ring + p % ring])
+            send_slot(&slot[s * ring..(s + 1) * ring], p).is_some()
         }));
         candidates.sort_unstable_by_key(|&s| (Reverse(send_rem[s as usize]), s));
         // Whether edge `e`'s word sent now reaches every part of its group with the part's
@@ -314,8 +323,21 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
         for &(s, k) in &assign {
             // The word may need a switch off where it reaches the last send's group.
             layout.stray_parts(last[s as usize], p, &arrives, |_, part, f| {
-                stray[part * ring + f % ring] = true;
+                for &m in &part_members[part] {
+                    let x = &mut slot[m as usize * ring + f % ring];
+                    if *x == FREE {
+                        *x = f.saturating_sub(delay as usize) as u32;
+                    }
+                }
             });
+            // The send's slot: switches in the cycles before it move a cycle earlier.
+            let own = &mut slot[s as usize * ring..(s as usize + 1) * ring];
+            if let Some(q) = send_slot(own, p) {
+                for y in q..p {
+                    own[y % ring] = own[(y + 1) % ring];
+                }
+                own[p % ring] = SEND;
+            }
             let e = out[s as usize][k] as usize;
             let g = edges[e].1 as usize;
             let j = gg.edge_jobs(e)[next_job[e]];
@@ -337,6 +359,9 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
                 let a = p + lead + usize::from(class[base + part - part_start[g]]);
                 recv_free[part] = a as u64 + c;
                 arrives[part * ring + a % ring] = true;
+                for &m in &part_members[part] {
+                    slot[m as usize * ring + a % ring] = a.saturating_sub(delay as usize) as u32;
+                }
             }
             left -= c;
         }
@@ -347,6 +372,32 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>
         p += 1;
     }
     Some(pieces)
+}
+
+/// An issue slot of the plan's per-tile rings: free.
+const FREE: u32 = u32::MAX;
+/// An issue slot taken by a send.
+const SEND: u32 = u32::MAX - 1;
+/// Cycles before the plan cycle its rings keep.
+const HISTORY: usize = 8;
+
+/// The slot from which a send at `p` can be made room for on a tile whose issue ring is
+/// `own`: `p` itself if free, else the nearest earlier free slot such that every switch in
+/// between may be issued a cycle earlier (its window starts before its cycle). `None` if
+/// there is none within [`HISTORY`] cycles.
+fn send_slot(own: &[u32], p: usize) -> Option<usize> {
+    let ring = own.len();
+    let mut x = p;
+    loop {
+        let held = own[x % ring];
+        if held == FREE {
+            return Some(x);
+        }
+        if held == SEND || held as usize >= x || x + HISTORY <= p + 1 {
+            return None;
+        }
+        x -= 1;
+    }
 }
 
 /// Where the plan's pieces land: edges, each edge's latency class per part of its group, and
