@@ -148,11 +148,18 @@ impl Scheduler {
         // Short transfers that make instructions the limit: group send windows.
         if options.kind != KindOption::FullDuplex
             && windows::worth_trying(stats.endpoint_lower_bound, stats.instruction_lower_bound)
-            && !near(&best, stats.instruction_lower_bound.max(ordinary_bound))
-            && let Some(pieces) = windows::group_windows(&self.fabric, &jobs)
         {
-            let c = self.realise_sequence(&jobs, &pieces, false, GROUP_WINDOWS, &mut scratch)?;
-            offer(&mut best, &mut stats, c);
+            for phase in windows::WINDOW_PHASES {
+                if near(&best, stats.instruction_lower_bound.max(ordinary_bound)) {
+                    break;
+                }
+                let Some(pieces) = windows::group_windows(&self.fabric, &jobs, phase) else {
+                    break;
+                };
+                let c =
+                    self.realise_sequence(&jobs, &pieces, false, GROUP_WINDOWS, &mut scratch)?;
+                offer(&mut best, &mut stats, c);
+            }
         }
         // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
         // more than `SEQUENCE_ONLY_RECEIVERS` receivers: the group priority order realised in
