@@ -143,9 +143,16 @@ impl Scheduler {
         let instruction_bound = stats.instruction_lower_bound.max(ordinary_bound);
         let windows_wanted = options.kind != KindOption::FullDuplex
             && windows::worth_trying(stats.endpoint_lower_bound, stats.instruction_lower_bound);
+        let within_target = |best: &Option<Candidate>| {
+            best.as_ref().is_some_and(|b| {
+                u128::from(b.horizon) * 100
+                    <= u128::from(instruction_bound) * u128::from(WINDOWS_ENOUGH_PERCENT)
+            })
+        };
         if windows_wanted {
+            // Further counter phases only while the target is not met.
             for phase in windows::WINDOW_PHASES {
-                if near(&best, instruction_bound) {
+                if within_target(&best) {
                     break;
                 }
                 let Some(pieces) = windows::group_windows(&self.fabric, &jobs, phase) else {
@@ -159,11 +166,7 @@ impl Scheduler {
         // The ordinary candidates; skipped when the group windows already came within
         // `WINDOWS_ENOUGH_PERCENT` of the bound (the matching-waves plan ignores instructions:
         // on the bench's instruction-bound broadcasts it ends at 1.9-2.1 times the bound).
-        let windows_enough = windows_wanted
-            && best.as_ref().is_some_and(|b| {
-                u128::from(b.horizon) * 100
-                    <= u128::from(instruction_bound) * u128::from(WINDOWS_ENOUGH_PERCENT)
-            });
+        let windows_enough = windows_wanted && within_target(&best);
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
@@ -467,8 +470,9 @@ impl Scheduler {
     }
 }
 
-/// A group-windows candidate within this percentage of the instruction bound makes the
-/// matching-waves candidate unnecessary (the multicast target, 1.10).
+/// A group-windows candidate within this percentage of the instruction bound makes further
+/// counter phases and the matching-waves candidate unnecessary (the multicast
+/// target, 1.10).
 const WINDOWS_ENOUGH_PERCENT: u64 = 110;
 
 /// The group-windows plan's name in tracing (its candidate follows the plan exactly).
