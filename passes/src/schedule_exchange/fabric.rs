@@ -85,6 +85,13 @@ impl Fabric {
         u32::from(self.latency[r * self.classes + c])
     }
 
+    /// `tile`'s latency class as a receiver: two tiles of one class are equally far from
+    /// every sender (on the `ipu21`, the tiles of one column).
+    #[inline]
+    pub(crate) fn receiver_class(&self, tile: u32) -> u32 {
+        self.column_class[tile as usize]
+    }
+
     /// The least latency between two tiles, cycles.
     pub(crate) fn min_latency(&self) -> u32 {
         self.model.min_latency()

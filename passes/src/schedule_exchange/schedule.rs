@@ -139,19 +139,38 @@ impl Scheduler {
         let mut best: Option<Candidate> = None;
         // The sequence engines' buffers, handed from candidate to candidate.
         let mut scratch = Scratch::default();
-        // The ordinary candidates.
+        // Short transfers that make instructions the limit: group send windows, first.
+        let instruction_bound = stats.instruction_lower_bound.max(ordinary_bound);
+        let windows_wanted = options.kind != KindOption::FullDuplex
+            && windows::worth_trying(stats.endpoint_lower_bound, stats.instruction_lower_bound);
+        let within_target = |best: &Option<Candidate>| {
+            best.as_ref().is_some_and(|b| {
+                u128::from(b.horizon) * 100
+                    <= u128::from(instruction_bound) * u128::from(WINDOWS_ENOUGH_PERCENT)
+            })
+        };
+        if windows_wanted {
+            // Further counter phases only while the target is not met.
+            for phase in windows::WINDOW_PHASES {
+                if within_target(&best) {
+                    break;
+                }
+                let Some(pieces) = windows::group_windows(&self.fabric, &jobs, phase) else {
+                    break;
+                };
+                let c =
+                    self.realise_sequence(&jobs, &pieces, false, GROUP_WINDOWS, &mut scratch)?;
+                offer(&mut best, &mut stats, c);
+            }
+        }
+        // The ordinary candidates; skipped when the group windows already came within
+        // `WINDOWS_ENOUGH_PERCENT` of the bound (the matching-waves plan ignores instructions:
+        // on the bench's instruction-bound broadcasts it ends at 1.9-2.1 times the bound).
+        let windows_enough = windows_wanted && within_target(&best);
         if options.kind != KindOption::FullDuplex
+            && !windows_enough
             && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
         {
-            offer(&mut best, &mut stats, c);
-        }
-        // Short transfers that make instructions the limit: group send windows.
-        if options.kind != KindOption::FullDuplex
-            && windows::worth_trying(stats.endpoint_lower_bound, stats.instruction_lower_bound)
-            && !near(&best, stats.instruction_lower_bound.max(ordinary_bound))
-            && let Some(pieces) = windows::group_windows(&self.fabric, &jobs)
-        {
-            let c = self.realise_sequence(&jobs, &pieces, false, "group windows", &mut scratch)?;
             offer(&mut best, &mut stats, c);
         }
         // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
@@ -301,6 +320,9 @@ impl Scheduler {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let mut seq =
             SequenceEngine::with_scratch(&self.fabric, jobs, paired_jobs, std::mem::take(scratch));
+        if plan == GROUP_WINDOWS {
+            seq.follow_plan();
+        }
         seq.place_all(pieces);
         info!(
             plan,
@@ -447,6 +469,14 @@ impl Scheduler {
         }
     }
 }
+
+/// A group-windows candidate within this percentage of the instruction bound makes further
+/// counter phases and the matching-waves candidate unnecessary (the multicast
+/// target, 1.10).
+const WINDOWS_ENOUGH_PERCENT: u64 = 110;
+
+/// The group-windows plan's name in tracing (its candidate follows the plan exactly).
+const GROUP_WINDOWS: &str = "group windows";
 
 /// Receivers (one per job and destination) above which a phase whose destination sets overlap
 /// keeps its sequence-engine candidate unless that is more than [`SEQUENCE_ONLY_MAX_RATIO`]
