@@ -40,12 +40,14 @@
 //! Output is deterministic for a given input and options: no hash-map order or thread timing
 //! reaches it; the wall-clock limit only stops the improvement search early, and says so.
 
+mod arrival;
 mod colouring;
 mod engine;
 mod fabric;
 mod improve;
 mod instructions;
 mod jobs;
+mod order;
 mod pass;
 mod plan;
 mod reuse;

@@ -18,6 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
+use super::{arrival, order};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -139,8 +140,26 @@ impl Scheduler {
         let mut best: Option<Candidate> = None;
         // The sequence engines' buffers, handed from candidate to candidate.
         let mut scratch = Scratch::default();
-        // The ordinary candidates.
+        // The ordinary candidates: unicast, the matching-waves plan realised in arrival time
+        // (exact about latency classes, `arrival.rs`), then in plan order unless the first is
+        // near the bound; otherwise the matching waves in plan order.
+        let mut waves_built = false;
         if options.kind != KindOption::FullDuplex
+            && unicast
+            && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, &jobs)
+        {
+            let pieces = order::port_consistent(&jobs, &arrival);
+            let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch)?;
+            offer(&mut best, &mut stats, c);
+            if !near(&best, ordinary_bound) {
+                let c =
+                    self.realise_sequence(&jobs, &in_order, false, "matching waves", &mut scratch)?;
+                offer(&mut best, &mut stats, c);
+            }
+            waves_built = true;
+        }
+        if options.kind != KindOption::FullDuplex
+            && !waves_built
             && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
         {
             offer(&mut best, &mut stats, c);

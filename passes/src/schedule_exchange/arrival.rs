@@ -1,0 +1,281 @@
+//! Arrival-time realisation of a matching-waves plan (unicast): exact about latency classes.
+//!
+//! The matching-waves plan (`waves.rs`) runs every port on one clock, the send clock. A
+//! receiver, though, is busy at *arrival* time, `send + latency`, and latencies differ by
+//! up to two cycles (`ExchangeModel::latency`, by column distance). When a receiver's next
+//! sender in the plan is nearer than its last, the next words would arrive before the last
+//! ones are in; realised in plan order (`sequence.rs`), the next sender waits, and so does
+//! everything planned after it on that sender: delays cascade through a phase whose tiles are
+//! all critical (the bench's transpose: planned 226 cycles, realised 226 + 17 + 18).
+//!
+//! Here each receiver is served on its own clock: arrival cycles, as the hardware does. The
+//! receivers, in arrival time (earliest free first, then the most words left first), each
+//! take the next run of their plan order whose sender's bus is free at `arrival - latency`
+//! (looking at most [`LOOKAHEAD`] runs ahead), for as many cycles as both stay free. Sender
+//! buses are reserved cycle by cycle, in any order, so a near receiver may use a cycle of the
+//! sender's bus that a far one left free two cycles earlier. Every reservation is exact, so
+//! the realisation keeps it; only instruction slots can still delay a piece.
+//!
+//! The result is pieces timed by send cycle, ordered for the sequence engine by
+//! [`super::order::port_consistent`].
+
+use std::cmp::Reverse;
+
+use rustc_hash::FxHashMap;
+
+use super::fabric::Fabric;
+use super::jobs::JobSet;
+use super::plan::{self, GroupGraph, Piece};
+use super::timeline::Timeline;
+use super::waves;
+
+/// Runs of its plan order a receiver may choose among (the first [`LOOKAHEAD`] it has not
+/// finished). Measured on the bench's unicast phases of 50,933 transfers (horizon / bound of
+/// rearrange, transpose, random, skewed): 16 runs 1.0151 / 1.0453 / 1.0166 / 1.0265 without
+/// the sender priority below; 64 runs with it ... (see the module doc's table).
+const LOOKAHEAD: usize = 64;
+
+/// A run of the plan waiting at its receiver: `left` cycles of edge `edge`.
+#[derive(Debug, Clone, Copy)]
+struct Item {
+    edge: u32,
+    left: u64,
+}
+
+/// A run a receiver could take now: item `k` of its queue, sent from `src` at `send` for at
+/// most `len` cycles, ranked by `score` (higher first).
+#[derive(Debug, Clone, Copy)]
+struct Option_ {
+    k: usize,
+    src: usize,
+    send: u64,
+    len: u64,
+    score: u64,
+}
+
+/// Pieces of a unicast phase realised in arrival time (module doc), each `planned` at its
+/// send cycle, and the same plan's pieces in plan order (what [`plan::matching_waves`]
+/// returns); `None` if the phase is not unicast, has no group graph or has more than
+/// [`plan::LARGE_PHASE`] jobs (its cost, about three times the plan's, would not fit the time
+/// target of the largest phases, which the plan order already schedules within 2 %).
+pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piece>, Vec<Piece>)> {
+    if !jobs.is_unicast() || jobs.jobs.len() > plan::LARGE_PHASE {
+        return None;
+    }
+    let cycles: Vec<u32> = jobs.jobs.iter().map(|j| j.words).collect();
+    let gg = GroupGraph::new(fabric, jobs, cycles, false)?;
+    let preference = |e: u32| -i64::from(gg.classes[e as usize]);
+    let budget = plan::strict_budget(&gg, jobs);
+    let (runs, _delta) = waves::plan(&gg.graph, preference, &gg.classes, budget);
+    let n = gg.graph.n;
+    // Each receiver's runs in plan order (unicast: a group is its tile).
+    let mut queue: Vec<Vec<Item>> = vec![Vec::new(); n];
+    for r in &runs {
+        let (_, v, _) = gg.graph.edges[r.edge as usize];
+        queue[v as usize].push(Item {
+            edge: r.edge,
+            left: r.cycles,
+        });
+    }
+    let mut tile_of = vec![u32::MAX; gg.groups];
+    for (t, &g) in gg.group_of.iter().enumerate() {
+        if g != u32::MAX {
+            tile_of[g as usize] = t as u32;
+        }
+    }
+    let mut in_plan_order = Vec::with_capacity(runs.len() + runs.len() / 4);
+    for r in &runs {
+        gg.pieces(
+            r.edge as usize,
+            r.offset,
+            r.cycles,
+            r.start,
+            &mut in_plan_order,
+        );
+    }
+    let mut head = vec![0usize; n];
+    let mut remaining: Vec<u64> = queue
+        .iter()
+        .map(|q| q.iter().map(|i| i.left).sum())
+        .collect();
+    let mut send_left = vec![0u64; n];
+    for &(u, _, w) in &gg.graph.edges {
+        send_left[u as usize] += w;
+    }
+    // Cycles of each edge already realised (the edge's cursor).
+    let mut done = vec![0u64; gg.graph.edges.len()];
+    let tiles = fabric.tiles as usize;
+    let mut bus: Vec<Timeline> = vec![Timeline::default(); tiles];
+    let mut issue: Vec<Timeline> = vec![Timeline::default(); tiles];
+    // Per job: (send cycle, job cycle) right after its last piece, for continuations.
+    let mut job_end: Vec<(u64, u32)> = vec![(u64::MAX, 0); jobs.jobs.len()];
+    let min = u64::from(fabric.min_latency());
+    let delay = u64::from(fabric.mux_delay);
+    // Receivers by the arrival cycle (relative to the least latency) they are free from.
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new()];
+    buckets[0].extend((0..n as u32).filter(|&v| remaining[v as usize] > 0));
+    let mut pieces = Vec::with_capacity(runs.len() + runs.len() / 4);
+    let mut options: Vec<Option_> = Vec::new();
+    let mut trial: Vec<Piece> = Vec::new();
+    let mut now = 0usize;
+    // Each switch's issue cycle -> the cycle it takes effect (it may move within
+    // `[effect - delay, effect]`).
+    let mut switches: FxHashMap<u64, u64> = FxHashMap::default();
+    while now < buckets.len() {
+        let mut due = std::mem::take(&mut buckets[now]);
+        due.sort_unstable_by_key(|&v| (Reverse(remaining[v as usize]), v));
+        let tau = now as u64;
+        for v in due {
+            let v = v as usize;
+            let dst = tile_of[v] as usize;
+            let q = &mut queue[v];
+            while head[v] < q.len() && q[head[v]].left == 0 {
+                head[v] += 1;
+            }
+            // The runs the receiver could take now, best first.
+            options.clear();
+            let mut seen = 0;
+            // Without an option: the earliest arrival cycle one may open.
+            let mut wake = u64::MAX;
+            let mut busy = false;
+            for (k, item) in q.iter().enumerate().skip(head[v]) {
+                if item.left == 0 {
+                    continue;
+                }
+                seen += 1;
+                if seen > LOOKAHEAD {
+                    break;
+                }
+                let c = u64::from(gg.classes[item.edge as usize]);
+                if tau < c {
+                    wake = wake.min(c);
+                    continue;
+                }
+                let send = tau - c;
+                let src = gg.graph.edges[item.edge as usize].0 as usize;
+                if bus[src].is_busy_at(send) {
+                    // Bus reservations are never released: the run cannot start before the
+                    // bus is free again.
+                    busy = true;
+                    continue;
+                }
+                let len = match bus[src].next_busy(send, send + item.left) {
+                    Some(b) => b - send,
+                    None => item.left,
+                };
+                {
+                    // The busiest sender first, then the farthest (its bus cycle is the
+                    // one no nearer receiver can use any more), then plan order.
+                    let score = send_left[src] * 4 + c;
+                    options.push(Option_ {
+                        k,
+                        src,
+                        send,
+                        len,
+                        score,
+                    });
+                }
+            }
+            if options.is_empty() && busy {
+                for item in q
+                    .iter()
+                    .skip(head[v])
+                    .filter(|i| i.left > 0)
+                    .take(LOOKAHEAD)
+                {
+                    let c = u64::from(gg.classes[item.edge as usize]);
+                    if tau >= c {
+                        let src = gg.graph.edges[item.edge as usize].0 as usize;
+                        wake = wake.min(bus[src].next_free(tau - c) + c);
+                    }
+                }
+            }
+            options.sort_by_key(|o| (Reverse(o.score), o.k));
+            let mut taken = 0;
+            for o in &options {
+                let e = q[o.k].edge as usize;
+                let lat = min + u64::from(gg.classes[e]);
+                trial.clear();
+                gg.pieces(e, done[e], o.len, o.send, &mut trial);
+                // Keep the pieces whose instructions find issue slots: a send on the sender
+                // at the piece's first cycle, a switch on the receiver taking effect at its
+                // first word (within the multiplexer's delay), unless the piece continues
+                // its job's previous one.
+                for p in &trial {
+                    let j = p.job as usize;
+                    if job_end[j] != (p.planned, p.from) {
+                        let a = p.planned + lat;
+                        if issue[o.src].is_busy_at(p.planned)
+                            && !make_room(&mut issue[o.src], &mut switches, o.src, p.planned, delay)
+                        {
+                            break;
+                        }
+                        let x = issue[dst].next_free(a.saturating_sub(delay));
+                        if x > a {
+                            break;
+                        }
+                        issue[o.src].set(p.planned, p.planned + 1);
+                        issue[dst].set(x, x + 1);
+                        switches.insert(key(dst, x), a);
+                    }
+                    let len = u64::from(p.to - p.from);
+                    job_end[j] = (p.planned + len, p.to);
+                    pieces.push(*p);
+                    taken += len;
+                }
+                if taken > 0 {
+                    q[o.k].left -= taken;
+                    bus[o.src].set(o.send, o.send + taken);
+                    done[e] += taken;
+                    remaining[v] -= taken;
+                    send_left[o.src] -= taken;
+                    break;
+                }
+            }
+            if remaining[v] > 0 {
+                let next = if taken > 0 {
+                    tau + taken
+                } else if options.is_empty() && wake != u64::MAX {
+                    wake.max(tau + 1)
+                } else {
+                    tau + 1
+                } as usize;
+                if next >= buckets.len() {
+                    buckets.resize_with(next + 1, Vec::new);
+                }
+                buckets[next].push(v as u32);
+            }
+        }
+        now += 1;
+    }
+    Some((pieces, in_plan_order))
+}
+
+/// Key of tile `tile`'s issue cycle `cycle` in the switch map.
+#[inline]
+fn key(tile: usize, cycle: u64) -> u64 {
+    (tile as u64) << 40 | cycle
+}
+
+/// Frees issue cycle `c` of `tile` by moving the switch issued there to another free cycle
+/// of its window; false if there is none (or `c` holds a send).
+fn make_room(
+    issue: &mut Timeline,
+    switches: &mut FxHashMap<u64, u64>,
+    tile: usize,
+    c: u64,
+    delay: u64,
+) -> bool {
+    let Some(&effect) = switches.get(&key(tile, c)) else {
+        return false;
+    };
+    let lo = effect.saturating_sub(delay);
+    let Some(to) = (lo..=effect).find(|&x| x != c && !issue.is_busy_at(x)) else {
+        return false;
+    };
+    switches.remove(&key(tile, c));
+    switches.insert(key(tile, to), effect);
+    issue.set(to, to + 1);
+    issue.clear(c, c + 1);
+    true
+}
