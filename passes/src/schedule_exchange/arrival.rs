@@ -35,11 +35,14 @@ use super::waves;
 /// the sender priority below; 64 runs with it ... (see the module doc's table).
 const LOOKAHEAD: usize = 64;
 
-/// A run of the plan waiting at its receiver: `left` cycles of edge `edge`.
+/// A run of the plan waiting at its receiver: `left` cycles of edge `edge` from sender `src`
+/// in latency class `class` (copied here: the scans read nothing else).
 #[derive(Debug, Clone, Copy)]
 struct Item {
     edge: u32,
-    left: u64,
+    src: u32,
+    class: u32,
+    left: u32,
 }
 
 /// A run a receiver could take now: item `k` of its queue, sent from `src` at `send` for at
@@ -71,10 +74,12 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
     // Each receiver's runs in plan order (unicast: a group is its tile).
     let mut queue: Vec<Vec<Item>> = vec![Vec::new(); n];
     for r in &runs {
-        let (_, v, _) = gg.graph.edges[r.edge as usize];
+        let (u, v, _) = gg.graph.edges[r.edge as usize];
         queue[v as usize].push(Item {
             edge: r.edge,
-            left: r.cycles,
+            src: u,
+            class: u32::from(gg.classes[r.edge as usize]),
+            left: r.cycles as u32,
         });
     }
     let mut tile_of = vec![u32::MAX; gg.groups];
@@ -96,7 +101,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
     let mut head = vec![0usize; n];
     let mut remaining: Vec<u64> = queue
         .iter()
-        .map(|q| q.iter().map(|i| i.left).sum())
+        .map(|q| q.iter().map(|i| u64::from(i.left)).sum())
         .collect();
     let mut send_left = vec![0u64; n];
     for &(u, _, w) in &gg.graph.edges {
@@ -105,7 +110,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
     // Cycles of each edge already realised (the edge's cursor).
     let mut done = vec![0u64; gg.graph.edges.len()];
     let tiles = fabric.tiles as usize;
-    let mut bus: Vec<Timeline> = vec![Timeline::default(); tiles];
+    let mut bus = Bus::new(tiles);
     let mut issue: Vec<Timeline> = vec![Timeline::default(); tiles];
     // Per job: (send cycle, job cycle) right after its last piece, for continuations.
     let mut job_end: Vec<(u64, u32)> = vec![(u64::MAX, 0); jobs.jobs.len()];
@@ -146,23 +151,20 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
                 if seen > LOOKAHEAD {
                     break;
                 }
-                let c = u64::from(gg.classes[item.edge as usize]);
+                let c = u64::from(item.class);
                 if tau < c {
                     wake = wake.min(c);
                     continue;
                 }
                 let send = tau - c;
-                let src = gg.graph.edges[item.edge as usize].0 as usize;
-                if bus[src].is_busy_at(send) {
+                let src = item.src as usize;
+                if bus.is_busy_at(src, send) {
                     // Bus reservations are never released: the run cannot start before the
                     // bus is free again.
                     busy = true;
                     continue;
                 }
-                let len = match bus[src].next_busy(send, send + item.left) {
-                    Some(b) => b - send,
-                    None => item.left,
-                };
+                let len = bus.free_run(src, send, u64::from(item.left));
                 {
                     // The busiest sender first, then the farthest (its bus cycle is the
                     // one no nearer receiver can use any more), then plan order.
@@ -183,10 +185,9 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
                     .filter(|i| i.left > 0)
                     .take(LOOKAHEAD)
                 {
-                    let c = u64::from(gg.classes[item.edge as usize]);
+                    let c = u64::from(item.class);
                     if tau >= c {
-                        let src = gg.graph.edges[item.edge as usize].0 as usize;
-                        wake = wake.min(bus[src].next_free(tau - c) + c);
+                        wake = wake.min(bus.next_free(item.src as usize, tau - c) + c);
                     }
                 }
             }
@@ -224,8 +225,12 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
                     taken += len;
                 }
                 if taken > 0 {
-                    q[o.k].left -= taken;
-                    bus[o.src].set(o.send, o.send + taken);
+                    q[o.k].left -= taken as u32;
+                    if q[o.k].left == 0 && o.k > head[v] {
+                        // Finished out of order: out of the way of later scans.
+                        q.remove(o.k);
+                    }
+                    bus.set(o.src, o.send, o.send + taken);
                     done[e] += taken;
                     remaining[v] -= taken;
                     send_left[o.src] -= taken;
@@ -278,4 +283,79 @@ fn make_room(
     issue.set(to, to + 1);
     issue.clear(c, c + 1);
     true
+}
+
+/// Every sender's bus cycles, one row of bits per tile (a flat matrix: a scan probes many
+/// senders, each probe one cache line).
+struct Bus {
+    tiles: usize,
+    /// 64-bit words per row.
+    width: usize,
+    bits: Vec<u64>,
+}
+
+impl Bus {
+    fn new(tiles: usize) -> Self {
+        Self {
+            tiles,
+            width: 4,
+            bits: vec![0; tiles * 4],
+        }
+    }
+
+    #[inline]
+    fn word(&self, tile: usize, w: usize) -> u64 {
+        if w < self.width {
+            self.bits[tile * self.width + w]
+        } else {
+            0
+        }
+    }
+
+    #[inline]
+    fn is_busy_at(&self, tile: usize, c: u64) -> bool {
+        self.word(tile, (c / 64) as usize) >> (c % 64) & 1 == 1
+    }
+
+    /// Free cycles from `c` (at most `limit`).
+    fn free_run(&self, tile: usize, c: u64, limit: u64) -> u64 {
+        let mut x = c;
+        while x < c + limit {
+            let w = self.word(tile, (x / 64) as usize) >> (x % 64);
+            if w != 0 {
+                return (x + u64::from(w.trailing_zeros()) - c).min(limit);
+            }
+            x = (x / 64 + 1) * 64;
+        }
+        limit
+    }
+
+    /// The first free cycle at or after `c`.
+    fn next_free(&self, tile: usize, c: u64) -> u64 {
+        let mut x = c;
+        loop {
+            let w = !self.word(tile, (x / 64) as usize) >> (x % 64);
+            if w != 0 {
+                return x + u64::from(w.trailing_zeros());
+            }
+            x = (x / 64 + 1) * 64;
+        }
+    }
+
+    fn set(&mut self, tile: usize, a: u64, b: u64) {
+        let need = (b as usize).div_ceil(64);
+        if need > self.width {
+            let width = need.max(self.width * 2);
+            let mut bits = vec![0; self.tiles * width];
+            for t in 0..self.tiles {
+                bits[t * width..t * width + self.width]
+                    .copy_from_slice(&self.bits[t * self.width..(t + 1) * self.width]);
+            }
+            self.bits = bits;
+            self.width = width;
+        }
+        for c in a..b {
+            self.bits[tile * self.width + (c / 64) as usize] |= 1 << (c % 64);
+        }
+    }
 }
