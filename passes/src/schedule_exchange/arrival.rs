@@ -10,11 +10,16 @@
 //!
 //! Here each receiver is served on its own clock: arrival cycles, as the hardware does. The
 //! receivers, in arrival time (earliest free first, then the most words left first), each
-//! take the next run of their plan order whose sender's bus is free at `arrival - latency`
-//! (looking at most [`LOOKAHEAD`] runs ahead), for as many cycles as both stay free. Sender
-//! buses are reserved cycle by cycle, in any order, so a near receiver may use a cycle of the
-//! sender's bus that a far one left free two cycles earlier. Every reservation is exact, so
-//! the realisation keeps it; only instruction slots can still delay a piece.
+//! choose among the first [`LOOKAHEAD`] unfinished runs of their plan order those whose
+//! sender's bus is free at `arrival - latency`, the busiest sender first (then the farthest,
+//! then plan order), and take it for as many cycles as the bus stays free. Sender buses are
+//! reserved cycle by cycle, in any order, so a near receiver may use a cycle of the sender's
+//! bus that a far one left free two cycles earlier. The `send` and the receiver's switch of
+//! each piece reserve issue slots too (a switch may move within its window to make room for
+//! a send); a run is cut before the first piece without them. Switches off are left to the
+//! sequence engine. Every port reservation is exact, so the realisation keeps it; only
+//! instruction slots can still delay a piece (on the bench's phases of 50,933 transfers the
+//! realised horizon is within 6 cycles of the planned one, often equal).
 //!
 //! The result is pieces timed by send cycle, ordered for the sequence engine by
 //! [`super::order::port_consistent`].
@@ -31,8 +36,11 @@ use super::waves;
 
 /// Runs of its plan order a receiver may choose among (the first [`LOOKAHEAD`] it has not
 /// finished). Measured on the bench's unicast phases of 50,933 transfers (horizon / bound of
-/// rearrange, transpose, random, skewed): 16 runs 1.0151 / 1.0453 / 1.0166 / 1.0265 without
-/// the sender priority below; 64 runs with it ... (see the module doc's table).
+/// rearrange, transpose, random, skewed), before instruction slots were reserved here: plan
+/// order only (1 run) 1.418 / 1.370 / 1.327 / 1.177; 16 runs 1.008 / 1.045 / 1.017 / 1.027;
+/// 64 runs 1.009 / 1.029 / 1.015 / 1.027, and with the sender priority 1.002 / 1.025 / 1.007 /
+/// 1.016. All runs (1000) gained nothing more at 50,933 (the transpose 195,879: 914 against
+/// 920 cycles) and cost time.
 const LOOKAHEAD: usize = 64;
 
 /// A run of the plan waiting at its receiver: `left` cycles of edge `edge` from sender `src`
