@@ -26,7 +26,11 @@
 //!    phases (edge-group colouring is NP-hard: critical groups first, unicast fills the gaps);
 //!    a *paired* variant where pairs of destinations receive 64 bits per cycle.
 //! 4. Realise each plan under the real latencies with the placement engine (`engine.rs`), which
-//!    splits transfers into chunks to fill holes and reserves instruction slots as it goes.
+//!    splits transfers into chunks to fill holes and reserves instruction slots as it goes, or
+//!    with the sequence engine (`sequence.rs`), which keeps a given order on every port. A
+//!    unicast matching-waves plan is realised twice: in arrival time (`arrival.rs`: each
+//!    receiver on its own clock, exact about latency classes, then put in a port-consistent
+//!    order by `order.rs`) and, unless that is near the bound, in plan order.
 //! 5. Improve (`improve.rs`): double justification and a tail neighbourhood search, with a
 //!    deterministic budget counted in placements; skipped when the schedule is already
 //!    within 0.05 % of a valid lower bound (and then `auto` builds no further kind).
@@ -40,12 +44,14 @@
 //! Output is deterministic for a given input and options: no hash-map order or thread timing
 //! reaches it; the wall-clock limit only stops the improvement search early, and says so.
 
+mod arrival;
 mod colouring;
 mod engine;
 mod fabric;
 mod improve;
 mod instructions;
 mod jobs;
+mod order;
 mod pass;
 mod plan;
 mod reuse;

@@ -149,7 +149,14 @@ impl GroupGraph {
     }
 
     /// Pieces covering cycles `[offset, offset + cycles)` of edge `e`.
-    fn pieces(&self, e: usize, offset: u64, cycles: u64, planned: u64, out: &mut Vec<Piece>) {
+    pub(crate) fn pieces(
+        &self,
+        e: usize,
+        offset: u64,
+        cycles: u64,
+        planned: u64,
+        out: &mut Vec<Piece>,
+    ) {
         let mut base = 0u64;
         let (lo, hi) = (offset, offset + cycles);
         for &j in self.edge_jobs(e) {
@@ -190,18 +197,22 @@ pub(crate) fn matching_waves(
     // first measured worse on the bench's unicast phases of 50,933 and 195,879 transfers
     // (geometric mean 1.058 against 1.044; transpose 50,933: 1.144 against 1.074).
     let preference = |e: u32| -i64::from(gg.classes[e as usize]);
-    let large = gg.graph.edges.len() > LARGE_PHASE || jobs.jobs.len() > LARGE_PHASE;
-    let budget = if !large {
-        STRICT_SEARCH_EDGES
-    } else {
-        STRICT_SEARCH_EDGES_LARGE
-    };
+    let budget = strict_budget(&gg, jobs);
     let (runs, _delta) = waves::plan(&gg.graph, preference, &gg.classes, budget);
     let mut pieces = Vec::with_capacity(runs.len() + runs.len() / 4);
     for r in &runs {
         gg.pieces(r.edge as usize, r.offset, r.cycles, r.start, &mut pieces);
     }
     Some(pieces)
+}
+
+/// The strict search budget for the plan of `gg` (see [`STRICT_SEARCH_EDGES`]).
+pub(crate) fn strict_budget(gg: &GroupGraph, jobs: &JobSet) -> usize {
+    if gg.graph.edges.len() > LARGE_PHASE || jobs.jobs.len() > LARGE_PHASE {
+        STRICT_SEARCH_EDGES_LARGE
+    } else {
+        STRICT_SEARCH_EDGES
+    }
 }
 
 /// Edges a strict (latency-ordered) path search of the matching-waves plan may scan: the
@@ -215,7 +226,7 @@ const STRICT_SEARCH_EDGES: usize = 4096;
 /// See [`STRICT_SEARCH_EDGES`].
 const STRICT_SEARCH_EDGES_LARGE: usize = 64;
 /// See [`STRICT_SEARCH_EDGES`].
-const LARGE_PHASE: usize = 250_000;
+pub(crate) const LARGE_PHASE: usize = 250_000;
 
 /// Blocks per edge the full-duplex colouring aims at (a tuning constant: more blocks colour
 /// more finely but cut runs into more chunks).

@@ -18,6 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
+use super::{arrival, order};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -163,12 +164,32 @@ impl Scheduler {
                 offer(&mut best, &mut stats, c);
             }
         }
-        // The ordinary candidates; skipped when the group windows already came within
-        // `WINDOWS_ENOUGH_PERCENT` of the bound (the matching-waves plan ignores instructions:
-        // on the bench's instruction-bound broadcasts it ends at 1.9-2.1 times the bound).
+        // The ordinary candidates: unicast, the matching-waves plan realised in arrival time
+        // (exact about latency classes, `arrival.rs`), then in plan order unless the first is
+        // near the bound; otherwise the matching waves in plan order. Skipped when the group
+        // windows already came within `WINDOWS_ENOUGH_PERCENT` of the bound (the matching-waves
+        // plan ignores instructions: on the bench's instruction-bound broadcasts it ends at
+        // 1.9-2.1 times the bound).
         let windows_enough = windows_wanted && within_target(&best);
+        let mut waves_built = false;
         if options.kind != KindOption::FullDuplex
             && !windows_enough
+            && unicast
+            && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, &jobs)
+        {
+            let pieces = order::port_consistent(&jobs, &arrival);
+            let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch)?;
+            offer(&mut best, &mut stats, c);
+            if !near(&best, ordinary_bound) {
+                let c =
+                    self.realise_sequence(&jobs, &in_order, false, "matching waves", &mut scratch)?;
+                offer(&mut best, &mut stats, c);
+            }
+            waves_built = true;
+        }
+        if options.kind != KindOption::FullDuplex
+            && !windows_enough
+            && !waves_built
             && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
         {
             offer(&mut best, &mut stats, c);
