@@ -24,6 +24,10 @@
 //!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
 //!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
 //!    phases (edge-group colouring is NP-hard: critical groups first, unicast fills the gaps);
+//!    *group windows* (`windows.rs`) first where supervisor instructions, not words, are the
+//!    limit (short transfers, the instruction bound 2 % above the words bound: send windows
+//!    shared by a group's members, every tile's issue slots planned as the sequence engine
+//!    fills them, so the realised schedule is the plan);
 //!    a *paired* variant where pairs of destinations receive 64 bits per cycle.
 //! 4. Realise each plan under the real latencies with the placement engine (`engine.rs`), which
 //!    splits transfers into chunks to fill holes and reserves instruction slots as it goes, or
