@@ -56,7 +56,7 @@ struct Item {
 /// A run a receiver could take now: item `k` of its queue, sent from `src` at `send` for at
 /// most `len` cycles, ranked by `score` (higher first).
 #[derive(Debug, Clone, Copy)]
-struct Option_ {
+struct Choice {
     k: usize,
     src: usize,
     send: u64,
@@ -128,7 +128,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new()];
     buckets[0].extend((0..n as u32).filter(|&v| remaining[v as usize] > 0));
     let mut pieces = Vec::with_capacity(runs.len() + runs.len() / 4);
-    let mut options: Vec<Option_> = Vec::new();
+    let mut options: Vec<Choice> = Vec::new();
     let mut trial: Vec<Piece> = Vec::new();
     let mut now = 0usize;
     // Each switch's issue cycle -> the cycle it takes effect (it may move within
@@ -177,7 +177,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
                     // The busiest sender first, then the farthest (its bus cycle is the
                     // one no nearer receiver can use any more), then plan order.
                     let score = send_left[src] * 4 + c;
-                    options.push(Option_ {
+                    options.push(Choice {
                         k,
                         src,
                         send,
