@@ -40,7 +40,7 @@ pub use pipeline::{Level, PIPELINE, Stage};
 #[derive(Debug, Clone, ClapParser)]
 #[command(
     name = "ipu-compile",
-    about = "Compile a model (StableHLO, graph or exchange dialect) to an IPU package",
+    about = "Compile a model (StableHLO, or graph, tiled or exchange dialect) to an IPU package",
     version,
     term_width = 100
 )]
@@ -79,8 +79,29 @@ pub struct CompileArgs {
     pub verify_each: bool,
     /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
     /// filter. `RUST_LOG` is read when absent.
-    #[arg(long = "log-level", value_name = "FILTER")]
+    #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
     pub log_level: Option<String>,
+}
+
+/// Checks a `--log-level` filter: each comma-separated directive is a level (`off`, `error`,
+/// `warn`, `info`, `debug`, `trace`) or names a target (`target=level`, `a::b`), and the whole
+/// parses as a `RUST_LOG`-style filter. A bare word that is no level (`wran`) would otherwise
+/// be read as a target name and silently log nothing.
+fn parse_log_filter(filter: &str) -> Result<String, String> {
+    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
+    for directive in filter.split(',').map(str::trim) {
+        let targeted =
+            directive.contains('=') || directive.contains("::") || directive.contains('[');
+        if !targeted && !LEVELS.contains(&directive.to_ascii_lowercase().as_str()) {
+            return Err(format!(
+                "unknown level '{directive}' (expected off, error, warn, info, debug, trace, or \
+                 TARGET=LEVEL)"
+            ));
+        }
+    }
+    tracing_subscriber::EnvFilter::try_new(filter)
+        .map(|_| filter.to_string())
+        .map_err(|e| e.to_string())
 }
 
 impl CompileArgs {

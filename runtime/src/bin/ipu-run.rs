@@ -22,8 +22,8 @@ use ipu_runtime::{npy, package, profile};
 struct Args {
     /// The package (`.ipupkg`, written by `ipu-compile`).
     package: PathBuf,
-    /// Read the inputs from DIR/in0.npy, DIR/in1.npy, ... (f8 as uint8 raw bits); without
-    /// it, seeded random inputs.
+    /// Read the inputs from DIR/in0.npy, DIR/in1.npy, ... (f8 as uint8 and bf16 as uint16 raw
+    /// bits); without it, seeded random inputs.
     #[arg(long, value_name = "DIR")]
     inputs: Option<PathBuf>,
     /// Seed of the random inputs.
