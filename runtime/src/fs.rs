@@ -1,7 +1,7 @@
 //! Writing files: atomically (temporary file + rename) for regular files, in place for
 //! special ones. Every tool and pass that writes a file goes through here.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 
@@ -9,6 +9,23 @@ use crate::error::{Error, Result};
 /// a target is written in place, never replaced by a rename.
 pub fn is_special_file(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file())
+}
+
+/// The directory `path` is in: its parent, or `.` for a bare file name.
+pub fn parent_dir(path: &Path) -> &Path {
+    path.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
+/// The temporary file beside `path` that an atomic write renames over it:
+/// `dir/.name.tmpPID`.
+pub fn temp_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
+    parent_dir(path).join(format!(".{name}.tmp{}", std::process::id()))
 }
 
 /// Write `bytes` to `path` via a temporary file in the same directory and a rename, so
@@ -39,15 +56,7 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
             .open(path)?
             .write_all(bytes);
     }
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let tmp = temp_path(path);
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

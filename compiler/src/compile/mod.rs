@@ -372,10 +372,7 @@ pub fn compile(
     }
     // A directory that does not exist is found before the pipeline runs, not after it.
     if let Some(out) = opts.output.as_deref().filter(|o| *o != "-") {
-        let dir = Path::new(out)
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
+        let dir = ipu_runtime::fs::parent_dir(Path::new(out));
         if !dir.is_dir() {
             return Err(CompileError::Usage(format!(
                 "-o {out}: directory '{}' does not exist",

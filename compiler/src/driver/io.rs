@@ -6,6 +6,7 @@
 //! run succeeds (removed when it fails), or, for an existing non-file target
 //! (`/dev/null`, a pipe), that target itself. No whole-module text is held in memory.
 
+use ipu_runtime::fs::temp_path;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -204,19 +205,6 @@ pub enum Output<'a> {
         /// The open target, once written.
         file: Option<std::fs::File>,
     },
-}
-
-/// The temporary path next to `target` (`dir/.name.tmpPID`).
-fn temp_path(target: &Path) -> PathBuf {
-    let dir = target
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    dir.join(format!(".{name}.tmp{}", std::process::id()))
 }
 
 fn cannot_write(target: &Path, e: std::io::Error) -> String {

@@ -4,7 +4,7 @@
 //! `maximumAbsoluteError=`, `numericalTest=PASS|FAIL`), one per line; exits 1 when the
 //! numerical test fails and 2 on any error.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -80,10 +80,7 @@ fn check_destinations(args: &Args) -> anyhow::Result<()> {
         );
     }
     if let Some(dir) = &args.outputs {
-        let parent = dir
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
+        let parent = ipu_runtime::fs::parent_dir(dir);
         if !dir.exists() && !parent.is_dir() {
             anyhow::bail!(
                 "--outputs {}: directory '{}' does not exist",
@@ -99,10 +96,7 @@ fn check_destinations(args: &Args) -> anyhow::Result<()> {
                 path.display()
             );
         }
-        let parent = path
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
+        let parent = ipu_runtime::fs::parent_dir(path);
         if !parent.is_dir() {
             anyhow::bail!(
                 "--profile {}: directory '{}' does not exist",
