@@ -30,9 +30,8 @@ use rustc_hash::FxHashMap;
 
 use super::fabric::Fabric;
 use super::jobs::JobSet;
-use super::plan::{self, GroupGraph, Piece};
+use super::plan::{self, Piece};
 use super::timeline::Timeline;
-use super::waves;
 
 /// Runs of its plan order a receiver may choose among (the first [`LOOKAHEAD`] it has not
 /// finished). Measured on the bench's unicast phases of 50,933 transfers (horizon / bound of
@@ -74,10 +73,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
         return None;
     }
     let cycles: Vec<u32> = jobs.jobs.iter().map(|j| j.words).collect();
-    let gg = GroupGraph::new(fabric, jobs, cycles, false)?;
-    let preference = |e: u32| -i64::from(gg.classes[e as usize]);
-    let budget = plan::strict_budget(&gg, jobs);
-    let (runs, _delta) = waves::plan(&gg.graph, preference, &gg.classes, budget);
+    let (gg, runs) = plan::waves_runs(fabric, jobs, cycles, false)?;
     let n = gg.graph.n;
     // Each receiver's runs in plan order (unicast: a group is its tile).
     let mut queue: Vec<Vec<Item>> = vec![Vec::new(); n];
@@ -96,16 +92,7 @@ pub(crate) fn arrival_pieces(fabric: &Fabric, jobs: &JobSet) -> Option<(Vec<Piec
             tile_of[g as usize] = t as u32;
         }
     }
-    let mut in_plan_order = Vec::with_capacity(runs.len() + runs.len() / 4);
-    for r in &runs {
-        gg.pieces(
-            r.edge as usize,
-            r.offset,
-            r.cycles,
-            r.start,
-            &mut in_plan_order,
-        );
-    }
+    let in_plan_order = plan::pieces_in_plan_order(&gg, &runs);
     let mut head = vec![0usize; n];
     let mut remaining: Vec<u64> = queue
         .iter()

@@ -192,18 +192,35 @@ pub(crate) fn matching_waves(
         .zip(paired)
         .map(|(job, &p)| if p { job.words.div_ceil(2) } else { job.words })
         .collect();
-    let gg = GroupGraph::new(fabric, jobs, cycles, paired.iter().any(|&p| p))?;
+    let (gg, runs) = waves_runs(fabric, jobs, cycles, paired.iter().any(|&p| p))?;
+    Some(pieces_in_plan_order(&gg, &runs))
+}
+
+/// The group graph of `jobs` (each job taking `cycles[j]`) and its matching-waves plan, or
+/// `None` when the destination sets overlap.
+pub(crate) fn waves_runs(
+    fabric: &Fabric,
+    jobs: &JobSet,
+    cycles: Vec<u32>,
+    paired: bool,
+) -> Option<(GroupGraph, Vec<waves::Run>)> {
+    let gg = GroupGraph::new(fabric, jobs, cycles, paired)?;
     // Senders' scans meet near receivers first (higher preference = lower class). Far
     // first measured worse on the bench's unicast phases of 50,933 and 195,879 transfers
     // (geometric mean 1.058 against 1.044; transpose 50,933: 1.144 against 1.074).
     let preference = |e: u32| -i64::from(gg.classes[e as usize]);
     let budget = strict_budget(&gg, jobs);
     let (runs, _delta) = waves::plan(&gg.graph, preference, &gg.classes, budget);
+    Some((gg, runs))
+}
+
+/// The pieces of a matching-waves plan's `runs`, in planned order.
+pub(crate) fn pieces_in_plan_order(gg: &GroupGraph, runs: &[waves::Run]) -> Vec<Piece> {
     let mut pieces = Vec::with_capacity(runs.len() + runs.len() / 4);
-    for r in &runs {
+    for r in runs {
         gg.pieces(r.edge as usize, r.offset, r.cycles, r.start, &mut pieces);
     }
-    Some(pieces)
+    pieces
 }
 
 /// The strict search budget for the plan of `gg` (see [`STRICT_SEARCH_EDGES`]).
