@@ -49,6 +49,7 @@
 //! reaches it; the wall-clock limit only stops the improvement search early, and says so.
 
 mod arrival;
+mod bounds;
 mod colouring;
 mod engine;
 mod fabric;

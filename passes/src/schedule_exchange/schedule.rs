@@ -18,7 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
-use super::{arrival, order};
+use super::{arrival, bounds, order};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -96,7 +96,7 @@ impl Scheduler {
         );
         stats.endpoint_lower_bound = bound.words_only;
         stats.instruction_lower_bound = bound.with_instructions;
-        stats.latency_lower_bound = latency_lower_bound(&self.fabric, &jobs);
+        stats.latency_lower_bound = bounds::latency_lower_bound(&self.fabric, &jobs);
         let paired = device::endpoint_lower_bound_paired(
             self.fabric.model(),
             jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
@@ -571,46 +571,6 @@ fn merge_pieces(pieces: Vec<Piece>) -> Vec<Piece> {
         out.push(p);
     }
     out
-}
-
-/// A valid lower bound that uses latencies: a tile that sends `S` words (cycles) finishes no
-/// earlier than `S` plus its nearest destination's latency; one that receives `R` no earlier
-/// than `R` plus its nearest source's latency. Paired jobs count half their words.
-fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet) -> u64 {
-    let n = fabric.tiles as usize;
-    let mut send = vec![0u64; n];
-    let mut recv = vec![0u64; n];
-    let mut send_lat = vec![u64::MAX; n];
-    let mut recv_lat = vec![u64::MAX; n];
-    for (j, job) in jobs.jobs.iter().enumerate() {
-        let cycles = if job.pairable {
-            u64::from(job.words.div_ceil(2))
-        } else {
-            u64::from(job.words)
-        };
-        send[job.src as usize] += cycles;
-        for (&d, &l) in jobs.receivers(j).iter().zip(jobs.latencies(j)) {
-            recv[d as usize] += cycles;
-            send_lat[job.src as usize] = send_lat[job.src as usize].min(u64::from(l));
-            recv_lat[d as usize] = recv_lat[d as usize].min(u64::from(l));
-        }
-    }
-    (0..n)
-        .map(|t| {
-            let s = if send[t] > 0 {
-                send[t] + send_lat[t]
-            } else {
-                0
-            };
-            let r = if recv[t] > 0 {
-                recv[t] + recv_lat[t]
-            } else {
-                0
-            };
-            s.max(r)
-        })
-        .max()
-        .unwrap_or(0)
 }
 
 /// Chunks whose job records (and, a batch later, receivers' entries) [`output_chunks`]

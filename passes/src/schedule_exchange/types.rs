@@ -180,8 +180,10 @@ pub struct ScheduleStats {
     pub endpoint_lower_bound: u64,
     /// The device model's bound counting instruction slots.
     pub instruction_lower_bound: u64,
-    /// A bound that also uses each tile's nearest partner's latency (valid for every kind;
-    /// pairable transfers count half their words).
+    /// A bound that also uses each tile's nearest partner's latency and, on targets with
+    /// paired exchange, the lead-in cycle of each 64-bit reception on a pair's even tile
+    /// (valid for every kind; pairable transfers count half their words): cycles at the
+    /// target clock. See `bounds.rs` for the argument.
     pub latency_lower_bound: u64,
     /// The device model's words-only bound for schedules that may use paired exchange.
     pub paired_lower_bound: u64,
