@@ -96,7 +96,7 @@ impl Scheduler {
         );
         stats.endpoint_lower_bound = bound.words_only;
         stats.instruction_lower_bound = bound.with_instructions;
-        stats.latency_lower_bound = bounds::latency_lower_bound(&self.fabric, &jobs);
+        stats.latency_lower_bound = bounds::latency_lower_bound(&self.fabric, &jobs, transfers);
         let paired = device::endpoint_lower_bound_paired(
             self.fabric.model(),
             jobs.jobs.iter().enumerate().map(|(j, job)| TransferShape {
