@@ -88,6 +88,9 @@ pub struct Token {
     pub col: u32,
 }
 
+/// The message of a byte that starts no token.
+const UNEXPECTED: &str = "unexpected character";
+
 /// The lexer.
 pub struct Lexer<'a> {
     src: &'a [u8],
@@ -95,6 +98,8 @@ pub struct Lexer<'a> {
     line: u32,
     line_start: usize,
     error: &'static str,
+    /// Where the last "unexpected character" error's character starts (it is named).
+    unexpected: usize,
     /// Offsets do not fit in a token's `u32`s: every token is an error.
     too_large: bool,
 }
@@ -182,13 +187,31 @@ impl<'a> Lexer<'a> {
             line: 1,
             line_start: 0,
             error: "",
+            unexpected: 0,
             too_large: src.len() > u32::MAX as usize - 1,
         }
     }
 
-    /// The message of the last [`TokKind::Error`] token.
-    pub fn error_message(&self) -> &'static str {
-        self.error
+    /// The message of the last [`TokKind::Error`] token. An unexpected character is named
+    /// (escaped: `'\u{1}'`), or the byte if it does not start valid UTF-8.
+    pub fn error_message(&self) -> std::borrow::Cow<'static, str> {
+        if self.error != UNEXPECTED {
+            return self.error.into();
+        }
+        let rest = &self.src[self.unexpected..];
+        let len = rest.len().min(4);
+        let valid = match std::str::from_utf8(&rest[..len]) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default(),
+        };
+        match valid.chars().next() {
+            Some(c) => format!("{UNEXPECTED} {c:?}").into(),
+            None => format!(
+                "{UNEXPECTED}: byte 0x{:02x} is not UTF-8",
+                rest.first().copied().unwrap_or(0)
+            )
+            .into(),
+        }
     }
 
     /// Moves back to the start of `tok` (which this lexer produced).
@@ -386,7 +409,8 @@ impl<'a> Lexer<'a> {
                 TokKind::BareIdent
             }
             _ => {
-                self.error = "unexpected character";
+                self.error = UNEXPECTED;
+                self.unexpected = start;
                 TokKind::Error
             }
         };
@@ -644,6 +668,25 @@ mod tests {
         assert_eq!(kinds("\"abc").last(), Some(&TokKind::Error));
         assert_eq!(kinds("\u{1}").last(), Some(&TokKind::Error));
         assert_eq!(kinds("..").last(), Some(&TokKind::Error));
+    }
+
+    #[test]
+    fn names_the_unexpected_character() {
+        let message = |src: &[u8]| {
+            let mut l = Lexer::new(src);
+            while l.next_token().kind != TokKind::Error {}
+            l.error_message().into_owned()
+        };
+        assert_eq!(message(b"a \x01 b"), "unexpected character '\\u{1}'");
+        assert_eq!(
+            message("a \u{e9}".as_bytes()),
+            "unexpected character '\u{e9}'"
+        );
+        assert_eq!(
+            message(b"a \xff b"),
+            "unexpected character: byte 0xff is not UTF-8"
+        );
+        assert_eq!(message(b"\"abc"), "expected '\"' in string literal");
     }
 
     #[test]

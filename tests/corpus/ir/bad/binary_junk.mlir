@@ -1,4 +1,4 @@
-// expected: unexpected character
+// expected: unexpected character '\u{1}'
 "builtin.module"() ({
   ÿþ
 }) : () -> ()
