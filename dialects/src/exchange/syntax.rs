@@ -116,6 +116,21 @@ fn parse_keywords(
     let mut seen = vec![false; table.len()];
     while let Some(word) = p.peek_keyword() {
         let Some(i) = table.iter().position(|(k, _)| *k == word) else {
+            // Not a keyword: the next op starts here, unless the word is the beginning of a
+            // keyword still missing (a truncated or misspelt keyword would otherwise be
+            // reported as an unknown op).
+            let close: Vec<String> = table
+                .iter()
+                .zip(&seen)
+                .filter(|((k, _), seen)| !**seen && word.len() >= 2 && k.starts_with(word))
+                .map(|((k, _), _)| format!("'{k}'"))
+                .collect();
+            if !close.is_empty() {
+                return Err(p.emit_error(format!(
+                    "has no keyword '{word}' (did you mean {}?)",
+                    close.join(" or ")
+                )));
+            }
             break;
         };
         if seen[i] {

@@ -334,6 +334,22 @@ fn vertex_and_buffer_rules() {
 }
 
 #[test]
+fn a_truncated_keyword_is_not_taken_for_the_next_op() {
+    check_error(
+        "exchange.phase @p {\n  exchange.transfer from 1 to [2] words 4 src_off",
+        "t.mlir:2:43: error: custom op 'exchange.transfer' has no keyword 'src_off' (did you mean 'src_offset'?)",
+    );
+    check_error(
+        "exchange.phase @p {\n  exchange.transfer from 1 to [2] words 4 src_offset 0 d",
+        "t.mlir:2:56: error: custom op 'd' is unknown (tried 'exchange.d' as well)",
+    );
+    check_error(
+        "exchange.phase @p {\n  exchange.transfer from 1 to [2] words 4 dst_",
+        "t.mlir:2:43: error: custom op 'exchange.transfer' has no keyword 'dst_' (did you mean 'dst_offset' or 'dst_buffer'?)",
+    );
+}
+
+#[test]
 fn records_build_and_read_transfers_and_schedules() {
     let ctx = context();
     let src = "exchange.phase @p {\n}\n";
