@@ -526,7 +526,7 @@ impl Driver<'_> {
         let mut module = match parsed {
             Ok(m) => Some(m),
             Err(d) => {
-                diagnostics.extend(d);
+                diagnostics.extend(d.into_iter().map(hint_stablehlo));
                 failed = true;
                 None
             }
@@ -615,6 +615,21 @@ impl Driver<'_> {
 fn target_error(e: ipu_device::Error) -> String {
     let text = e.to_string();
     text.strip_prefix("error: ").unwrap_or(&text).to_string()
+}
+
+/// A parse error on a StableHLO op gets a note: `ipu-opt` reads our dialects, and StableHLO
+/// comes in through `ipu-translate --import-stablehlo` (whose output `ipu-opt` reads).
+fn hint_stablehlo(d: Diagnostic) -> Diagnostic {
+    let unknown = d.message.contains("'stablehlo.")
+        && (d.message.contains("is unknown") || d.message.contains("unregistered operation"));
+    if !unknown {
+        return d;
+    }
+    let at = d.location.clone();
+    d.with_note(
+        at,
+        "StableHLO is imported with `ipu-translate --import-stablehlo`; run ipu-opt on its output",
+    )
 }
 
 #[cfg(test)]
