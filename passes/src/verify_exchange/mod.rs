@@ -142,54 +142,106 @@ pub fn verify(
         }
     }
 
-    // 3. Send ports: bus -> cycle -> (source address, transfer).
-    let mut buses: BTreeMap<(i64, i64), (i64, usize)> = BTreeMap::new();
+    // 3. Send ports. Each transfer drives its bus (and, paired, its partner's) for a run of
+    // cycles, the address advancing by a fixed step: runs on one bus may overlap only where
+    // they carry the very same words (multicast). A sweep over each bus's runs finds the
+    // buses with a clash; only those are checked word by word, which names every cycle.
+    let mut runs: Vec<BusRun> = Vec::new();
     for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
         let per_cycle = if t.paired { 2 } else { 1 };
-        let cycles = (t.words + per_cycle - 1) / per_cycle;
-        for k in 0..cycles {
-            let word = k * per_cycle;
-            let mut drive = vec![(t.src, t.src_offset + 4 * word)];
-            if t.paired && word + 1 < t.words {
-                let partner = i64::from(model.pair_partner(t.src as u32));
-                drive.push((partner, t.src_offset + 4 * (word + 1)));
-            }
-            for (bus, address) in drive {
-                let cycle = t.start + k;
-                match buses.get(&(bus, cycle)) {
-                    Some(&(other_address, other)) if other_address != address => {
-                        out.push(violation(
-                            i,
-                            format!(
-                                "tile {bus}'s bus carries two different words at cycle {cycle} \
-                                 (also transfer #{other})"
-                            ),
-                        ));
+        let step = 4 * per_cycle;
+        runs.push(BusRun {
+            bus: t.src,
+            start: t.start,
+            end: t.start + (t.words + per_cycle - 1) / per_cycle,
+            address: t.src_offset,
+            step,
+        });
+        if t.paired && t.words >= 2 {
+            runs.push(BusRun {
+                bus: i64::from(model.pair_partner(t.src as u32)),
+                start: t.start,
+                end: t.start + t.words / 2,
+                address: t.src_offset + 4,
+                step,
+            });
+        }
+    }
+    let clashing = clashing_buses(runs);
+    if !clashing.is_empty() {
+        // Bus -> cycle -> (source address, transfer): the first transfer to drive a bus in a
+        // cycle owns it; a later one with another word there clashes.
+        let mut buses: BTreeMap<(i64, i64), (i64, usize)> = BTreeMap::new();
+        for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
+            let per_cycle = if t.paired { 2 } else { 1 };
+            let cycles = (t.words + per_cycle - 1) / per_cycle;
+            for k in 0..cycles {
+                let word = k * per_cycle;
+                let mut drive = vec![(t.src, t.src_offset + 4 * word)];
+                if t.paired && word + 1 < t.words {
+                    let partner = i64::from(model.pair_partner(t.src as u32));
+                    drive.push((partner, t.src_offset + 4 * (word + 1)));
+                }
+                for (bus, address) in drive {
+                    if !clashing.contains(&bus) {
+                        continue;
                     }
-                    Some(_) => {}
-                    None => {
-                        buses.insert((bus, cycle), (address, i));
+                    let cycle = t.start + k;
+                    match buses.get(&(bus, cycle)) {
+                        Some(&(other_address, other)) if other_address != address => {
+                            out.push(violation(
+                                i,
+                                format!(
+                                    "tile {bus}'s bus carries two different words at cycle {cycle} \
+                                     (also transfer #{other})"
+                                ),
+                            ));
+                        }
+                        Some(_) => {}
+                        None => {
+                            buses.insert((bus, cycle), (address, i));
+                        }
                     }
                 }
             }
         }
     }
 
-    // 4. Receive ports.
-    let mut ports: BTreeMap<(i64, i64), usize> = BTreeMap::new();
+    // 4. Receive ports: the same, with every overlap of two arrivals a clash.
+    let mut receptions: Vec<(i64, i64, i64)> = Vec::new();
     for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
         let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
         for (k, &d) in t.dst.iter().enumerate() {
-            for c in t.arrival[k]..t.arrival[k] + cycles {
-                if let Some(&other) = ports.get(&(d, c)) {
-                    out.push(violation(
-                        i,
-                        format!(
-                            "tile {d} receives two transfers at cycle {c} (also transfer #{other})"
-                        ),
-                    ));
-                } else {
-                    ports.insert((d, c), i);
+            receptions.push((d, t.arrival[k], t.arrival[k] + cycles));
+        }
+    }
+    receptions.sort_unstable();
+    let mut crowded = std::collections::BTreeSet::new();
+    for w in receptions.windows(2) {
+        if w[0].0 == w[1].0 && w[1].1 < w[0].2 {
+            crowded.insert(w[0].0);
+        }
+    }
+    drop(receptions);
+    if !crowded.is_empty() {
+        let mut ports: BTreeMap<(i64, i64), usize> = BTreeMap::new();
+        for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
+            let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
+            for (k, &d) in t.dst.iter().enumerate() {
+                if !crowded.contains(&d) {
+                    continue;
+                }
+                for c in t.arrival[k]..t.arrival[k] + cycles {
+                    if let Some(&other) = ports.get(&(d, c)) {
+                        out.push(violation(
+                            i,
+                            format!(
+                                "tile {d} receives two transfers at cycle {c} (also transfer #{other})"
+                            ),
+                        ));
+                    } else {
+                        ports.insert((d, c), i);
+                    }
                 }
             }
         }
@@ -370,6 +422,49 @@ fn shape_ok(
     out.len() == before
 }
 
+/// A run of words a transfer drives on one bus: cycles `start..end`, the word of cycle `c` at
+/// source address `address + step * (c - start)` (bytes).
+#[derive(Clone, Copy, Debug)]
+struct BusRun {
+    bus: i64,
+    start: i64,
+    end: i64,
+    address: i64,
+    step: i64,
+}
+
+impl BusRun {
+    /// Whether `self` and `other` (on one bus) carry the same word in every cycle both drive.
+    fn agrees(&self, other: &BusRun) -> bool {
+        let (from, to) = (self.start.max(other.start), self.end.min(other.end));
+        if from >= to {
+            return true;
+        }
+        let at = |r: &BusRun, c: i64| r.address + r.step * (c - r.start);
+        // Two arithmetic sequences agree on a range iff they agree at both ends.
+        at(self, from) == at(other, from) && at(self, to - 1) == at(other, to - 1)
+    }
+}
+
+/// The buses on which two runs carry different words in some cycle: a sweep over each bus's
+/// runs by start, each compared with the runs still going.
+fn clashing_buses(mut runs: Vec<BusRun>) -> std::collections::BTreeSet<i64> {
+    runs.sort_unstable_by_key(|r| (r.bus, r.start, r.end));
+    let mut out = std::collections::BTreeSet::new();
+    let mut going: Vec<BusRun> = Vec::new();
+    for (k, r) in runs.iter().enumerate() {
+        if k == 0 || runs[k - 1].bus != r.bus {
+            going.clear();
+        }
+        going.retain(|g| g.end > r.start);
+        if going.iter().any(|g| !g.agrees(r)) {
+            out.insert(r.bus);
+        }
+        going.push(*r);
+    }
+    out
+}
+
 /// Re-derives each tile's exchange instructions (module doc, items 6 and 7) and checks the
 /// multiplexer rules and that they fit one per slot.
 fn instruction_violations(
@@ -380,8 +475,8 @@ fn instruction_violations(
     let mux = model.set_mux_instruction();
     let (mux_len, delay) = (i64::from(mux.issue_cycles.max(1)), i64::from(mux.max_delay));
     let pair_delay = i64::from(model.muxpair_write_delay());
-    // Words on each bus: bus -> cycles it carries a word.
-    let mut bus_words: BTreeMap<i64, std::collections::BTreeSet<i64>> = BTreeMap::new();
+    // Words on each bus: bus -> runs of cycles it carries a word (merged below).
+    let mut bus_words: BTreeMap<i64, Vec<(i64, i64)>> = BTreeMap::new();
     // Distinct sends: tile -> (start, source offset, words, paired).
     let mut sends: BTreeMap<i64, std::collections::BTreeSet<(i64, i64, i64, bool)>> =
         BTreeMap::new();
@@ -392,14 +487,16 @@ fn instruction_violations(
     for (t, _) in transfers.iter().zip(good).filter(|(_, g)| **g) {
         let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
         let partner = i64::from(model.pair_partner(t.src as u32));
-        let words = bus_words.entry(t.src).or_default();
-        words.extend(t.start..t.start + cycles);
-        if t.paired {
+        bus_words
+            .entry(t.src)
+            .or_default()
+            .push((t.start, t.start + cycles));
+        if t.paired && t.words >= 2 {
             let partner_cycles = t.words / 2; // the odd words
             bus_words
                 .entry(partner)
                 .or_default()
-                .extend(t.start..t.start + partner_cycles);
+                .push((t.start, t.start + partner_cycles));
         }
         sends
             .entry(t.src)
@@ -416,12 +513,27 @@ fn instruction_violations(
             ));
         }
     }
+    // Each bus's runs sorted and merged: disjoint, in order.
+    for runs in bus_words.values_mut() {
+        runs.sort_unstable();
+        let mut merged: Vec<(i64, i64)> = Vec::with_capacity(runs.len());
+        for &(a, b) in runs.iter() {
+            match merged.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(b),
+                _ => merged.push((a, b)),
+            }
+        }
+        *runs = merged;
+    }
     // The first cycle at or after `from` and before `to` at which a word of `bus` reaches
     // `tile`.
     let heard = |bus: i64, tile: i64, from: i64, to: i64| -> Option<i64> {
         let lat = i64::from(model.latency(bus as u32, tile as u32));
-        let words = bus_words.get(&bus)?;
-        let first = *words.range(from - lat..).next()?;
+        let runs = bus_words.get(&bus)?;
+        // The first run still going at `from - lat`.
+        let k = runs.partition_point(|&(_, end)| end <= from - lat);
+        let &(start, _) = runs.get(k)?;
+        let first = start.max(from - lat);
         (first + lat < to).then_some(first + lat)
     };
     let mut out = Vec::new();
@@ -762,5 +874,90 @@ mod tests {
             rendered.join("\n"),
             "the word at byte 12 of tile 0 never reaches byte 12 of tile 1"
         );
+    }
+
+    /// Send and receive clashes word by word, each cycle against the first transfer there
+    /// (the checker's messages, in its order): the reference for the interval sweeps.
+    fn port_clashes_word_by_word(
+        m: &ExchangeModel,
+        transfers: &[ScheduledTransfer],
+    ) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut buses: BTreeMap<(i64, i64), (i64, usize)> = BTreeMap::new();
+        for (i, t) in transfers.iter().enumerate() {
+            let per_cycle = if t.paired { 2 } else { 1 };
+            for k in 0..(t.words + per_cycle - 1) / per_cycle {
+                let word = k * per_cycle;
+                let mut drive = vec![(t.src, t.src_offset + 4 * word)];
+                if t.paired && word + 1 < t.words {
+                    drive.push((
+                        i64::from(m.pair_partner(t.src as u32)),
+                        t.src_offset + 4 * (word + 1),
+                    ));
+                }
+                for (bus, address) in drive {
+                    let cycle = t.start + k;
+                    match buses.get(&(bus, cycle)) {
+                        Some(&(a, other)) if a != address => out.push(format!(
+                            "transfer #{i}: tile {bus}'s bus carries two different words at cycle {cycle} (also transfer #{other})"
+                        )),
+                        Some(_) => {}
+                        None => {
+                            buses.insert((bus, cycle), (address, i));
+                        }
+                    }
+                }
+            }
+        }
+        let mut ports: BTreeMap<(i64, i64), usize> = BTreeMap::new();
+        for (i, t) in transfers.iter().enumerate() {
+            let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
+            for (k, &d) in t.dst.iter().enumerate() {
+                for c in t.arrival[k]..t.arrival[k] + cycles {
+                    match ports.get(&(d, c)) {
+                        Some(&other) => out.push(format!(
+                            "transfer #{i}: tile {d} receives two transfers at cycle {c} (also transfer #{other})"
+                        )),
+                        None => {
+                            ports.insert((d, c), i);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+        #[test]
+        fn port_sweeps_agree_with_a_word_by_word_check(
+            raw in proptest::collection::vec(
+                (0i64..8, 0i64..4, 1i64..6, 0i64..8, 0i64..3, proptest::bool::ANY),
+                1..10,
+            )
+        ) {
+            let m = model64();
+            // Sources 0..8, destinations pairs (8 + 2p, 9 + 2p) or their even tile alone.
+            let transfers: Vec<ScheduledTransfer> = raw
+                .iter()
+                .enumerate()
+                .map(|(i, &(src, pair, words, start, offset, paired))| {
+                    let dst = if paired { vec![8 + 2 * pair, 9 + 2 * pair] } else { vec![8 + 2 * pair] };
+                    let mut t = st(src, &dst, words, start, &m);
+                    t.src_offset = 8 * offset;
+                    t.dst_offset = 64 * i as i64;
+                    t.paired = paired;
+                    t
+                })
+                .collect();
+            let expect = port_clashes_word_by_word(&m, &transfers);
+            let got: Vec<String> = verify(&m, &transfers, None)
+                .iter()
+                .map(|v| v.to_string())
+                .filter(|v| v.contains("'s bus carries") || v.contains("receives two transfers"))
+                .collect();
+            proptest::prop_assert_eq!(got, expect);
+        }
     }
 }

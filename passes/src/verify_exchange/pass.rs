@@ -15,7 +15,7 @@
 //! It never changes the IR. Violations are located errors: at the transfer they are about
 //! (the first violation of each transfer, with a count of the others), else at the phase
 //! (at most [`MAX_PHASE_ERRORS`] per phase). A phase or transfer without its schedule is an
-//! error. Phases are checked in parallel; diagnostics come in IR order.
+//! error (the first unscheduled transfer of a phase is reported, with a count of the others). Phases are checked in parallel; diagnostics come in IR order.
 //!
 //! It shares no code with the scheduler: the checker has its own types and derivations, the
 //! device model is the only source of numbers, and the digest is computed here.
@@ -224,6 +224,8 @@ fn read_phase(
     let mut ops = Vec::new();
     let mut transfers = Vec::new();
     let mut buffers: Vec<[Option<String>; 2]> = Vec::new();
+    let mut unscheduled = 0usize;
+    let mut first_unscheduled: Option<Diagnostic> = None;
     if let Some(body) = PhaseOp(op).body(ir) {
         for t in ir.block_ops(body) {
             let t_ref = OpRef::new(ctx, ir, t);
@@ -251,9 +253,14 @@ fn read_phase(
                 paired: ir.attr(ctx, t, "paired").is_some(),
             };
             if start.is_none() || arrival.is_none() {
-                errors.push(t_ref.error(
-                    "is not scheduled: no 'start' and 'arrival' (run schedule-exchange first)",
-                ));
+                // The first only, with a count of the others: an unscheduled phase is one
+                // mistake, not one per transfer.
+                if unscheduled == 0 {
+                    first_unscheduled = Some(t_ref.error(
+                        "is not scheduled: no 'start' and 'arrival' (run schedule-exchange first)",
+                    ));
+                }
+                unscheduled += 1;
             }
             ops.push(t);
             transfers.push(transfer);
@@ -264,6 +271,21 @@ fn read_phase(
                 })
             }));
         }
+    }
+    if let Some(d) = first_unscheduled {
+        let d = if unscheduled > 1 {
+            let at = d.location.clone();
+            d.with_note(
+                at,
+                format!(
+                    "{} more transfers of this phase are not scheduled",
+                    unscheduled - 1
+                ),
+            )
+        } else {
+            d
+        };
+        errors.push(d);
     }
     if !errors.is_empty() {
         return Err(errors);

@@ -92,11 +92,14 @@ exchange.phase @lonely_pair horizon 33 endpoint_lower_bound 33 lower_bound_gap 0
 
 // -----
 
-// Not scheduled at all.
+// Not scheduled at all: the first transfer is named, the others counted.
 // expected-error @+1 {{'exchange.phase' op is not scheduled: no 'horizon', 'endpoint_lower_bound', 'lower_bound_gap' (run schedule-exchange first)}}
 exchange.phase @unscheduled {
-  // expected-error @+1 {{'exchange.transfer' op is not scheduled: no 'start' and 'arrival' (run schedule-exchange first)}}
+  // expected-error @+2 {{'exchange.transfer' op is not scheduled: no 'start' and 'arrival' (run schedule-exchange first)}}
+  // expected-note @+1 {{2 more transfers of this phase are not scheduled}}
   exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0
+  exchange.transfer from 0 to [2] words 32 src_offset 128 dst_offset 0
+  exchange.transfer from 0 to [3] words 32 src_offset 256 dst_offset 0
 }
 
 // -----
