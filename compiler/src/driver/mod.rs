@@ -625,7 +625,7 @@ fn hint_stablehlo(d: Diagnostic) -> Diagnostic {
     if !unknown {
         return d;
     }
-    let at = d.location.clone();
+    let at = d.location;
     d.with_note(
         at,
         "StableHLO is imported with `ipu-translate --import-stablehlo`; run ipu-opt on its output",

@@ -147,7 +147,7 @@ pub fn verify(
     // they carry the very same words (multicast). A sweep over each bus's runs finds the
     // buses with a clash; only those are checked word by word, which names every cycle.
     let mut runs: Vec<BusRun> = Vec::new();
-    for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
+    for (_, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
         let per_cycle = if t.paired { 2 } else { 1 };
         let step = 4 * per_cycle;
         runs.push(BusRun {
@@ -209,7 +209,7 @@ pub fn verify(
 
     // 4. Receive ports: the same, with every overlap of two arrivals a clash.
     let mut receptions: Vec<(i64, i64, i64)> = Vec::new();
-    for (i, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
+    for (_, t) in transfers.iter().enumerate().filter(|(i, _)| ok(i)) {
         let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
         for (k, &d) in t.dst.iter().enumerate() {
             receptions.push((d, t.arrival[k], t.arrival[k] + cycles));

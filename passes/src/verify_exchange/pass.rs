@@ -274,7 +274,7 @@ fn read_phase(
     }
     if let Some(d) = first_unscheduled {
         let d = if unscheduled > 1 {
-            let at = d.location.clone();
+            let at = d.location;
             d.with_note(
                 at,
                 format!(
