@@ -56,6 +56,7 @@ mod improve;
 mod instructions;
 mod jobs;
 mod order;
+mod parts;
 mod pass;
 mod plan;
 mod reuse;
