@@ -9,10 +9,11 @@
 //! 8451). The group-windows plan (`windows.rs`) models parts exactly, but it selects sender
 //! by sender, every free sender scanning all its edges each cycle (11.8 s on that phase).
 //!
-//! This plan selects group by group. Each cycle, the groups go by decreasing work left (what
-//! they receive plus the largest send load of a member); a group takes the edge whose word
-//! reaches each of its parts no earlier than the part's port is free and wastes the fewest
-//! idle part-cycles, from a free sender. A group's incoming edges are kept in *buckets* of
+//! This plan selects group by group. Each cycle, the groups go by decreasing work left (the
+//! larger of what they receive and the largest send load of a member); a group takes the
+//! edge whose word reaches each of its parts no earlier than the part's port is free and
+//! wastes the fewest idle part-cycles (ties: the bucket with more edges left), from a free
+//! sender. A group's incoming edges are kept in *buckets* of
 //! equal latency classes over its parts (at most one per sender row class: 16 on the
 //! `ipu21`), each in decreasing order of its sender's send load; a bucket's waste is the
 //! same for all its edges, so a group evaluates its few buckets, best first, and takes the
@@ -25,8 +26,11 @@
 //! every piece at its planned cycle; but there are no send windows: the plan is meant for
 //! phases whose instructions do not bind.
 //!
-//! Measured on the bench's 454,896-transfer broadcast: planned 7593, realised 7611 (no
-//! piece late; words bound 7543), the whole `schedule()` call 1.3 s of CPU.
+//! Measured on the bench's 454,896-transfer broadcast: planned 7558, realised 7576 (no
+//! piece late; words bound 7543), the whole `schedule()` call 1.2-1.3 s of CPU. Two choices
+//! measured there: groups ordered by `max(receive, largest member send)` left rather than
+//! their sum, 7611 -> 7601; among buckets of equal waste, the one with more edges left
+//! first (the buckets empty evenly, so later cycles keep a choice of classes), -> 7576.
 
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
@@ -123,7 +127,7 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
     };
     let mut pieces: Vec<Piece> = Vec::with_capacity(jobs.jobs.len());
     let mut order: Vec<(u64, u32)> = Vec::with_capacity(groups);
-    let mut options: Vec<(u64, u32)> = Vec::new();
+    let mut options: Vec<(u64, Reverse<usize>, u32)> = Vec::new();
     let mut left = total;
     let limit = CYCLE_LIMIT_FACTOR * (total + n as u64);
     let mut p = 0usize;
@@ -147,7 +151,7 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
                     .map(|&t| send_rem[t as usize])
                     .max()
                     .unwrap_or(0);
-                order.push((recv_rem[g] + s, g as u32));
+                order.push((recv_rem[g].max(s), g as u32));
             }
         }
         order.sort_unstable_by_key(|&(need, g)| (Reverse(need), g));
@@ -169,12 +173,12 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
                     recv_free[part] <= a
                 });
                 if fits {
-                    options.push((waste, b as u32));
+                    options.push((waste, Reverse(bucket_edges[b].len()), b as u32));
                 }
             }
             options.sort_unstable();
             let mut chosen = None;
-            'buckets: for &(_, b) in &options {
+            'buckets: for &(_, _, b) in &options {
                 for (i, &e) in bucket_edges[b as usize].iter().enumerate() {
                     let s = edges[e as usize].0 as usize;
                     if send_free[s] > p as u64 || taken[s] == p as u64 + 1 {
