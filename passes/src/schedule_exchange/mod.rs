@@ -27,7 +27,10 @@
 //!    *group windows* (`windows.rs`) first where supervisor instructions, not words, are the
 //!    limit (short transfers, the instruction bound 2 % above the words bound: send windows
 //!    shared by a group's members, every tile's issue slots planned as the sequence engine
-//!    fills them, so the realised schedule is the plan);
+//!    fills them, so the realised schedule is the plan); *group parts* (`parts.rs`) first on
+//!    the other multicast phases (groups take senders bucketed by the latency classes of
+//!    their parts, the tiles of one column, with issue slots planned the same way: within
+//!    2 % of the bound it makes the matching waves unnecessary);
 //!    a *paired* variant where pairs of destinations receive 64 bits per cycle.
 //! 4. Realise each plan under the real latencies with the placement engine (`engine.rs`), which
 //!    splits transfers into chunks to fill holes and reserves instruction slots as it goes, or
@@ -57,6 +60,7 @@ mod improve;
 mod instructions;
 mod jobs;
 mod order;
+mod parts;
 mod pass;
 mod plan;
 mod reuse;

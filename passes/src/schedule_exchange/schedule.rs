@@ -18,7 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
-use super::{arrival, bounds, order};
+use super::{arrival, bounds, order, parts};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -170,7 +170,27 @@ impl Scheduler {
         // windows already came within `WINDOWS_ENOUGH_PERCENT` of the bound (the matching-waves
         // plan ignores instructions: on the bench's instruction-bound broadcasts it ends at
         // 1.9-2.1 times the bound).
-        let windows_enough = windows_wanted && within_target(&best);
+        // Multicast whose instructions do not bind: the group-parts plan (exact about the
+        // latency parts of the destination groups, `parts.rs`). Within
+        // `PARTS_ENOUGH_PERCENT` of the bound it is kept and the matching-waves candidate
+        // skipped; otherwise it is held and offered after the others (which keep ties).
+        let mut parts_held = None;
+        let mut parts_enough = false;
+        if options.kind != KindOption::FullDuplex
+            && !windows_wanted
+            && !unicast
+            && let Some(pieces) = parts::group_parts(&self.fabric, &jobs)
+        {
+            let c = self.realise_sequence(&jobs, &pieces, false, GROUP_PARTS, &mut scratch)?;
+            parts_enough = u128::from(c.horizon) * 100
+                <= u128::from(ordinary_bound) * u128::from(PARTS_ENOUGH_PERCENT);
+            if parts_enough {
+                offer(&mut best, &mut stats, c);
+            } else {
+                parts_held = Some(c);
+            }
+        }
+        let windows_enough = windows_wanted && within_target(&best) || parts_enough;
         let mut waves_built = false;
         if options.kind != KindOption::FullDuplex
             && !windows_enough
@@ -231,12 +251,24 @@ impl Scheduler {
             )?;
             offer(&mut best, &mut stats, c);
         }
-        // The paired candidate.
+        if let Some(c) = parts_held {
+            offer(&mut best, &mut stats, c);
+        }
+        // The paired candidate: on phases of more than `PARTS_PAIRED_JOBS` jobs, skipped also
+        // when the group-parts candidate is within `PARTS_PAIRED_PERCENT` of the paired bound
+        // (the time budget: the paired matching waves cost 0.6 s on the bench's
+        // 454,896-transfer broadcast, and, ignoring the groups' parts, they planned 6934
+        // cycles there but realised 8379, against 7611 for group parts).
         let want_paired = matches!(options.kind, KindOption::Auto | KindOption::Paired);
         let ordinary_best = best.as_ref().map_or(u64::MAX, |b| b.horizon);
+        let parts_near_paired = parts_enough
+            && jobs.jobs.len() > PARTS_PAIRED_JOBS
+            && u128::from(ordinary_best) * 100
+                <= u128::from(paired_bound) * u128::from(PARTS_PAIRED_PERCENT);
         if want_paired
             && stats.paired_candidates > 0
             && paired_bound + tolerance(paired_bound) < ordinary_best
+            && !parts_near_paired
         {
             let candidate = match self.build_waves(&jobs, true, &mut scratch)? {
                 Some(c) => c,
@@ -341,7 +373,7 @@ impl Scheduler {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let mut seq =
             SequenceEngine::with_scratch(&self.fabric, jobs, paired_jobs, std::mem::take(scratch));
-        if plan == GROUP_WINDOWS {
+        if plan == GROUP_WINDOWS || plan == GROUP_PARTS {
             seq.follow_plan();
         }
         seq.place_all(pieces);
@@ -498,6 +530,23 @@ const WINDOWS_ENOUGH_PERCENT: u64 = 110;
 
 /// The group-windows plan's name in tracing (its candidate follows the plan exactly).
 const GROUP_WINDOWS: &str = "group windows";
+/// A group-parts candidate within this percentage of the ordinary bound makes the
+/// matching-waves candidate unnecessary (that plan ignores the groups' parts: it can gain
+/// little).
+const PARTS_ENOUGH_PERCENT: u64 = 102;
+
+/// A group-parts candidate that made the matching waves unnecessary also makes the paired
+/// one unnecessary on large phases ([`PARTS_PAIRED_JOBS`]) within this percentage of the
+/// paired bound (the multicast target, 1.10).
+const PARTS_PAIRED_PERCENT: u64 = 110;
+
+/// See [`PARTS_PAIRED_PERCENT`]: phases of more jobs than this skip the paired candidate
+/// when the group-parts one is near enough. Below it the paired one can pay (the bench's
+/// 28,976 / 94,930-transfer broadcasts: group parts 9757 / 43432, paired 9551 / 42128).
+const PARTS_PAIRED_JOBS: usize = 200_000;
+
+/// The group-parts plan's name in tracing (its candidate follows the plan exactly).
+const GROUP_PARTS: &str = "group parts";
 
 /// Receivers (one per job and destination) above which a phase whose destination sets overlap
 /// keeps its sequence-engine candidate unless that is more than [`SEQUENCE_ONLY_MAX_RATIO`]

@@ -81,46 +81,14 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
             members[g as usize].push(t as u32);
         }
     }
-    // Latency parts of each group: its tiles of one receiver class (equally far from every
-    // sender; a group of 8 consecutive `ipu21` tiles spans two columns). Each part has its
-    // own receive port in the plan: one sender's word reaches the parts of a group at
-    // different cycles. `parts[part_start[g]..part_start[g + 1]]`: one tile of each part.
-    let mut part_start = Vec::with_capacity(groups + 1);
-    let mut parts: Vec<u32> = Vec::new();
-    let mut part_of = vec![NONE; n];
-    for list in &members {
-        part_start.push(parts.len());
-        let first = parts.len();
-        for &t in list {
-            let c = fabric.receiver_class(t);
-            let k = match parts[first..]
-                .iter()
-                .position(|&r| fabric.receiver_class(r) == c)
-            {
-                Some(k) => first + k,
-                None => {
-                    parts.push(t);
-                    parts.len() - 1
-                }
-            };
-            part_of[t as usize] = k as u32;
-        }
-    }
-    part_start.push(parts.len());
-    let nparts = parts.len();
-    // Per edge and part of its group: the latency above the least
-    // (`class[class_start[e] + k]` for the group's part `k`).
-    let lead = fabric.min_latency() as usize;
-    let mut class_start = Vec::with_capacity(edges.len() + 1);
-    let mut class: Vec<u8> = Vec::new();
-    for &(s, g, _) in edges {
-        class_start.push(class.len());
-        for &r in &parts[part_start[g as usize]..part_start[g as usize + 1]] {
-            let c = fabric.latency(s, r) as usize - lead;
-            class.push(c.min(usize::from(u8::MAX)) as u8);
-        }
-    }
-    class_start.push(class.len());
+    let Parts {
+        start: part_start,
+        members: part_members,
+        class_start,
+        class,
+        lead,
+    } = Parts::new(fabric, &gg, &members);
+    let nparts = part_members.len();
     // Per group: the largest spread of one edge's classes over the group's parts. A closed
     // cycle (no window) is followed by this many more, so that a reception whose parts
     // arrive at different cycles fits between windows even when the windows are dense.
@@ -146,12 +114,6 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
     // Per tile: what its issue slot at cycle q holds (`slot[t * ring + q % ring]`): `FREE`,
     // `SEND`, or a switch (on, or off for a stray) that may be issued from the cycle held.
     let mut slot = vec![FREE; n * ring];
-    let mut part_members: Vec<Vec<u32>> = vec![Vec::new(); nparts];
-    for (t, &k) in part_of.iter().enumerate() {
-        if k != NONE {
-            part_members[k as usize].push(t as u32);
-        }
-    }
     // Counters start spread over their period (golden-ratio steps), so that the groups'
     // windows do not fall in the same cycles: in step, they would starve the cycles between
     // of senders.
@@ -383,18 +345,84 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
     Some(pieces)
 }
 
+/// The latency parts of a phase's destination groups: a group's tiles of one receiver class
+/// (equally far from every sender; a group of 8 consecutive `ipu21` tiles spans two
+/// columns). Each part has its own receive port in the plans of this module and of
+/// `parts.rs`: one sender's word reaches the parts of a group at different cycles.
+pub(super) struct Parts {
+    /// Group `g`'s parts are `start[g]..start[g + 1]`.
+    pub(super) start: Vec<usize>,
+    /// The tiles of each part.
+    pub(super) members: Vec<Vec<u32>>,
+    /// Per edge and part `k` of its group: the latency above the least, cycles
+    /// (`class[class_start[e] + k - start[g]]`).
+    pub(super) class_start: Vec<usize>,
+    /// See `class_start`.
+    pub(super) class: Vec<u8>,
+    /// The least latency between two tiles, cycles.
+    pub(super) lead: usize,
+}
+
+impl Parts {
+    /// The parts of `gg`'s groups, whose tiles are `members[g]`.
+    pub(super) fn new(fabric: &Fabric, gg: &GroupGraph, members: &[Vec<u32>]) -> Self {
+        let mut start = Vec::with_capacity(members.len() + 1);
+        let mut parts: Vec<u32> = Vec::new();
+        let mut part_members: Vec<Vec<u32>> = Vec::new();
+        for list in members {
+            start.push(parts.len());
+            let first = parts.len();
+            for &t in list {
+                let c = fabric.receiver_class(t);
+                let k = match parts[first..]
+                    .iter()
+                    .position(|&r| fabric.receiver_class(r) == c)
+                {
+                    Some(k) => first + k,
+                    None => {
+                        parts.push(t);
+                        part_members.push(Vec::new());
+                        parts.len() - 1
+                    }
+                };
+                part_members[k].push(t);
+            }
+        }
+        start.push(parts.len());
+        let lead = fabric.min_latency() as usize;
+        let edges = &gg.graph.edges;
+        let mut class_start = Vec::with_capacity(edges.len() + 1);
+        let mut class: Vec<u8> = Vec::new();
+        for &(s, g, _) in edges {
+            class_start.push(class.len());
+            for &r in &parts[start[g as usize]..start[g as usize + 1]] {
+                let c = fabric.latency(s, r) as usize - lead;
+                class.push(c.min(usize::from(u8::MAX)) as u8);
+            }
+        }
+        class_start.push(class.len());
+        Self {
+            start,
+            members: part_members,
+            class_start,
+            class,
+            lead,
+        }
+    }
+}
+
 /// An issue slot of the plan's per-tile rings: free.
-const FREE: u32 = u32::MAX;
+pub(super) const FREE: u32 = u32::MAX;
 /// An issue slot taken by a send.
-const SEND: u32 = u32::MAX - 1;
+pub(super) const SEND: u32 = u32::MAX - 1;
 /// Cycles before the plan cycle its rings keep.
-const HISTORY: usize = 8;
+pub(super) const HISTORY: usize = 8;
 
 /// The slot from which a send at `p` can be made room for on a tile whose issue ring is
 /// `own`: `p` itself if free, else the nearest earlier free slot such that every switch in
 /// between may be issued a cycle earlier (its window starts before its cycle). `None` if
 /// there is none within [`HISTORY`] cycles.
-fn send_slot(own: &[u32], p: usize) -> Option<usize> {
+pub(super) fn send_slot(own: &[u32], p: usize) -> Option<usize> {
     let ring = own.len();
     let mut x = p;
     loop {
@@ -411,13 +439,13 @@ fn send_slot(own: &[u32], p: usize) -> Option<usize> {
 
 /// Where the plan's pieces land: edges, each edge's latency class per part of its group, and
 /// the ring buffers' length.
-struct Layout<'a> {
-    edges: &'a [(u32, u32, u64)],
-    class: &'a [u8],
-    class_start: &'a [usize],
-    part_start: &'a [usize],
-    lead: usize,
-    ring: usize,
+pub(super) struct Layout<'a> {
+    pub(super) edges: &'a [(u32, u32, u64)],
+    pub(super) class: &'a [u8],
+    pub(super) class_start: &'a [usize],
+    pub(super) part_start: &'a [usize],
+    pub(super) lead: usize,
+    pub(super) ring: usize,
 }
 
 impl Layout<'_> {
@@ -426,7 +454,7 @@ impl Layout<'_> {
     /// the new word reaches with no reception of the part arriving from the end of the last
     /// one up to the word (arrivals before `p - 1` are no longer in the ring and count as
     /// none).
-    fn stray_parts(
+    pub(super) fn stray_parts(
         &self,
         last: (u32, usize),
         p: usize,
