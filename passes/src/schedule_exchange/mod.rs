@@ -58,6 +58,7 @@ mod jobs;
 mod order;
 mod pass;
 mod plan;
+mod repair;
 mod reuse;
 mod schedule;
 mod sequence;

@@ -18,7 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
-use super::{arrival, order};
+use super::{arrival, order, repair};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -180,6 +180,17 @@ impl Scheduler {
             let pieces = order::port_consistent(&jobs, &arrival);
             let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch)?;
             offer(&mut best, &mut stats, c);
+            // Its last cycles repaired by ejection chains (`repair.rs`), where it is not near
+            // the bound and its late pieces are one-word jobs.
+            if !near(&best, ordinary_bound)
+                && let Some((repaired, _)) =
+                    repair::repair_tail(&jobs, &arrival, ordinary_bound, options.seed)
+            {
+                let pieces = order::port_consistent(&jobs, &repaired);
+                let c =
+                    self.realise_sequence(&jobs, &pieces, false, "arrival repaired", &mut scratch)?;
+                offer(&mut best, &mut stats, c);
+            }
             if !near(&best, ordinary_bound) {
                 let c =
                     self.realise_sequence(&jobs, &in_order, false, "matching waves", &mut scratch)?;
