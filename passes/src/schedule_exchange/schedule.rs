@@ -183,13 +183,26 @@ impl Scheduler {
             // Its last cycles repaired by ejection chains (`repair.rs`), where it is not near
             // the bound and its late pieces are one-word jobs.
             if !near(&best, ordinary_bound)
-                && let Some((repaired, _)) =
+                && let Some(repaired) =
                     repair::repair_tail(&jobs, &arrival, ordinary_bound, options.seed)
             {
-                let pieces = order::port_consistent(&jobs, &repaired);
-                let c =
-                    self.realise_sequence(&jobs, &pieces, false, "arrival repaired", &mut scratch)?;
-                offer(&mut best, &mut stats, c);
+                // The shortest plan first; a realisation that misses its plan's horizon (its
+                // instructions do not fit) gives way to the next longer plan.
+                for (i, (plan, planned)) in repaired.iter().rev().enumerate() {
+                    let pieces = order::port_consistent(&jobs, plan);
+                    let c = self.realise_sequence(
+                        &jobs,
+                        &pieces,
+                        false,
+                        ARRIVAL_REPAIRED,
+                        &mut scratch,
+                    )?;
+                    let exact = c.horizon <= *planned;
+                    offer(&mut best, &mut stats, c);
+                    if exact || i + 1 >= REPAIRED_TRIES || near(&best, ordinary_bound) {
+                        break;
+                    }
+                }
             }
             if !near(&best, ordinary_bound) {
                 let c =
@@ -547,6 +560,12 @@ fn tolerance(bound: u64) -> u64 {
 
 /// Jobs up to which release builds re-check a sequence-engine schedule's instructions (debug
 /// builds check every phase).
+/// Repaired plans (`repair.rs`, one per horizon reached) realised at most, shortest first.
+const REPAIRED_TRIES: usize = 3;
+
+/// The plan name of the repaired arrival candidate (`repair.rs`), realised by the sequence engine.
+const ARRIVAL_REPAIRED: &str = "arrival repaired";
+
 const SEQUENCE_CHECK_JOBS: usize = 100_000;
 
 /// See [`tolerance`].
