@@ -181,13 +181,26 @@ impl Scheduler {
             let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch)?;
             offer(&mut best, &mut stats, c);
             // Its last cycles repaired by ejection chains (`repair.rs`), where it is not near
-            // the bound and its late pieces are one-word jobs.
-            if !near(&best, ordinary_bound)
-                && let Some(repaired) =
-                    repair::repair_tail(&jobs, &arrival, ordinary_bound, options.seed)
-            {
-                // The shortest plan first; a realisation that misses its plan's horizon (its
-                // instructions do not fit) gives way to the next longer plan.
+            // the bound and its late pieces are one-word jobs. The sequence engine keeps each
+            // port's order, which latencies differing by two cycles can make cyclic
+            // (`order.rs`), so a plan may be realised longer: another seed is tried while the
+            // shortest plan is not reached (the bench's 50,933-transfer transpose, seed 0: a
+            // plan of 245 cycles realised in 247; seeds 1 to 4: in 245).
+            for k in 0..REPAIR_SEEDS {
+                if near(&best, ordinary_bound) {
+                    break;
+                }
+                let Some(repaired) = repair::repair_tail(
+                    &jobs,
+                    &arrival,
+                    ordinary_bound,
+                    options.seed.wrapping_add(k),
+                ) else {
+                    break;
+                };
+                let shortest = repaired.last().map_or(0, |p| p.1);
+                // The shortest plan first; a realisation that misses its plan's horizon gives
+                // way to the next longer plan.
                 for (i, (plan, planned)) in repaired.iter().rev().enumerate() {
                     let pieces = order::port_consistent(&jobs, plan);
                     let c = self.realise_sequence(
@@ -202,6 +215,9 @@ impl Scheduler {
                     if exact || i + 1 >= REPAIRED_TRIES || near(&best, ordinary_bound) {
                         break;
                     }
+                }
+                if best.as_ref().is_some_and(|b| b.horizon <= shortest) {
+                    break;
                 }
             }
             if !near(&best, ordinary_bound) {
@@ -560,6 +576,9 @@ fn tolerance(bound: u64) -> u64 {
 
 /// Jobs up to which release builds re-check a sequence-engine schedule's instructions (debug
 /// builds check every phase).
+/// Seeds of the tail repair tried at most (see its call).
+const REPAIR_SEEDS: u64 = 2;
+
 /// Repaired plans (`repair.rs`, one per horizon reached) realised at most, shortest first.
 const REPAIRED_TRIES: usize = 3;
 
