@@ -6,19 +6,20 @@
 //! (`arrival.rs`) leaves a few words arriving in the last cycles of the phase. Here the
 //! schedule is asked to end one cycle earlier, at a target horizon `H`: every piece whose last
 //! word arrives at `H` or later is taken out and put back with an *ejection chain* (the
-//! Kempe-chain idea of edge colouring, Vizing 1964; here a randomised walk as in tabu-search
-//! colouring, Hertz & de Werra 1987): the piece takes a send cycle `t` with
-//! `t + latency < H` at which its sender's bus or its receiver's port (not both) is free;
-//! the one piece holding the other slot is ejected and placed the same way, and so on, until
-//! a piece finds both slots free. Recently moved pieces are not ejected again (a short tabu
-//! list); the walk is seeded and its length bounded, so the result is deterministic. When
-//! every late piece is placed the target goes down by one cycle; every target reached gives
-//! a plan.
+//! Kempe-chain idea of edge colouring, Vizing 1964; here a randomised min-conflicts walk as in
+//! tabu-search colouring, Hertz & de Werra 1987): a waiting piece takes the send cycle `t`
+//! with `t + latency < H` whose sender-bus and receiver-port slots hold the fewest other
+//! pieces (ties at random; usually one of the two is free), the pieces holding them are
+//! ejected and wait in turn, until none waits. Recently moved pieces are not ejected again (a
+//! short tabu list); the walk is seeded and its length bounded, so the result is
+//! deterministic. When every late piece is placed, the target goes below the new horizon;
+//! every target reached gives a plan.
 //!
 //! Only pieces of one-word jobs move (a longer job's pieces keep their order and place); a
 //! late piece that cannot move ends the repair. The repair plans ports only: the instructions
 //! (`send`, `set_mux`, switches off) are left to the sequence engine, which realises the
-//! result in a port-consistent order (`order.rs`); the caller keeps it only if it is shorter.
+//! result in a port-consistent order (`order.rs`); the caller keeps it only if it is shorter
+//! (`Scheduler::schedule`, which tries the shortest plans and a second seed).
 
 use super::generate::SplitMix;
 use super::jobs::JobSet;
