@@ -37,7 +37,8 @@
 //!    with the sequence engine (`sequence.rs`), which keeps a given order on every port. A
 //!    unicast matching-waves plan is realised twice: in arrival time (`arrival.rs`: each
 //!    receiver on its own clock, exact about latency classes, then put in a port-consistent
-//!    order by `order.rs`) and, unless that is near the bound, in plan order.
+//!    order by `order.rs`), its last cycles re-timed by ejection chains where its late pieces
+//!    are one-word jobs (`repair.rs`), and, unless that is near the bound, in plan order.
 //! 5. Improve (`improve.rs`): double justification and a tail neighbourhood search, with a
 //!    deterministic budget counted in placements; skipped when the schedule is already
 //!    within 0.05 % of a valid lower bound (and then `auto` builds no further kind).
@@ -63,6 +64,7 @@ mod order;
 mod parts;
 mod pass;
 mod plan;
+mod repair;
 mod reuse;
 mod schedule;
 mod sequence;
