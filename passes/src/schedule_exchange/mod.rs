@@ -19,7 +19,9 @@
 //! # Pipeline
 //! 1. Validate the input (`validate.rs`): every error carries its transfer index.
 //! 2. Normalise into jobs (`jobs.rs`): transfers reading identical source words to disjoint
-//!    destinations share one send (multicast).
+//!    destinations share one send (multicast). Lower bounds: the device's endpoint bounds
+//!    (words, instruction slots; ordinary and paired) and `bounds.rs`'s (latencies and the
+//!    lead-in of each 64-bit reception), which decide when a candidate is good enough.
 //! 3. Plan, per kind (`plan.rs`): *matching waves* (an exact Birkhoff–von Neumann plan,
 //!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
 //!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
