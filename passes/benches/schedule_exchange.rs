@@ -19,7 +19,8 @@
 //! instruction slots and the latency-aware bound (for phases without pairable transfers these
 //! equal the ordinary bounds); `bound` says which of them it is (`words`, `instr`, `latency`,
 //! with a `paired-` prefix when pairing lowers it); `ratio` is `horizon / lb`; `words_lb` is the
-//! ordinary words-only endpoint bound the reference system reports; `cpu_ms` is the
+//! ordinary words-only endpoint bound the reference system reports (a paired schedule may end
+//! below it: `ipu-opt` reports a paired schedule against the paired words-only bound); `cpu_ms` is the
 //! scheduling thread's CPU time (Linux `/proc/thread-self/schedstat`; wall time elsewhere),
 //! which is what "one core" means on a shared machine.
 

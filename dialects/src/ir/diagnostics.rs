@@ -132,6 +132,18 @@ impl Diagnostic {
         {
             let text = String::from_utf8_lossy(text);
             let text = text.trim_end_matches(['\r', '\n']);
+            // Control characters (escape sequences included) are not echoed to the terminal:
+            // each shows as U+FFFD, one character for one, so the caret still lines up.
+            let text: String = text
+                .chars()
+                .map(|c| {
+                    if c.is_control() && c != '\t' {
+                        '\u{FFFD}'
+                    } else {
+                        c
+                    }
+                })
+                .collect();
             let _ = writeln!(out, "{text}");
             // The caret goes under column `col` (1-based, in bytes); tabs are kept so it lines up.
             let mut pad = String::new();
@@ -196,6 +208,20 @@ mod tests {
         assert_eq!(
             d.to_string_with(&ctx, &sm),
             "in.mlir:2:3: error: bad thing\n  %0 = foo\n  ^\nloc(unknown): note: see this\n"
+        );
+    }
+
+    #[test]
+    fn control_characters_are_not_echoed() {
+        // An escape sequence in the input would clear the user's terminal if echoed.
+        let ctx = Context::new();
+        let file = ctx.ident("in.mlir");
+        let mut sm = SourceMap::new();
+        sm.add(file, b"a\x1b[2J\tb \x01 c\n".to_vec().into());
+        let d = Diagnostic::error(ctx.file_loc(file, 1, 9), "unexpected character");
+        assert_eq!(
+            d.to_string_with(&ctx, &sm),
+            "in.mlir:1:9: error: unexpected character\na\u{FFFD}[2J\tb \u{FFFD} c\n     \t  ^\n"
         );
     }
 }
