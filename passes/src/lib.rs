@@ -80,6 +80,10 @@
 //!
 //! All modules are private except the passes' own; this list is the API.
 
+// A pass written inside this crate can use the paths of the example above
+// (`ipu_passes::pass_options!`, `use ipu_passes::Pass`) as they are.
+extern crate self as ipu_passes;
+
 mod manager;
 
 pub mod build_package;
