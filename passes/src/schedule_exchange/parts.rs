@@ -38,7 +38,7 @@ use std::collections::BTreeMap;
 use super::fabric::Fabric;
 use super::jobs::JobSet;
 use super::plan::{GroupGraph, Piece};
-use super::windows::{FREE, HISTORY, Layout, Parts, SEND, send_slot};
+use super::windows::{FREE, HISTORY, Layout, Parts, send_slot};
 
 const NONE: u32 = u32::MAX;
 
@@ -122,8 +122,10 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
         class: &class,
         class_start: &class_start,
         part_start: &part_start,
+        part_members: &part_members,
         lead,
         ring,
+        delay,
     };
     let mut pieces: Vec<Piece> = Vec::with_capacity(jobs.jobs.len());
     let mut order: Vec<(u64, u32)> = Vec::with_capacity(groups);
@@ -197,22 +199,7 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
             let e = bucket_edges[b][i] as usize;
             let s = edges[e].0 as usize;
             taken[s] = p as u64 + 1;
-            // The word may need a switch off where it reaches the last send's group.
-            layout.stray_parts(last[s], p, &arrives, |_, part, f| {
-                for &m in &part_members[part] {
-                    let x = &mut slot[m as usize * ring + f % ring];
-                    if *x == FREE {
-                        *x = f.saturating_sub(delay) as u32;
-                    }
-                }
-            });
-            let own = &mut slot[s * ring..(s + 1) * ring];
-            if let Some(q) = send_slot(own, p) {
-                for y in q..p {
-                    own[y % ring] = own[(y + 1) % ring];
-                }
-                own[p % ring] = SEND;
-            }
+            layout.reserve_send(&mut slot, &arrives, last[s], s, p);
             let j = gg.edge_jobs(e)[next_job[e]];
             next_job[e] += 1;
             let c = u64::from(cycles[j as usize]);
@@ -227,15 +214,7 @@ pub(crate) fn group_parts(fabric: &Fabric, jobs: &JobSet) -> Option<Vec<Piece>> 
             recv_rem[g] -= c;
             send_free[s] = p as u64 + c;
             last[s] = (e as u32, p + c as usize);
-            let base = class_start[e];
-            for part in part_start[g]..part_start[g + 1] {
-                let a = p + lead + usize::from(class[base + part - part_start[g]]);
-                recv_free[part] = a as u64 + c;
-                arrives[part * ring + a % ring] = true;
-                for &m in &part_members[part] {
-                    slot[m as usize * ring + a % ring] = a.saturating_sub(delay) as u32;
-                }
-            }
+            layout.reserve_arrivals(&mut recv_free, &mut arrives, &mut slot, e, p, c);
             left -= c;
             if rem[e] == 0 {
                 bucket_edges[b].remove(i);

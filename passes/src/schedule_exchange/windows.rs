@@ -175,8 +175,10 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
         class: &class,
         class_start: &class_start,
         part_start: &part_start,
+        part_members: &part_members,
         lead,
         ring,
+        delay: delay as usize,
     };
     let mut left = total;
     let limit = CYCLE_LIMIT_FACTOR * (total + n as u64);
@@ -292,23 +294,7 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
             }
         }
         for &(s, k) in &assign {
-            // The word may need a switch off where it reaches the last send's group.
-            layout.stray_parts(last[s as usize], p, &arrives, |_, part, f| {
-                for &m in &part_members[part] {
-                    let x = &mut slot[m as usize * ring + f % ring];
-                    if *x == FREE {
-                        *x = f.saturating_sub(delay as usize) as u32;
-                    }
-                }
-            });
-            // The send's slot: switches in the cycles before it move a cycle earlier.
-            let own = &mut slot[s as usize * ring..(s as usize + 1) * ring];
-            if let Some(q) = send_slot(own, p) {
-                for y in q..p {
-                    own[y % ring] = own[(y + 1) % ring];
-                }
-                own[p % ring] = SEND;
-            }
+            layout.reserve_send(&mut slot, &arrives, last[s as usize], s as usize, p);
             let e = out[s as usize][k] as usize;
             let g = edges[e].1 as usize;
             let j = gg.edge_jobs(e)[next_job[e]];
@@ -325,15 +311,7 @@ pub(crate) fn group_windows(fabric: &Fabric, jobs: &JobSet, phase: u64) -> Optio
             recv_rem[g] -= c;
             send_free[s as usize] = p as u64 + c;
             last[s as usize] = (e as u32, p + c as usize);
-            let base = class_start[e];
-            for part in part_start[g]..part_start[g + 1] {
-                let a = p + lead + usize::from(class[base + part - part_start[g]]);
-                recv_free[part] = a as u64 + c;
-                arrives[part * ring + a % ring] = true;
-                for &m in &part_members[part] {
-                    slot[m as usize * ring + a % ring] = a.saturating_sub(delay as usize) as u32;
-                }
-            }
+            layout.reserve_arrivals(&mut recv_free, &mut arrives, &mut slot, e, p, c);
             left -= c;
         }
         // Exhausted edges leave their senders' lists (after the commits: indices held).
@@ -444,11 +422,70 @@ pub(super) struct Layout<'a> {
     pub(super) class: &'a [u8],
     pub(super) class_start: &'a [usize],
     pub(super) part_start: &'a [usize],
+    /// The tiles of each part.
+    pub(super) part_members: &'a [Vec<u32>],
     pub(super) lead: usize,
     pub(super) ring: usize,
+    /// How far before its effect a switch may be issued (`set_mux`'s delay field), cycles.
+    pub(super) delay: usize,
 }
 
 impl Layout<'_> {
+    /// Reserves in the issue rings `slot` (per tile, `ring` cycles) what a send by `s` at `p`
+    /// costs, `last` being its previous send (see [`Self::stray_parts`]): a switch off where
+    /// its word strays into the last send's group, and the send's own slot, for which the
+    /// switches in the cycles before it move a cycle earlier (see [`send_slot`]).
+    pub(super) fn reserve_send(
+        &self,
+        slot: &mut [u32],
+        arrives: &[bool],
+        last: (u32, usize),
+        s: usize,
+        p: usize,
+    ) {
+        let ring = self.ring;
+        self.stray_parts(last, p, arrives, |_, part, f| {
+            for &m in &self.part_members[part] {
+                let x = &mut slot[m as usize * ring + f % ring];
+                if *x == FREE {
+                    *x = f.saturating_sub(self.delay) as u32;
+                }
+            }
+        });
+        let own = &mut slot[s * ring..(s + 1) * ring];
+        if let Some(q) = send_slot(own, p) {
+            for y in q..p {
+                own[y % ring] = own[(y + 1) % ring];
+            }
+            own[p % ring] = SEND;
+        }
+    }
+
+    /// Records a reception of `c` cycles on edge `e` sent at `p`: at each part of its group,
+    /// its port is busy until its arrival plus `c`, a reception arrives (`arrives`), and every
+    /// member's issue slot of that cycle takes the switch on (issuable `delay` cycles early).
+    pub(super) fn reserve_arrivals(
+        &self,
+        recv_free: &mut [u64],
+        arrives: &mut [bool],
+        slot: &mut [u32],
+        e: usize,
+        p: usize,
+        c: u64,
+    ) {
+        let ring = self.ring;
+        let g = self.edges[e].1 as usize;
+        let first = self.part_start[g];
+        for part in first..self.part_start[g + 1] {
+            let a = p + self.lead + usize::from(self.class[self.class_start[e] + part - first]);
+            recv_free[part] = a as u64 + c;
+            arrives[part * ring + a % ring] = true;
+            for &m in &self.part_members[part] {
+                slot[m as usize * ring + a % ring] = a.saturating_sub(self.delay) as u32;
+            }
+        }
+    }
+
     /// For a sender whose last send was on edge `last.0` ending at send cycle `last.1`, and
     /// which sends again at `p`: calls `f(group, part, arrival)` for each part of that group
     /// the new word reaches with no reception of the part arriving from the end of the last
