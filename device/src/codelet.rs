@@ -692,9 +692,7 @@ impl Codelet {
             // DIVIDE {10, false, 2} float, {21, false, 4} half: cycles per unrolled loop of one
             // 64-bit vector, no loop overhead added (`naturalVectorWidth` false).
             Codelet::Max { dtype } => elementwise(dtype, if dtype == DType::F32 { 3 } else { 4 }),
-            Codelet::Div { dtype } => {
-                elementwise(dtype, if dtype == DType::F32 { 10 } else { 21 })
-            }
+            Codelet::Div { dtype } => elementwise(dtype, if dtype == DType::F32 { 10 } else { 21 }),
             // `unaryOpPerfInfo` EXPONENT {6, false, 2} float, {4, false, 4} half; as above, the
             // loop's overhead is inside the figure.
             Codelet::Exp { dtype } => elementwise(dtype, if dtype == DType::F32 { 6 } else { 4 }),
