@@ -557,6 +557,7 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Option<Type> {
         match self.attr_kind(a) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }

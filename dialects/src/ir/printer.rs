@@ -12,6 +12,7 @@ use std::fmt::{self, Write};
 
 use rustc_hash::FxHashMap;
 
+use crate::ir::apint;
 use crate::ir::arena::{Ir, ValueDef};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::context::{Context, Ident, sign_extend};
@@ -1146,6 +1147,15 @@ impl<'a> Printer<'a> {
                 self.out.write_str(" : ")?;
                 self.print_type(*ty)
             }
+            AttrKind::WideInteger { ty, bytes } => {
+                if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(*ty) {
+                    let signed = signedness != Signedness::Unsigned;
+                    self.out
+                        .write_str(&apint::to_decimal(bytes, width, signed))?;
+                }
+                self.out.write_str(" : ")?;
+                self.print_type(*ty)
+            }
             AttrKind::Float { ty, bits } => {
                 if let TypeKind::Float(k) = self.ctx.type_kind(*ty) {
                     float::write_float(&mut self.out, *k, *bits)?;
@@ -1471,6 +1481,14 @@ impl<'a> Printer<'a> {
             self.out.write_char(',')?;
             self.print_element(inner, &bytes[half..])?;
             return self.out.write_char(')');
+        }
+        if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(ty)
+            && width > 128
+        {
+            let signed = signedness != Signedness::Unsigned;
+            return self
+                .out
+                .write_str(&apint::to_decimal(bytes, width, signed));
         }
         let mut b = [0u8; 16];
         let k = bytes.len().min(16);

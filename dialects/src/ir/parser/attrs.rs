@@ -4,6 +4,7 @@
 use std::hash::BuildHasher;
 use std::sync::Arc;
 
+use crate::ir::apint;
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::context::{sign_extend, truncate_bits};
 use crate::ir::float;
@@ -578,11 +579,33 @@ impl<'a> Parser<'a> {
                     let bits = self.hex_float_bits(neg, mag, k, tok)?;
                     return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
                 }
+                if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(ty)
+                    && width > 128
+                {
+                    let bytes = self.wide_int_bytes(
+                        neg,
+                        tok,
+                        width,
+                        signedness,
+                        tok,
+                        "integer constant out of range for attribute",
+                    )?;
+                    let signed = signedness != Signedness::Unsigned;
+                    let kind = match apint::as_u128(&bytes, width, signed) {
+                        Some(value) => AttrKind::Integer { ty, value },
+                        None => AttrKind::WideInteger {
+                            ty,
+                            bytes: bytes.into(),
+                        },
+                    };
+                    return Ok(self.ctx.intern_attr(kind));
+                }
+                // MLIR reports the range at the number, after any `-`.
                 let value = self.int_for_type(
                     neg,
                     mag,
                     ty,
-                    start,
+                    tok,
                     "integer constant out of range for attribute",
                 )?;
                 Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
@@ -622,6 +645,26 @@ impl<'a> Parser<'a> {
             Some(m) if width >= 128 || m >> width == 0 => Ok(m),
             _ => Err(self.error_at(tok, "hexadecimal float constant out of range for type")),
         }
+    }
+
+    /// The bits of the integer literal `tok` (negated if `neg`) in a type wider than
+    /// 128 bits, as little-endian bytes; errors are reported at `at`.
+    fn wide_int_bytes(
+        &self,
+        neg: bool,
+        tok: Token,
+        width: u32,
+        signedness: Signedness,
+        at: Token,
+        msg: &str,
+    ) -> PResult<Vec<u8>> {
+        apint::literal_bits(neg, self.token_text(tok), width, signedness).map_err(|e| match e {
+            apint::WideError::OutOfRange => self.error_at(at, msg),
+            apint::WideError::NegativeUnsigned => self.error_at(
+                tok,
+                "negative integer literal not valid for unsigned integer type",
+            ),
+        })
     }
 
     /// Checks an integer literal against an integer/index type (MLIR's rules) and
@@ -998,6 +1041,18 @@ impl<'a> Parser<'a> {
                                 *tok,
                                 "expected unsigned integer elements, but parsed negative value",
                             ));
+                        }
+                        if width > 128 {
+                            let b = self.wide_int_bytes(
+                                *neg,
+                                *tok,
+                                width,
+                                signedness,
+                                *tok,
+                                "integer constant out of range for type",
+                            )?;
+                            out.extend_from_slice(&b);
+                            return Ok(());
                         }
                         self.int_for_type(
                             *neg,
