@@ -806,8 +806,11 @@ impl<'a> Printer<'a> {
     /// Prints `@name` (quoted when not a bare identifier).
     pub fn print_symbol_name(&mut self, name: Ident) -> fmt::Result {
         self.out.write_char('@')?;
-        let s = self.ctx.ident_str(name);
-        self.print_keyword_or_string(s)
+        let b = self.ctx.ident_raw(name);
+        match std::str::from_utf8(b) {
+            Ok(s) => self.print_keyword_or_string(s),
+            Err(_) => write_escaped_string(&mut self.out, b),
+        }
     }
 
     /// Prints a region `{...}`: `print_entry_args` prints the entry block's header when
