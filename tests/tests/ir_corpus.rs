@@ -47,18 +47,22 @@ const FORMS: [PrintFlags; 4] = [
     PrintFlags {
         generic: false,
         debug_info: false,
+        elide_elements_larger: None,
     },
     PrintFlags {
         generic: true,
         debug_info: false,
+        elide_elements_larger: None,
     },
     PrintFlags {
         generic: false,
         debug_info: true,
+        elide_elements_larger: None,
     },
     PrintFlags {
         generic: true,
         debug_info: true,
+        elide_elements_larger: None,
     },
 ];
 
