@@ -4,8 +4,8 @@
 //! A pipeline is one shell word only when quoted. Unquoted, `--pass=a{x=1,y=2}` is brace-
 //! expanded into `--pass=ax=1 --pass=ay=2`, and `--pass=a{x=1 y=2}` is split into
 //! `--pass=a{x=1` and an input file named `y=2}`; both would fail with a message about a
-//! pass or file that the user never wrote. [`shell_mangled`] recognises them and says how
-//! to quote the pipeline.
+//! pass or file that the user never wrote. [`shell_expanded`] and [`shell_split`]
+//! recognise them and say how to quote the pipeline.
 
 use std::collections::BTreeSet;
 use std::ffi::OsString;
@@ -134,9 +134,9 @@ fn unclosed(text: &str) -> i64 {
         .sum()
 }
 
-/// The error for a pipeline that the shell split or brace-expanded, with the quoted
-/// spelling to use; `None` when nothing suggests it.
-pub fn shell_mangled(opts: &OptArgs) -> Option<String> {
+/// The error for a pipeline whose braces the shell expanded, with the quoted spelling to
+/// use; `None` when nothing suggests it.
+pub fn shell_expanded(opts: &OptArgs) -> Option<String> {
     // Brace expansion: `--pass=ax=1 --pass=ay=2` from `--pass=a{x=1,y=2}`.
     let mut expanded: Vec<(&str, &str)> = Vec::new();
     for value in &opts.pass {
@@ -159,30 +159,45 @@ pub fn shell_mangled(opts: &OptArgs) -> Option<String> {
             options.join(" ")
         ));
     }
-    // A split at a space: an unclosed `{` or `(`, the rest taken for the input file.
-    let given: Vec<(&str, &str)> = opts
-        .pass
-        .iter()
-        .map(|p| ("--pass=", p.as_str()))
-        .chain(
-            opts.pass_pipeline
-                .iter()
-                .map(|p| ("--pass-pipeline=", p.as_str())),
-        )
-        .collect();
-    for (flag, value) in given {
-        if unclosed(value) > 0 {
-            let continued = opts.input != "-"
-                && !std::path::Path::new(&opts.input).exists()
-                && unclosed(&opts.input) < 0;
-            let quoted = if continued {
-                format!("{flag}'{value} {}'", opts.input)
-            } else {
-                format!("{flag}'{value} ...'")
-            };
+    None
+}
+
+/// The error for a pipeline that the shell split at spaces (`--pass=a{x=1 y=2}` unquoted
+/// arrives as `--pass=a{x=1` and `y=2}`), with the quoted spelling to use; `None` when no
+/// pipeline argument is left unclosed and closed by the words after it. Runs on the raw
+/// arguments, before clap would take the rest for the input file or reject it.
+pub fn shell_split(args: &[OsString]) -> Option<String> {
+    let words: Vec<&str> = args.iter().map(|a| a.to_str().unwrap_or("")).collect();
+    for (i, word) in words.iter().enumerate() {
+        let (flag, value, next) = if let Some(v) = word.strip_prefix("--pass=") {
+            ("--pass=", v, i + 1)
+        } else if let Some(v) = word.strip_prefix("--pass-pipeline=") {
+            ("--pass-pipeline=", v, i + 1)
+        } else if *word == "-p" && i + 1 < words.len() {
+            ("-p ", words[i + 1], i + 2)
+        } else {
+            continue;
+        };
+        let mut open = unclosed(value);
+        if open <= 0 {
+            continue;
+        }
+        let mut joined = value.to_string();
+        for w in words.iter().skip(next) {
+            if w.starts_with('-') {
+                break;
+            }
+            joined.push(' ');
+            joined.push_str(w);
+            open += unclosed(w);
+            if open <= 0 {
+                break;
+            }
+        }
+        if open == 0 && joined.len() > value.len() {
             return Some(format!(
-                "{flag}{value}: unclosed '{{' or '(': the shell splits an unquoted pipeline at \
-                 spaces; quote it: {quoted}"
+                "{flag}{value}: the shell split an unquoted pipeline at a space; quote it: \
+                 {flag}'{joined}'"
             ));
         }
     }
@@ -245,17 +260,21 @@ mod tests {
         }
     }
 
-    fn mangled(args: &[&str]) -> Option<String> {
+    fn expanded(args: &[&str]) -> Option<String> {
         let opts = OptArgs::try_parse_from(std::iter::once("ipu-opt").chain(args.iter().copied()))
             .expect("parses");
-        shell_mangled(&opts)
+        shell_expanded(&opts)
+    }
+
+    fn split(args: &[&str]) -> Option<String> {
+        shell_split(&args.iter().map(OsString::from).collect::<Vec<_>>())
     }
 
     #[test]
     fn shell_mangled_pipelines_get_the_quoted_spelling() {
         // bash: --pass=canonicalize{max-iterations=3,top-down=false}
         assert_eq!(
-            mangled(&[
+            expanded(&[
                 "--pass=canonicalizemax-iterations=3",
                 "--pass=canonicalizetop-down=false"
             ])
@@ -266,23 +285,37 @@ mod tests {
                  --pass='canonicalize{max-iterations=3 top-down=false}'"
             )
         );
-        // bash: --pass=cse,canonicalize{max-iterations=3 top-down=false} in.mlir
         assert_eq!(
-            mangled(&[
+            expanded(&["--pass=cse,canonicalize{max-iterations=3}"]),
+            None
+        );
+        // bash: in.mlir --pass=cse,canonicalize{max-iterations=3 top-down=false}
+        assert_eq!(
+            split(&[
+                "ipu-opt",
+                "in.mlir",
                 "--pass=cse,canonicalize{max-iterations=3",
                 "top-down=false}"
             ])
             .as_deref(),
             Some(
-                "--pass=cse,canonicalize{max-iterations=3: unclosed '{' or '(': the shell \
-                 splits an unquoted pipeline at spaces; quote it: \
+                "--pass=cse,canonicalize{max-iterations=3: the shell split an unquoted \
+                 pipeline at a space; quote it: \
                  --pass='cse,canonicalize{max-iterations=3 top-down=false}'"
             )
         );
         assert_eq!(
-            mangled(&["--pass=cse,canonicalize{max-iterations=3}"]),
+            split(&["ipu-opt", "-p", "builtin.module(a{x=1", "y=2})", "in.mlir"]).as_deref(),
+            Some(
+                "-p builtin.module(a{x=1: the shell split an unquoted pipeline at a space; \
+                 quote it: -p 'builtin.module(a{x=1 y=2})'"
+            )
+        );
+        // Unclosed but not split: the pipeline parser reports it.
+        assert_eq!(
+            split(&["ipu-opt", "--pass-pipeline=builtin.module(cse", "in.mlir"]),
             None
         );
-        assert_eq!(mangled(&["-p", "builtin.module(func.func(cse))"]), None);
+        assert_eq!(split(&["ipu-opt", "--pass=cse", "in.mlir"]), None);
     }
 }

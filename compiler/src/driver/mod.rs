@@ -269,7 +269,12 @@ pub fn ipu_opt_main(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let args = match flags::expand_pass_flags(normalize_args(args)) {
+    let args = normalize_args(args);
+    if let Some(message) = flags::shell_split(&args) {
+        let _ = writeln!(stderr, "ipu-opt: error: {message}");
+        return i32::from(EXIT_USAGE);
+    }
+    let args = match flags::expand_pass_flags(args) {
         Ok(a) => a,
         Err(message) => {
             let _ = writeln!(stderr, "ipu-opt: error: {message}");
@@ -419,7 +424,7 @@ fn run(
                 .to_string(),
         ));
     }
-    if let Some(message) = flags::shell_mangled(opts) {
+    if let Some(message) = flags::shell_expanded(opts) {
         return Err(Failure::Usage(message));
     }
     let pipeline = if opts.run_reproducer {
