@@ -248,16 +248,34 @@ fn profile_renders_in_headless_chromium() {
         .expect("chromium runs");
     let dom = stdout(&o);
     assert!(
-        dom.contains(r#"<div id="status">rendered</div>"#),
-        "status not 'rendered': {}\n{}",
+        dom.contains(r#"data-rendered="true""#) && dom.contains(r#"<div id="status"></div>"#),
+        "the script did not run to its end: {}\n{}",
         &dom[..dom.len().min(2000)],
         stderr(&o)
     );
-    // The script built one cell per tile and the allocation table of the first tile.
+    // The timeline: its canvas was drawn (sized by the script), its legend names the step
+    // kinds, and the table has one row per step of the program.
+    assert!(
+        dom.contains(r#"<canvas id="timeline" width="#),
+        "timeline not drawn"
+    );
+    assert!(
+        dom.contains("compute set (tile busy)")
+            && dom.contains("exchange phase (tile sending or receiving)"),
+        "timeline legend"
+    );
+    let steps = json["steps"].as_array().unwrap().len();
+    assert_eq!(
+        dom.matches(r#"<tr class="step">"#).count(),
+        steps,
+        "one row per step"
+    );
+    assert!(dom.contains("In all: exchange "), "cycles by kind");
+    // The views over tiles show the 2 tiles used, not the target's 1472.
     assert_eq!(
         dom.matches(r#"class="cell"#).count(),
-        1472,
-        "one heat-map cell per tile"
+        2,
+        "one heat-map cell per tile used"
     );
     assert!(
         dom.contains("<td>x</td>") && dom.contains("0x80000"),

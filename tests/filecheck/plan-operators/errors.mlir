@@ -20,3 +20,4 @@ func.func @main(%x: tensor<4x32xbf16>, %w: tensor<32x32xbf16>) -> tensor<4x32xbf
   %y = graph.matmul %x, %w : (tensor<4x32xbf16>, tensor<32x32xbf16>) -> tensor<4x32xbf16>
   return %y : tensor<4x32xbf16>
 }
+
