@@ -231,7 +231,7 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                         && s.starts_with('-')
                         && !s.starts_with("--")
                         && !s.starts_with("-o")
-                        && !(s.starts_with("-p") && !long_p_flag(&s[1..]))
+                        && (!s.starts_with("-p") || long_p_flag(&s[1..]))
                         && s.as_bytes()[1].is_ascii_alphabetic() =>
                 {
                     format!("-{s}").into()
