@@ -29,6 +29,9 @@ pub struct PrintFlags {
     pub generic: bool,
     /// Print `loc(...)` after every op and block argument.
     pub debug_info: bool,
+    /// Print a `dense<...>` attribute of more elements than this (not a splat) as
+    /// `dense_resource<__elided__>`, as mlir-opt's `--mlir-elide-elementsattrs-if-larger`.
+    pub elide_elements_larger: Option<u64>,
 }
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -1216,6 +1219,17 @@ impl<'a> Printer<'a> {
                     self.print_symbol_name(*n)?;
                 }
                 Ok(())
+            }
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. }
+                if !*splat
+                    && self.flags.elide_elements_larger.is_some_and(|limit| {
+                        let shape = self.ctx.shape(*ty).unwrap_or_default();
+                        shape.iter().map(|&d| d.max(0) as u64).product::<u64>() > limit
+                    }) =>
+            {
+                self.out.write_str("dense_resource<__elided__> : ")?;
+                self.print_type(*ty)
             }
             AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => {
                 self.out.write_str("dense<")?;

@@ -1,23 +1,28 @@
 //! `ipu-run`: run a compiled package on the simulator and check it against the host
 //! reference. Prints the summary keys (`workload=`, `tiles=`, `cycles=`,
 //! `deviceMicroseconds=`, `effectiveGemmTflops=`, `peakTflops=`, `efficiencyPercent=`,
-//! `maximumAbsoluteError=`, `numericalTest=PASS|FAIL`), one per line; exits 1 when the
-//! numerical test fails and 2 on any error.
+//! `maximumAbsoluteError=`, `numericalTest=PASS|FAIL`), one per line, on stdout; warnings
+//! (inputs with NaN, input files not read), the reason of a FAIL and notes on stderr.
+//! Exit status: 0 PASS; 1 FAIL, or the package or inputs could not be read or run; 2 a
+//! usage error ([`ipu_runtime::cli`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use ipu_runtime::run::{Inputs, load_inputs};
-use ipu_runtime::{npy, package, profile};
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_USAGE};
+use ipu_runtime::run::{Inputs, input_warnings, load_inputs};
+use ipu_runtime::{npy, package, profile, progress};
 
 /// Run a compiled IPU package on the cycle-counting simulator and check its outputs.
 #[derive(Parser, Debug)]
 #[command(
     name = "ipu-run",
     version,
-    after_help = "Exit status: 0 when numericalTest=PASS, 1 when it is FAIL, 2 on an error (bad package, inputs or options)."
+    after_help = "Exit status: 0 numericalTest=PASS; 1 numericalTest=FAIL, or the package or \
+                  inputs could not be read or run (stderr says why); 2 a usage error (unknown \
+                  option, bad option value, unknown target, an output path that cannot be written)."
 )]
 struct Args {
     /// The package (`.ipupkg`, written by `ipu-compile`).
@@ -42,11 +47,23 @@ struct Args {
     target: Option<String>,
 }
 
+/// An error of the command line (exit status 2), not of the package or inputs.
+#[derive(Debug)]
+struct Usage(String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     match run(&args) {
         Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
+        Ok(false) => ExitCode::from(EXIT_INPUT),
         Err(e) => {
             // The runtime's errors already say what their source said; other errors get their
             // chain of causes.
@@ -62,48 +79,46 @@ fn main() -> ExitCode {
             } else {
                 eprintln!("ipu-run: error: {text}");
             }
-            ExitCode::from(2)
+            if e.downcast_ref::<Usage>().is_some() {
+                ExitCode::from(EXIT_USAGE)
+            } else {
+                ExitCode::from(EXIT_INPUT)
+            }
         }
     }
 }
 
 /// Where the outputs and the profile go is checked before the simulation runs, so that a
 /// mistyped path costs nothing.
-fn check_destinations(args: &Args) -> anyhow::Result<()> {
+fn check_destinations(args: &Args) -> Result<(), Usage> {
     if let Some(dir) = &args.outputs
         && dir.exists()
         && !dir.is_dir()
     {
-        anyhow::bail!(
+        return Err(Usage(format!(
             "--outputs {}: not a directory (out0.npy, out1.npy, ... are written into it)",
             dir.display()
-        );
+        )));
     }
     if let Some(dir) = &args.outputs {
         let parent = ipu_runtime::fs::parent_dir(dir);
         if !dir.exists() && !parent.is_dir() {
-            anyhow::bail!(
+            return Err(Usage(format!(
                 "--outputs {}: directory '{}' does not exist",
                 dir.display(),
                 parent.display()
-            );
+            )));
         }
     }
     if let Some(path) = &args.profile {
         if path.is_dir() {
-            anyhow::bail!(
+            return Err(Usage(format!(
                 "--profile {}: is a directory (give the HTML file's name)",
                 path.display()
-            );
+            )));
         }
-        let parent = ipu_runtime::fs::parent_dir(path);
-        if !parent.is_dir() {
-            anyhow::bail!(
-                "--profile {}: directory '{}' does not exist",
-                path.display(),
-                parent.display()
-            );
-        }
+        ipu_runtime::fs::check_destination(path)
+            .map_err(|m| Usage(format!("--profile {}: {m}", path.display())))?;
     }
     Ok(())
 }
@@ -116,12 +131,29 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     let in_package =
         |e: ipu_runtime::Error| anyhow::anyhow!("{}: error: {e}", args.package.display());
     let target_name = args.target.as_deref().unwrap_or(&package.target);
-    let target = ipu_device::Target::resolve(target_name).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let inputs = match &args.inputs {
-        Some(dir) => load_inputs(&package, Inputs::Directory(dir))?,
-        None => load_inputs(&package, Inputs::Random(args.seed))?,
+    let target = ipu_device::Target::resolve(target_name).map_err(|e| {
+        let text = e.to_string();
+        Usage(text.strip_prefix("error: ").unwrap_or(&text).to_string())
+    })?;
+    if args.target.is_some() && target.name != package.target {
+        eprintln!(
+            "ipu-run: note: the package was built for target '{}'; simulating it on '{}' (--target)",
+            package.target, target.name
+        );
+    }
+    let source = match &args.inputs {
+        Some(dir) => Inputs::Directory(dir),
+        None => Inputs::Random(args.seed),
     };
-    let report = match ipu_runtime::run::run(&package, &target, &inputs) {
+    let inputs = load_inputs(&package, source.clone())?;
+    for warning in input_warnings(&package, &source, &inputs) {
+        eprintln!("ipu-run: warning: {warning}");
+    }
+    let bar = progress::Bar::start(1);
+    bar.set_message("simulating");
+    let result = ipu_runtime::run::run(&package, &target, &inputs);
+    bar.finish();
+    let report = match result {
         Ok(report) => report,
         Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
             return Err(e.into());
@@ -140,5 +172,15 @@ fn run(args: &Args) -> anyhow::Result<bool> {
         profile::write(path, &package, &target, &report)?;
     }
     print!("{}", report.summary());
+    for (j, (c, out)) in report
+        .comparisons
+        .iter()
+        .zip(&report.run.outputs)
+        .enumerate()
+    {
+        if let Some(why) = c.failure(out.data.len()) {
+            eprintln!("ipu-run: output {j}: numericalTest=FAIL: {why}");
+        }
+    }
     Ok(report.pass())
 }

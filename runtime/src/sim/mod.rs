@@ -335,6 +335,7 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunR
         };
         total += report.cycles;
         steps.push(report);
+        crate::progress::report("steps", index as u64 + 1, package.steps.len() as u64);
     }
     let outputs = read_outputs(package, &memories, &slot, package.steps.len())?;
     Ok(RunResult {

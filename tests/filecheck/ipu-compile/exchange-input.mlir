@@ -1,10 +1,10 @@
-// RUN: ipu-compile %S/../../../examples/backend/matmul_add_f16.mlir -o %t.ipupkg 2> %t.log
+// RUN: ipu-compile %S/../../../examples/backend/matmul_add_f16.mlir -o %t.ipupkg --log-level=info 2> %t.log
 // RUN: filecheck %s --check-prefix=LOG --input-file %t.log
 // RUN: ipu-run %t.ipupkg | filecheck %s
 
 // An exchange-level program compiles to a package (the passes after lower-to-exchange),
-// logging each phase as the reference system does, and the package simulates with the
-// cycles the compiler costed.
+// logging each phase as the reference system does (at --log-level=info), and the package
+// simulates with the cycles the compiler costed.
 
 // LOG: package.build{tile_count=1472 operations=2}:package.phase{phase=schedule_exchange}: package build phase finished phase=schedule_exchange elapsed_ms={{[0-9]+}} success=true
 // LOG: placed tile storage program=main_device buffers=7 tiles=4

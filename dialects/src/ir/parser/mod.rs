@@ -572,6 +572,7 @@ mod tests {
                 &PrintFlags {
                     generic: true,
                     debug_info: false,
+                    elide_elements_larger: None,
                 },
             ),
             Err(d) => render_all(&d, &ctx, &SourceMap::new()),
