@@ -41,6 +41,18 @@ pub fn expand_pass_flags(args: Vec<OsString>) -> Result<Vec<OsString>, String> {
                     Some((n, o)) => (n, Some(o)),
                     None => (body, None),
                 };
+                if !flags.contains(name) && REGISTRY.lookup(name).is_none() {
+                    // Neither a flag nor a pass: a misspelt pass flag gets the pass's name
+                    // (clap would only say the argument is unexpected).
+                    let names: Vec<&str> = flags.iter().map(String::as_str).collect();
+                    let pass = REGISTRY.suggest(name);
+                    if !pass.is_empty() && ipu_passes::suggestion(name, &names).is_empty() {
+                        return Err(format!(
+                            "{t}: no such flag or pass{pass} (every pass is also a flag: \
+                             --list-passes lists them)"
+                        ));
+                    }
+                }
                 if !flags.contains(name) && REGISTRY.lookup(name).is_some() {
                     pass_flag.get_or_insert_with(|| t.to_string());
                     let pass = match options {
@@ -241,6 +253,16 @@ mod tests {
                 "--cse".into(),
             ])
         );
+        assert_eq!(
+            expand(&["ipu-opt", "--csee", "in.mlir"]),
+            Err(
+                "--csee: no such flag or pass; did you mean 'cse'? (every pass is also a \
+                 flag: --list-passes lists them)"
+                    .into()
+            )
+        );
+        // Close to a flag: clap's message names the flag.
+        assert!(expand(&["ipu-opt", "--timng"]).is_ok());
         assert_eq!(
             expand(&["ipu-opt", "--cse", "-p", "builtin.module(dce)"]),
             Err(
