@@ -5,6 +5,7 @@ pub mod check;
 pub mod codelets;
 mod error;
 pub mod fs;
+pub mod lock;
 pub mod npy;
 pub mod numerics;
 pub mod package;

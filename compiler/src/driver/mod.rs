@@ -346,7 +346,7 @@ fn run(
         write_out(stdout, format!("{json}\n").as_bytes())?;
         return Ok(0);
     }
-    let ctx = make_context(opts.allow_unregistered_dialect);
+    let mut ctx = make_context(opts.allow_unregistered_dialect);
     if let Some(name) = &opts.dialect_docs {
         let page = dialect_docs(&ctx, name)?;
         write_out(stdout, page.as_bytes())?;
@@ -358,6 +358,11 @@ fn run(
         )),
         None => None,
     };
+    // The verifiers see `--target` under its name too (a description file keeps its constants).
+    if let Some(t) = &target {
+        ctx.register_target(Arc::clone(t));
+    }
+    let ctx = ctx;
     if opts.run_reproducer && (opts.pass_pipeline.is_some() || !opts.pass.is_empty()) {
         return Err("--run-reproducer runs the pipeline stored in the input; do not give --pass or --pass-pipeline"
             .to_string());
