@@ -135,9 +135,9 @@ impl Pass for SizeTileCode {
             let name = program.target_name(ctx, cx.ir);
             let target = match cx.target() {
                 Some(t) if cx.ir.attr(ctx, p, "target").is_none() => std::sync::Arc::clone(t),
-                _ => std::sync::Arc::new(Target::resolve(&name).map_err(|e| {
+                _ => cx.target_named(&name).map_err(|e| {
                     Diagnostic::error(cx.ir.loc(p), format!("'tile_asm.program' op {e}"))
-                })?),
+                })?,
             };
             let mut max = CodeSize::default();
             let mut sum = 0u64;

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod codelets;
 mod error;
 pub mod fs;
+pub mod lock;
 pub mod npy;
 pub mod numerics;
 pub mod package;

@@ -12,9 +12,12 @@ use ipu_runtime::npy;
 use ipu_runtime::numerics::DType;
 use ipu_runtime::package::{Package, codec};
 
+/// `ipu-run ARGS`, logging warnings only (the session's info events are checked by
+/// `logs_the_session_with_the_reference_events`).
 fn ipu_run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ipu-run"))
         .args(args)
+        .env("RUST_LOG", "warn")
         .output()
         .expect("ipu-run starts")
 }
@@ -51,10 +54,20 @@ fn prints_the_summary_and_passes() {
     assert_eq!(
         keys,
         [
+            "referenceInference",
             "workload",
             "tiles",
             "activeTiles",
+            "executionTiles",
+            "inputBytes",
+            "weightBytes",
             "cycles",
+            "minimumTileCycles",
+            "hostInputBytes",
+            "hostInputCycles",
+            "hostOutputBytes",
+            "hostOutputCycles",
+            "endToEndCycles",
             "deviceMicroseconds",
             "effectiveGemmTflops",
             "peakTflops",
@@ -64,7 +77,7 @@ fn prints_the_summary_and_passes() {
         ]
     );
     assert!(
-        text.contains("workload=two-tile-matmul\ntiles=1472\nactiveTiles=2\n"),
+        text.contains("workload=two-tile-matmul\ntiles=1472\nactiveTiles=2\nexecutionTiles=2\n"),
         "{text}"
     );
     assert!(text.contains("peakTflops=282.624\n"), "{text}");
@@ -436,4 +449,189 @@ fn another_target_gets_a_note() {
     );
     let o = ipu_run(&[pkg.to_str().unwrap(), "--target", "nonesuch"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// A session of two inferences logs the reference system's events, in order, and checks
+/// each inference.
+#[test]
+fn logs_the_session_with_the_reference_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let lock = dir.path().join("device.lock");
+    let o = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .args([
+            pkg.to_str().unwrap(),
+            "--inferences",
+            "2",
+            "--log-level",
+            "info",
+        ])
+        .arg("--device-lock")
+        .arg(&lock)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    let events = [
+        "reading application package".to_string(),
+        "application package read tiles=1472 compiler=".to_string(),
+        format!("waiting for hardware ownership path={}", lock.display()),
+        format!("acquired hardware ownership path={}", lock.display()),
+        "loading application tile_count=2".to_string(),
+        "starting host exchange session".to_string(),
+        "invoking host exchange call call=\"initialize\" phases=".to_string(),
+        "invoking host exchange call call=\"run\" phases=3".to_string(),
+        "invoking host exchange call call=\"run\" phases=3".to_string(),
+    ];
+    let mut at = 0;
+    for e in &events {
+        let found = err[at..]
+            .find(e.as_str())
+            .unwrap_or_else(|| panic!("no '{e}' after byte {at} of:\n{err}"));
+        at += found + e.len();
+    }
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(
+            "referenceInference=1 numericalTest=PASS\nreferenceInference=2 numericalTest=PASS\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("numericalTest=PASS\n"), "{out}");
+}
+
+/// Several inferences read one directory each; a missing one is named before anything runs,
+/// and so are `--inferences 0` and a lock file that cannot be created.
+#[test]
+fn bad_session_options_are_refused_before_anything_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = two_tile_matmul();
+    let pkg = write_package(dir.path(), &package);
+    let inputs = dir.path().join("inputs");
+    for k in 1..=2u64 {
+        let sub = inputs.join(k.to_string());
+        std::fs::create_dir_all(&sub).unwrap();
+        for (i, t) in package.program.random_inputs(k).unwrap().iter().enumerate() {
+            npy::write(&sub.join(format!("in{i}.npy")), t).unwrap();
+        }
+    }
+    let lock = dir.path().join("device.lock");
+    let run = |extra: &[&str]| {
+        let mut argv = vec![
+            pkg.to_str().unwrap(),
+            "--device-lock",
+            lock.to_str().unwrap(),
+        ];
+        argv.extend(extra);
+        ipu_run(&argv)
+    };
+    let o = run(&["--inputs", inputs.to_str().unwrap(), "--inferences", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("referenceInference=2 numericalTest=PASS\n"));
+
+    let o = run(&["--inputs", inputs.to_str().unwrap(), "--inferences", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "ipu-run: error: input directory {} lacks inference 3: {}/3 is not a directory\n",
+            inputs.display(),
+            inputs.display()
+        )
+    );
+    assert_eq!(stdout(&o), "", "nothing ran");
+
+    let o = run(&["--inferences", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'--inferences <N>'"), "{}", stderr(&o));
+
+    let o = ipu_run(&[
+        pkg.to_str().unwrap(),
+        "--device-lock",
+        "/nonexistent-ipu-lock-dir/device.lock",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with(
+            "ipu-run: error: --device-lock /nonexistent-ipu-lock-dir/device.lock: cannot take the \
+             device lock: /nonexistent-ipu-lock-dir/device.lock: error: "
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stdout(&o), "");
+}
+
+/// Two runs on one device take turns: a run waits while another holder has the lock, and
+/// goes on when it is released.
+#[test]
+fn runs_on_one_device_take_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let lock = dir.path().join("device.lock");
+    let held = ipu_runtime::lock::DeviceLock::acquire(&lock).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .arg(&pkg)
+        .arg("--device-lock")
+        .arg(&lock)
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "ipu-run ran while another holder had the device"
+    );
+    drop(held);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).ends_with("numericalTest=PASS\n"));
+}
+
+/// A run killed while it owns the device does not keep it: the operating system releases
+/// the lock with the process.
+#[test]
+fn a_killed_run_releases_the_device() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let lock = dir.path().join("device.lock");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .arg(&pkg)
+        .args(["--inferences", "1000000", "--log-level", "info"])
+        .arg("--device-lock")
+        .arg(&lock)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let mut lines = std::io::BufReader::new(stderr).lines();
+    assert!(
+        lines.any(|l| l.is_ok_and(|l| l.contains("acquired hardware ownership"))),
+        "the child never owned the device"
+    );
+    assert!(
+        ipu_runtime::lock::DeviceLock::try_acquire(&lock)
+            .unwrap()
+            .is_none(),
+        "the running child holds the lock"
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        if ipu_runtime::lock::DeviceLock::try_acquire(&lock)
+            .unwrap()
+            .is_some()
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "the killed run's lock was not released"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }

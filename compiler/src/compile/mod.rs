@@ -7,7 +7,8 @@
 //!
 //! ```text
 //! ipu-compile in.mlir -o model.ipupkg [--target NAME|PATH] [--tiles N] [--timing]
-//!             [--search-state FILE] [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
+//!             [--weights none|all-but-first|LIST] [--search-state FILE]
+//!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
 //! ```
 //!
 //! When all is well it is quiet, as mlir-opt is: warnings, and one line when the package is
@@ -24,6 +25,7 @@
 //! Exit status: [`ipu_runtime::cli`]'s convention (0 success, 1 the input failed, 2 usage).
 
 pub mod pipeline;
+pub mod weights;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -39,6 +41,7 @@ use ipu_runtime::cli::{EXIT_INPUT, EXIT_STATUS_HELP, EXIT_USAGE, parse_log_filte
 use ipu_runtime::progress;
 
 pub use pipeline::{Level, PIPELINE, Stage};
+pub use weights::Weights;
 
 /// Command-line options of `ipu-compile`.
 #[derive(Debug, Clone, ClapParser)]
@@ -74,6 +77,17 @@ pub struct CompileArgs {
     /// The workload name `ipu-run` prints (default: the input file's stem).
     #[arg(long = "workload", value_name = "NAME")]
     pub workload: Option<String>,
+    /// A parameter of the workload `ipu-run` prints after its name (`--workload-key batch=1
+    /// --workload-key tokens=729`, the reference system's `batch`, `tokens`, `dimension`,
+    /// `hiddenDimension`, `biases`, ...); repeatable, in order.
+    #[arg(long = "workload-key", value_name = "KEY=VALUE")]
+    pub workload_keys: Vec<String>,
+    /// Which function arguments are weights, load-time data the host writes once per load
+    /// (the others are per-inference inputs, written once per inference, each element once):
+    /// `none`, `all-but-first`, or argument indices (`1,2,4`). Without it, the input's
+    /// `ipu.weight` argument attributes say (none: every argument a per-inference input).
+    #[arg(long = "weights", value_name = "none|all-but-first|LIST", value_parser = Weights::parse)]
+    pub weights: Option<Weights>,
     /// Threads for parallel passes (0: one per core). The output is the same for any number.
     #[arg(long = "threads", value_name = "N", default_value_t = 0)]
     pub threads: usize,
@@ -275,6 +289,15 @@ fn stage_text(stage: &Stage, opts: &CompileArgs, workload: &str) -> Result<Strin
                 extra.push(format!("output={}", quoted("the output", out)?));
             }
             extra.push(format!("workload={}", quoted("the workload", workload)?));
+            if !opts.workload_keys.is_empty() {
+                let keys = opts.workload_keys.join(",");
+                ipu_passes::build_package::workload_keys(&keys)
+                    .map_err(|m| CompileError::Usage(format!("--workload-key: {m}")))?;
+                extra.push(format!(
+                    "workload-keys={}",
+                    quoted("the workload keys", &keys)?
+                ));
+            }
         }
         "plan-operators" => {
             if let Some(s) = &opts.search_state {
@@ -414,6 +437,9 @@ pub fn compile(
 
     let mut ctx = Context::new();
     ipu_passes::import_stablehlo::register_dialects(&mut ctx);
+    // The verifiers see the target under its name too (a description file keeps its
+    // constants whatever it is called).
+    ctx.register_target(Arc::clone(&target));
     let mut sources = SourceMap::new();
     sources.add(ctx.ident(&name), text.to_vec().into());
     let render = |d: &[Diagnostic], ctx: &Context| render_all(d, ctx, &sources);
@@ -430,6 +456,9 @@ pub fn compile(
         return Err(CompileError::Input(render(&diags, &ctx)));
     }
     let parse_time = parse_start.elapsed();
+    if let Some(w) = &opts.weights {
+        weights::apply(&ctx, &mut module, w).map_err(CompileError::Usage)?;
+    }
     if opts.target.is_some()
         && let Some(d) = target_conflict(&ctx, &module, &target.name)
     {

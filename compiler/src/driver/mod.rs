@@ -395,7 +395,7 @@ fn run(
         write_out(stdout, format!("{json}\n").as_bytes())?;
         return Ok(0);
     }
-    let ctx = make_context(opts.allow_unregistered_dialect);
+    let mut ctx = make_context(opts.allow_unregistered_dialect);
     if opts.show_dialects {
         // mlir-opt's form: one line, sorted.
         let mut names: Vec<&str> = ctx.dialects().iter().map(|d| d.name).collect();
@@ -417,6 +417,11 @@ fn run(
         )),
         None => None,
     };
+    // The verifiers see `--target` under its name too (a description file keeps its constants).
+    if let Some(t) = &target {
+        ctx.register_target(Arc::clone(t));
+    }
+    let ctx = ctx;
     if opts.run_reproducer && (opts.pass_pipeline.is_some() || !opts.pass.is_empty()) {
         return Err(Failure::Usage(
             "--run-reproducer runs the pipeline stored in the input; do not give --pass or \

@@ -53,6 +53,8 @@ pub struct Context {
     empty_dict: Attribute,
     unknown_loc: Location,
     unit: Attribute,
+    /// Targets known by name to this context's verifiers (the tool's `--target`).
+    targets: Vec<std::sync::Arc<ipu_device::Target>>,
 }
 
 impl std::fmt::Debug for Context {
@@ -96,10 +98,25 @@ impl Context {
             empty_dict,
             unknown_loc,
             unit,
+            targets: Vec::new(),
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
         ctx.register_dialect(&crate::func::DIALECT);
         ctx
+    }
+
+    /// Makes `target` the one the verifiers use for IR naming `target.name` (a later
+    /// registration of the same name replaces it): a tool registers its `--target`, so that a
+    /// description read from a file keeps its constants whatever it is called. Without one, a
+    /// name resolves to the built-in target or the file of that name.
+    pub fn register_target(&mut self, target: std::sync::Arc<ipu_device::Target>) {
+        self.targets.retain(|t| t.name != target.name);
+        self.targets.push(target);
+    }
+
+    /// The target registered under `name` ([`Context::register_target`]), if any.
+    pub fn registered_target(&self, name: &str) -> Option<&std::sync::Arc<ipu_device::Target>> {
+        self.targets.iter().find(|t| t.name == name)
     }
 
     // ----- registry -------------------------------------------------------------------------

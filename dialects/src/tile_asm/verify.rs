@@ -96,7 +96,7 @@ thread_local! {
 /// only on `op`'s ancestors, so within one verification run (the IR cannot change) it
 /// is memoized by parent op.
 fn target_of(op: &OpRef<'_>) -> Option<Arc<Target>> {
-    let compute = || resolve(&target_name_of(op.ctx, op.ir, op.id, false)).ok();
+    let compute = || resolve(op.ctx, &target_name_of(op.ctx, op.ir, op.id, false)).ok();
     let Some(session) = verification_session() else {
         return compute();
     };
@@ -160,7 +160,7 @@ fn exchange_align(target: Option<&Target>, paired: bool) -> i64 {
 pub(crate) fn verify_program(op: &OpRef<'_>) -> VResult {
     no_values(op)?;
     if let Some(t) = opt_attr(op, "target", string_value, STRING)? {
-        resolve(&t).map_err(|e| op.error(e))?;
+        resolve(op.ctx, &t).map_err(|e| op.error(e))?;
     }
     opt_attr(op, "function", symbol_ref, SYMBOL)?;
     expect_children(

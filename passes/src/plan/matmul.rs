@@ -145,8 +145,8 @@ pub struct MatmulOp {
     pub epilogue: Vec<(EpilogueStep, Option<ValueId>)>,
     /// Whether the result is the lhs of another matmul.
     pub feeds_matmul: bool,
-    /// Whether lhs is a program input not placed yet, read without a view (the host can
-    /// write its replicas, `MatmulPlan::host_replicas`).
+    /// Whether lhs is a weight (a load-time program input) not placed yet, read without a
+    /// view (the host can write its replicas, `MatmulPlan::host_replicas`).
     pub lhs_host: bool,
     /// The same for rhs.
     pub rhs_host: bool,
@@ -221,11 +221,14 @@ impl MatmulOp {
             });
             epilogue.push((s, operand));
         }
+        // Only load-time data (a weight) may be written by the host into every replica: a
+        // per-inference input crosses the host link once per element.
         let host = |v: ValueId| {
             let (base, map) = b.resolve(v);
             map.is_identity()
                 && b.values[base.0 as usize] == super::builder::ValueState::Unplaced
                 && p.inputs.contains(&base)
+                && p.is_weight(base)
         };
         Ok(Self {
             lhs_host: host(lhs),

@@ -353,8 +353,9 @@ impl Targets {
                 None => ipu_device::DEFAULT_TARGET.to_string(),
             },
         };
+        let fallback = self.fallback.as_ref();
         let entry = self.by_name.entry(name.clone()).or_insert_with(|| {
-            Target::resolve(&name).map(Arc::new).map_err(|e| {
+            crate::resolve_named_target(&name, fallback).map_err(|e| {
                 let text = e.to_string();
                 text.strip_prefix("error: ").unwrap_or(&text).to_string()
             })

@@ -19,7 +19,10 @@ use crate::error::{Error, Result};
 /// The first 8 bytes of every package.
 pub const MAGIC: [u8; 8] = *b"IPUPKG\r\n";
 /// The format version this build reads and writes. Bump it on any change of [`Package`].
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// Version 2: weights apart from per-inference inputs (`IoTensor::weight`), the target
+/// description and the workload's parameters.
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes before the payload.
 pub const HEADER_BYTES: usize = 24;
 
@@ -40,7 +43,11 @@ pub enum PackageError {
         found: Vec<u8>,
     },
     /// Written by another format version.
-    #[error("format version {found}, this ipu-run reads version {FORMAT_VERSION}")]
+    #[error(
+        "format version {found}, {} than version {FORMAT_VERSION}, the one this ipu-run reads: \
+         compile the model again with this ipu-compile",
+        if *found < FORMAT_VERSION { "older" } else { "newer" }
+    )]
     Version {
         /// The file's version.
         found: u32,
@@ -200,6 +207,8 @@ mod tests {
             target: "ipu21".into(),
             tiles: 1472,
             workload: "test".into(),
+            workload_keys: Vec::new(),
+            target_description: String::new(),
             producer: "unit test".into(),
             images: vec![TileImage {
                 tile: 3,
@@ -242,10 +251,10 @@ mod tests {
         bad[0] = b'X';
         assert!(matches!(decode(&bad), Err(PackageError::BadMagic { .. })));
         let mut bad = bytes.clone();
-        bad[8] = 2;
+        bad[8] = 1;
         assert!(matches!(
             decode(&bad),
-            Err(PackageError::Version { found: 2 })
+            Err(PackageError::Version { found: 1 })
         ));
         let mut bad = bytes.clone();
         let last = bad.len() - 1;
@@ -259,7 +268,14 @@ mod tests {
         .to_string();
         assert_eq!(
             msg,
-            "m.ipupkg: error: package: format version 9, this ipu-run reads version 1"
+            "m.ipupkg: error: package: format version 9, newer than version 2, the one this \
+             ipu-run reads: compile the model again with this ipu-compile"
+        );
+        let older = PackageError::Version { found: 1 }.to_string();
+        assert_eq!(
+            older,
+            "format version 1, older than version 2, the one this ipu-run reads: compile the \
+             model again with this ipu-compile"
         );
     }
 
