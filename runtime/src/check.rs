@@ -38,6 +38,10 @@
 use crate::numerics::DType;
 use crate::reference::{HostProgram, Tensor};
 
+/// Units in the last place of an output's type, at its largest magnitude, by which a correct
+/// program may differ from the device-precision reference (module doc).
+pub const DEVICE_ULPS: f64 = 4.0;
+
 /// A tolerance: `absolute + relative · max|reference|`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tolerance {
@@ -57,6 +61,16 @@ impl Tolerance {
             DType::F8E4M3FN | DType::F8E5M2 => (2f64.powi(-5), 0.0),
         };
         Tolerance { relative, absolute }
+    }
+
+    /// The device-precision tolerance of an output of type `dtype` (module doc):
+    /// [`DEVICE_ULPS`] units in the last place of `dtype` at the output's largest magnitude,
+    /// `relative = DEVICE_ULPS · 2^-m` with `m` the significand bits after the point.
+    pub fn device(dtype: DType) -> Tolerance {
+        Tolerance {
+            relative: DEVICE_ULPS * 2f64.powi(-(dtype.mantissa_bits() as i32)),
+            absolute: 0.0,
+        }
     }
 
     /// The tolerance for `program`: that of its least precise type.

@@ -9,7 +9,7 @@ use crate::check::{Comparison, Tolerance, compare};
 use crate::error::{Error, Result};
 use crate::npy;
 use crate::package::Package;
-use crate::reference::Tensor;
+use crate::reference::{Precision, Tensor};
 use crate::sim::{self, RunResult};
 
 /// Where the inputs come from.
@@ -53,10 +53,15 @@ pub struct Report {
     pub gemm_flops: u64,
     /// The simulation.
     pub run: RunResult,
-    /// The host reference's outputs.
+    /// Which host reference the outputs are checked against.
+    pub precision: Precision,
+    /// The chosen host reference's outputs.
     pub reference: Vec<Tensor>,
-    /// One comparison per output.
+    /// One comparison per output, against `reference`.
     pub comparisons: Vec<Comparison>,
+    /// `max |device reference − f32 reference|` over all outputs: how far the device's
+    /// arithmetic is from the graph semantics on these inputs (finite pairs only).
+    pub reference_max_abs_error: f64,
 }
 
 impl Report {
@@ -106,6 +111,11 @@ impl Report {
             format!("effectiveGemmTflops={effective:.3}"),
             format!("peakTflops={peak:.3}"),
             format!("efficiencyPercent={efficiency:.2}"),
+            format!("referencePrecision={}", self.precision),
+            format!(
+                "referenceMaximumAbsoluteError={:.6}",
+                self.reference_max_abs_error
+            ),
             format!("maximumAbsoluteError={:.6}", self.maximum_absolute_error()),
             format!(
                 "numericalTest={}",
@@ -116,8 +126,22 @@ impl Report {
     }
 }
 
-/// Simulate `package` on `target` with `inputs` and check it against the host reference.
+/// Simulate `package` on `target` with `inputs` and check it against the device-precision
+/// host reference (the default, [`Precision::Device`]).
 pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<Report> {
+    run_with(package, target, inputs, Precision::Device)
+}
+
+/// Simulate `package` on `target` with `inputs` and check it against the host reference of
+/// `precision` (tolerances: [`Tolerance::device`] per output type, or
+/// [`Tolerance::for_program`] for the f32 reference). Both references are computed, for
+/// [`Report::reference_max_abs_error`].
+pub fn run_with(
+    package: &Package,
+    target: &Target,
+    inputs: &[Tensor],
+    precision: Precision,
+) -> Result<Report> {
     package.program.validate()?;
     let program_types = package
         .program
@@ -146,17 +170,37 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<Repo
             package.program.outputs.len()
         )));
     }
-    let (run, reference) = rayon::join(
+    let program = &package.program;
+    let (run, (device, f32)) = rayon::join(
         || sim::run(package, target, inputs),
-        || package.program.evaluate(inputs),
+        || {
+            rayon::join(
+                || program.evaluate_with(inputs, Precision::Device),
+                || program.evaluate_with(inputs, Precision::F32),
+            )
+        },
     );
-    let (run, reference) = (run?, reference?);
-    let tolerance = Tolerance::for_program(&package.program);
+    let (run, device, f32) = (run?, device?, f32?);
+    let reference_max_abs_error = device
+        .iter()
+        .zip(&f32)
+        .map(|(d, r)| compare(d, r, Tolerance::for_dtype(r.dtype)).max_abs_error)
+        .fold(0.0, f64::max);
+    let reference = match precision {
+        Precision::Device => device,
+        Precision::F32 => f32,
+    };
     let comparisons = run
         .outputs
         .iter()
         .zip(&reference)
-        .map(|(d, r)| compare(d, r, tolerance))
+        .map(|(d, r)| {
+            let tolerance = match precision {
+                Precision::Device => Tolerance::device(r.dtype),
+                Precision::F32 => Tolerance::for_program(program),
+            };
+            compare(d, r, tolerance)
+        })
         .collect();
     Ok(Report {
         workload: package.workload.clone(),
@@ -166,7 +210,9 @@ pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<Repo
         peak_flops: target.peak_flops(),
         gemm_flops: package.program.matmul_flops(),
         run,
+        precision,
         reference,
         comparisons,
+        reference_max_abs_error,
     })
 }

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 /// The first 8 bytes of every package.
 pub const MAGIC: [u8; 8] = *b"IPUPKG\r\n";
 /// The format version this build reads and writes. Bump it on any change of [`Package`].
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes before the payload.
 pub const HEADER_BYTES: usize = 24;
 
