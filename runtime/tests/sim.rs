@@ -221,8 +221,10 @@ fn small_fp8_mlp_on_16_tiles_passes() {
     );
     assert!(c.pass && c.max_abs_reference > 0.5, "{c:?}");
     assert!(
-        c.max_abs_error > 0.0,
-        "the device accumulates in f16, the reference in f32"
+        report.reference_max_abs_error > c.max_abs_error,
+        "the device accumulates in f16, the f32 reference in f32: {} vs {}",
+        report.reference_max_abs_error,
+        c.max_abs_error
     );
 }
 

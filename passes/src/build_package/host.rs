@@ -626,7 +626,8 @@ mod tests {
         assert!(module.verify(&ctx).is_empty(), "input verifies");
         let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
             .expect("has @main");
-        let program = host_program(&ctx, &module.ir, func).expect("translates");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        let program = host_program(&ctx, &module.ir, func, &target).expect("translates");
         let names: Vec<String> = program.ops.iter().map(|o| o.kind.name()).collect();
         assert_eq!(names.join(" "), ops);
         let inputs: Vec<Tensor> = program.random_inputs(7).expect("inputs");
@@ -690,7 +691,8 @@ mod tests {
         let module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
         let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
             .expect("has @main");
-        let p = host_program(&ctx, &module.ir, func).expect("translates");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        let p = host_program(&ctx, &module.ir, func, &target).expect("translates");
         let s: Vec<f32> = p.inputs.iter().map(|i| i.random_stddev).collect();
         assert_eq!(s, vec![1.0, 0.125, 0.5]);
     }

@@ -227,10 +227,10 @@ mod tests {
         bad[0] = b'X';
         assert!(matches!(decode(&bad), Err(PackageError::BadMagic { .. })));
         let mut bad = bytes.clone();
-        bad[8] = 2;
+        bad[8] = FORMAT_VERSION as u8 + 1;
         assert!(matches!(
             decode(&bad),
-            Err(PackageError::Version { found: 2 })
+            Err(PackageError::Version { found }) if found == FORMAT_VERSION + 1
         ));
         let mut bad = bytes.clone();
         let last = bad.len() - 1;
@@ -244,7 +244,9 @@ mod tests {
         .to_string();
         assert_eq!(
             msg,
-            "m.ipupkg: error: package: format version 9, this ipu-run reads version 1"
+            format!(
+                "m.ipupkg: error: package: format version 9, this ipu-run reads version {FORMAT_VERSION}"
+            )
         );
     }
 

@@ -370,9 +370,13 @@ mod tests {
         let g = unary(UnaryOp::GeluTanh, 1.0);
         assert!((f64::from(g) - 0.841_191_990_607_477).abs() < 1e-7, "{g}");
         assert!((erf(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
-        // Softmax of [0, ln 3] stored in f16: e = [1, 3]; s = 4; [0.25, 0.75].
-        let x = t(&[1, 2], vec![0.0, 3f32.ln()]);
+        // Softmax of [-ln 3, 0]: e = [1/3, 1] with 1/3 stored in f16 (0.33325195), s = 1.33325195
+        // in f32, each e times 1/s in f32 (not the exact [0.25, 0.75]).
+        let x = t(&[1, 2], vec![-3f32.ln(), 0.0]);
         let y = softmax_last(&x, DType::F16).unwrap();
-        assert_eq!(y, vec![0.25, 0.75]);
+        let e = 0.333_251_95f32;
+        let inv = 1.0 / (1.0 + e);
+        assert_eq!(y, vec![e * inv, inv]);
+        assert!((y[0] - 0.25).abs() > 4e-5);
     }
 }
