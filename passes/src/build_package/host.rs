@@ -696,4 +696,71 @@ mod tests {
         let s: Vec<f32> = p.inputs.iter().map(|i| i.random_stddev).collect();
         assert_eq!(s, vec![1.0, 0.125, 0.5]);
     }
+
+    /// The host program of `text`'s `@main` on ipu21.
+    fn program_of(text: &str) -> HostProgram {
+        let mut ctx = Context::new();
+        ipu_dialects::register_all_dialects(&mut ctx);
+        let module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+        let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
+            .expect("has @main");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        host_program(&ctx, &module.ir, func, &target).expect("translates")
+    }
+
+    #[test]
+    fn records_the_device_arithmetic_of_the_plan() {
+        // K = 200 f16 values in 4 parts of whole 16-value blocks (13 blocks: 4, 3, 3, 3),
+        // f16 partials; the bias is added in the reduction (the product is not rounded),
+        // the bias sum and the gelu are stored in f16.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x200xf16>, %w: tensor<200x32xf16>, %b: tensor<32xf16>) -> tensor<12x32xf16> {
+  %y = graph.fused_matmul %x, %w, %b {epilogue = [\"bias\", \"gelu_tanh\"], plan = #tiled.plan<matmul, m = 2, n = 2, k = 4, partials = f16, rotate = 0, out = row_major, cast = destination>} : (tensor<12x200xf16>, tensor<200x32xf16>, tensor<32xf16>) -> tensor<12x32xf16>
+  return %y : tensor<12x32xf16>
+}",
+        );
+        let amp = p.ops[0].device.amp.as_ref().expect("the matmul has its AMP plan");
+        assert_eq!(
+            *amp,
+            AmpPlan {
+                k_bounds: vec![0, 64, 112, 160, 200],
+                accumulator: DType::F32,
+                pass: 16,
+                partials: DType::F16,
+            }
+        );
+        assert_eq!(p.ops[0].device.round, None);
+        assert_eq!(p.ops[1].device.round, Some(DType::F16));
+        assert_eq!(p.ops[2].device.round, Some(DType::F16));
+        // FP8 operands through a cast, one part, a scale: the f16 accumulator rounded once
+        // per 32-value pass, stored in the f32 result type, the scale constant in f32.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x64xf16>, %w: tensor<64x32xf8E4M3FN>) -> tensor<12x32xf32> {
+  %y = graph.fused_matmul %x, %w {epilogue = [\"scale\"], scale = 0.5 : f32, lhs_cast = #graph.operand_cast<f8E4M3FN, scale = 1.000000e+00>, plan = #tiled.plan<matmul, m = 2, n = 2, k = 1, partials = f16, rotate = 0, out = row_major, cast = destination>} : (tensor<12x64xf16>, tensor<64x32xf8E4M3FN>) -> tensor<12x32xf32>
+  return %y : tensor<12x32xf32>
+}",
+        );
+        let names: Vec<String> = p.ops.iter().map(|o| o.kind.name()).collect();
+        assert_eq!(names.join(" "), "cast matmul constant mul");
+        let amp = p.ops[1].device.amp.as_ref().expect("the matmul has its AMP plan");
+        assert_eq!(
+            (amp.k_bounds.as_slice(), amp.accumulator, amp.pass, amp.partials),
+            ([0, 64].as_slice(), DType::F16, 32, DType::F32)
+        );
+        assert_eq!(p.ops[1].device.round, Some(DType::F32));
+        assert_eq!(p.ops[2].device.round, Some(DType::F32));
+        // Without a plan (a program written at the exchange level): one part, stored in the
+        // declared type, nothing else.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x64xf16>, %w: tensor<64x32xf16>) -> tensor<12x32xf16> {
+  %y = graph.matmul %x, %w : (tensor<12x64xf16>, tensor<64x32xf16>) -> tensor<12x32xf16>
+  return %y : tensor<12x32xf16>
+}",
+        );
+        let amp = p.ops[0].device.amp.as_ref().expect("the matmul has its AMP plan");
+        assert_eq!(
+            (amp.k_bounds.as_slice(), amp.partials),
+            ([0, 64].as_slice(), DType::F16)
+        );
+    }
 }
