@@ -36,12 +36,12 @@
 //! argument used (directly or through a `graph.cast`) as a matmul's `rhs` with `K`
 //! contracted elements, else 1.
 
+use ipu_device::Target;
 use ipu_dialects::func_dialect::FuncOp;
 use ipu_dialects::graph_dialect::{
     BroadcastOp, CastOp, ConcatOp, ConstantOp, Distribution, EpilogueStep, FusedMatmulOp,
     GeluApproximation, GeluOp, OperandCast, ReduceKind, ReduceOp, SliceOp, SoftmaxOp, TransposeOp,
 };
-use ipu_device::Target;
 use ipu_dialects::tiled_dialect::TiledPlan;
 use ipu_dialects::{AttrKind, Context, Diagnostic, FloatKind, Ir, OpId, ValueId};
 use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
@@ -245,10 +245,7 @@ impl Builder<'_> {
                 } else {
                     out
                 };
-                (
-                    split.bounds.iter().map(|&b| b as usize).collect(),
-                    partials,
-                )
+                (split.bounds.iter().map(|&b| b as usize).collect(), partials)
             }
             _ => (vec![0, k], declared),
         };
@@ -719,7 +716,11 @@ mod tests {
   return %y : tensor<12x32xf16>
 }",
         );
-        let amp = p.ops[0].device.amp.as_ref().expect("the matmul has its AMP plan");
+        let amp = p.ops[0]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
         assert_eq!(
             *amp,
             AmpPlan {
@@ -742,9 +743,18 @@ mod tests {
         );
         let names: Vec<String> = p.ops.iter().map(|o| o.kind.name()).collect();
         assert_eq!(names.join(" "), "cast matmul constant mul");
-        let amp = p.ops[1].device.amp.as_ref().expect("the matmul has its AMP plan");
+        let amp = p.ops[1]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
         assert_eq!(
-            (amp.k_bounds.as_slice(), amp.accumulator, amp.pass, amp.partials),
+            (
+                amp.k_bounds.as_slice(),
+                amp.accumulator,
+                amp.pass,
+                amp.partials
+            ),
             ([0, 64].as_slice(), DType::F16, 32, DType::F32)
         );
         assert_eq!(p.ops[1].device.round, Some(DType::F32));
@@ -757,7 +767,11 @@ mod tests {
   return %y : tensor<12x32xf16>
 }",
         );
-        let amp = p.ops[0].device.amp.as_ref().expect("the matmul has its AMP plan");
+        let amp = p.ops[0]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
         assert_eq!(
             (amp.k_bounds.as_slice(), amp.partials),
             ([0, 64].as_slice(), DType::F16)

@@ -144,18 +144,14 @@ fn run(args: &Args) -> anyhow::Result<bool> {
         Some(dir) => load_inputs(&package, Inputs::Directory(dir))?,
         None => load_inputs(&package, Inputs::Random(args.seed))?,
     };
-    let report = match ipu_runtime::run::run_with(
-        &package,
-        &target,
-        &inputs,
-        args.reference_precision,
-    ) {
-        Ok(report) => report,
-        Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
-            return Err(e.into());
-        }
-        Err(e) => return Err(in_package(e)),
-    };
+    let report =
+        match ipu_runtime::run::run_with(&package, &target, &inputs, args.reference_precision) {
+            Ok(report) => report,
+            Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
+                return Err(e.into());
+            }
+            Err(e) => return Err(in_package(e)),
+        };
     if let Some(dir) = &args.outputs {
         if !dir.is_dir() {
             std::fs::create_dir(dir).with_context(|| format!("creating {}", dir.display()))?;

@@ -66,7 +66,7 @@ impl std::fmt::Display for Precision {
 }
 
 /// Rows of a matmul computed together (a host-speed choice: it changes no result).
-const ROW_BLOCK: usize = 64;
+const ROW_BLOCK: usize = 128;
 
 /// The device-precision result of `op` on `args` (shape and f32 values, before the op's
 /// rounding), or `None` when the device computes it as the graph semantics say.
@@ -164,11 +164,7 @@ fn softmax_last(x: &Tensor, dtype: DType) -> KernelResult<Vec<f32>> {
 }
 
 /// The matmul `a · b` (`a: [B..., M, K]`, `b: [K, N]` or `[B..., K, N]`) under `plan`.
-pub fn amp_matmul(
-    a: &Tensor,
-    b: &Tensor,
-    plan: &AmpPlan,
-) -> KernelResult<(Vec<usize>, Vec<f32>)> {
+pub fn amp_matmul(a: &Tensor, b: &Tensor, plan: &AmpPlan) -> KernelResult<(Vec<usize>, Vec<f32>)> {
     let (ra, rb) = (a.shape.len(), b.shape.len());
     if ra < 2 || rb < 2 || (rb != 2 && rb != ra) {
         return Err(format!("matmul of shapes {:?} and {:?}", a.shape, b.shape));
@@ -225,11 +221,7 @@ fn matmul_2d(a: ArrayView2<'_, f32>, b: ArrayView2<'_, f32>, plan: &AmpPlan) -> 
             // `reduce_add`: the identity 0, then each part in order, in f32.
             for w in plan.k_bounds.windows(2) {
                 let (k0, k1) = (w[0], w[1]);
-                let part = part_product(
-                    rows.slice(s![.., k0..k1]),
-                    b.slice(s![k0..k1, ..]),
-                    plan,
-                );
+                let part = part_product(rows.slice(s![.., k0..k1]), b.slice(s![k0..k1, ..]), plan);
                 for (o, p) in y.iter_mut().zip(&part) {
                     *o += numerics::round(plan.partials, *p);
                 }

@@ -166,7 +166,9 @@ pub fn binary_with(
         broadcast_strides(&b.shape, &shape)?,
     );
     let mut out = Vec::with_capacity(numel(&shape));
-    for_each_offset(&shape, [&sa, &sb], |[i, j]| out.push(f(a.data[i], b.data[j])));
+    for_each_offset(&shape, [&sa, &sb], |[i, j]| {
+        out.push(f(a.data[i], b.data[j]))
+    });
     Ok((shape, out))
 }
 
