@@ -20,8 +20,7 @@
 //!
 //! - where a part is stored in f16, the reference's f32 sums come from a BLAS GEMM, in
 //!   another order than the AMP's: a few f32 roundings, which move the stored f16 value by one
-//!   unit only where the sum lies within them of an f16 rounding boundary (about one element
-//!   in 10^3);
+//!   unit only where the sum lies within them of an f16 rounding boundary;
 //! - the reference's `tanh`, `exp` and GELU are f64 functions, the device's f32 ones, a few
 //!   f32 ulps apart: again one unit of an f16 result near a boundary;
 //! - such a one-unit flip in an intermediate that the program re-quantises to FP8 (the MLP's

@@ -38,7 +38,7 @@ for f in "${files[@]}"; do
     fi
     secs=$(echo "$(date +%s.%N) - $start" | bc)
     "$IPU_BIN/ipu-run" "$work/$name.ipupkg" --seed 1 >"$work/$name.run" 2>&1
-    summary=$(grep -E '^(cycles|efficiencyPercent|maximumAbsoluteError|numericalTest)=' \
+    summary=$(grep -E '^(cycles|efficiencyPercent|referencePrecision|referenceMaximumAbsoluteError|maximumAbsoluteError|numericalTest)=' \
         "$work/$name.run" | tr '\n' ' ')
     printf '%-40s compile %6.1f s  %s\n' "$name" "$secs" "${summary:-$(head -c 300 "$work/$name.run")}"
     grep -q '^numericalTest=PASS' "$work/$name.run" || failed=$((failed + 1))
