@@ -27,7 +27,7 @@
 //!   in f32 the sums are accumulated in increasing `k`, as the AMP does, so that f32 results
 //!   agree to the bit.
 //! - **Elementwise** ops: computed in f64 from the f32 values, rounded to f32, then to the
-//!   op's [`DeviceArith::round`] type if any, then to the declared type (the device computes
+//!   op's `DeviceArith::round` type if any, then to the declared type (the device computes
 //!   in f32 lanes and rounds on store; its `tanh`, `exp` and GELU are f32 approximations a few
 //!   f32 ulps from these, which moves an f16 result only where it lies near a rounding
 //!   boundary).
