@@ -49,7 +49,7 @@ use crate::numerics::{self, DType};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Precision {
     /// The device's: AMP accumulation types and order, partials in their declared type,
-    /// epilogues in the device's types (this module).
+    /// epilogues in the device's types.
     #[default]
     Device,
     /// The graph semantics: every op in f32, rounded once to its result type.
