@@ -174,10 +174,17 @@ pub fn run_with(
     let (run, (device, f32)) = rayon::join(
         || sim::run(package, target, inputs),
         || {
-            rayon::join(
-                || program.evaluate_with(inputs, Precision::Device),
-                || program.evaluate_with(inputs, Precision::F32),
-            )
+            let evaluate = |precision: Precision| {
+                let start = std::time::Instant::now();
+                let outputs = program.evaluate_with(inputs, precision);
+                tracing::info!(
+                    elapsed_ms = start.elapsed().as_millis() as u64,
+                    precision = %precision,
+                    "evaluated host reference"
+                );
+                outputs
+            };
+            rayon::join(|| evaluate(Precision::Device), || evaluate(Precision::F32))
         },
     );
     let (run, device, f32) = (run?, device?, f32?);
