@@ -480,7 +480,7 @@ fn fp8_attention_scores_in_both_cast_orders() {
         }
         let f = ipu_passes::plan::search::build(&target, &program, 16, &choices).unwrap();
         let got = execute(&target, &program, &f.planned, &[q.clone(), k.clone()]);
-        // FP8 products accumulate in f16 (one rounding per 8 products) and the result is
+        // FP8 products accumulate in f16 (one rounding per 32-value AMP pass) and the result is
         // scaled in f16: the runtime's FP8 tolerance.
         check_close(
             &got[0],

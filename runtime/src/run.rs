@@ -27,7 +27,7 @@ use crate::check::{Comparison, Tolerance, compare};
 use crate::error::{Error, Result};
 use crate::npy;
 use crate::package::Package;
-use crate::reference::Tensor;
+use crate::reference::{Precision, Tensor};
 use crate::sim::{self, RunResult};
 
 /// Where the inputs come from.
@@ -181,7 +181,6 @@ pub fn input_warnings(package: &Package, source: &Inputs<'_>, inputs: &[Tensor])
     warnings
 }
 
-
 /// What one inference moves over the host link and what it costs (module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HostFigures {
@@ -235,10 +234,15 @@ pub struct Report {
     pub host: HostFigures,
     /// The simulation.
     pub run: RunResult,
-    /// The host reference's outputs.
+    /// Which host reference the outputs are checked against.
+    pub precision: Precision,
+    /// The chosen host reference's outputs.
     pub reference: Vec<Tensor>,
-    /// One comparison per output.
+    /// One comparison per output, against `reference`.
     pub comparisons: Vec<Comparison>,
+    /// `max |device reference − f32 reference|` over all outputs: how far the device's
+    /// arithmetic is from the graph semantics on these inputs (finite pairs only).
+    pub reference_max_abs_error: f64,
 }
 
 impl Report {
@@ -319,6 +323,11 @@ impl Report {
             format!("effectiveGemmTflops={effective:.3}"),
             format!("peakTflops={peak:.3}"),
             format!("efficiencyPercent={efficiency:.2}"),
+            format!("referencePrecision={}", self.precision),
+            format!(
+                "referenceMaximumAbsoluteError={:.6}",
+                self.reference_max_abs_error
+            ),
             format!("maximumAbsoluteError={maximum_absolute_error:.6}"),
             format!("numericalTest={}", if pass { "PASS" } else { "FAIL" }),
         ]);
@@ -367,6 +376,7 @@ pub struct Session<'p> {
     target: &'p Target,
     device: sim::Device<'p>,
     inferences: usize,
+    precision: Precision,
 }
 
 impl<'p> Session<'p> {
@@ -379,7 +389,16 @@ impl<'p> Session<'p> {
             target,
             device: sim::Device::load(package, target)?,
             inferences: 0,
+            precision: Precision::Device,
         })
+    }
+
+    /// Checks every later inference against the host reference of `precision` (default
+    /// [`Precision::Device`]; tolerances: [`Tolerance::device`] per output type, or
+    /// [`Tolerance::for_program`] for the f32 reference).
+    pub fn with_precision(mut self, precision: Precision) -> Self {
+        self.precision = precision;
+        self
     }
 
     /// The `initialize` call: the host writes the weights of `inputs` (every program input;
@@ -393,16 +412,48 @@ impl<'p> Session<'p> {
     pub fn infer(&mut self, inputs: &[Tensor]) -> Result<Report> {
         let (package, target) = (self.package, self.target);
         let device = &mut self.device;
-        let (run, reference) =
-            rayon::join(|| device.run(inputs), || package.program.evaluate(inputs));
-        let (run, reference) = (run?, reference?);
+        let program = &package.program;
+        let precision = self.precision;
+        // Both references are computed: the chosen one checks the outputs, and their distance
+        // is reported (`referenceMaximumAbsoluteError`).
+        let (run, (device_reference, f32_reference)) = rayon::join(
+            || device.run(inputs),
+            || {
+                let evaluate = |precision: Precision| {
+                    let start = std::time::Instant::now();
+                    let outputs = program.evaluate_with(inputs, precision);
+                    tracing::info!(
+                        elapsed_ms = start.elapsed().as_millis() as u64,
+                        precision = %precision,
+                        "evaluated host reference"
+                    );
+                    outputs
+                };
+                rayon::join(|| evaluate(Precision::Device), || evaluate(Precision::F32))
+            },
+        );
+        let (run, device_reference, f32_reference) = (run?, device_reference?, f32_reference?);
         self.inferences += 1;
-        let tolerance = Tolerance::for_program(&package.program);
+        let reference_max_abs_error = device_reference
+            .iter()
+            .zip(&f32_reference)
+            .map(|(d, r)| compare(d, r, Tolerance::for_dtype(r.dtype)).max_abs_error)
+            .fold(0.0, f64::max);
+        let reference = match precision {
+            Precision::Device => device_reference,
+            Precision::F32 => f32_reference,
+        };
         let comparisons = run
             .outputs
             .iter()
             .zip(&reference)
-            .map(|(d, r)| compare(d, r, tolerance))
+            .map(|(d, r)| {
+                let tolerance = match precision {
+                    Precision::Device => Tolerance::device(r.dtype),
+                    Precision::F32 => Tolerance::for_program(program),
+                };
+                compare(d, r, tolerance)
+            })
             .collect();
         let io = &package.io;
         let host_output_bytes: u64 = io.outputs.iter().map(|t| t.bytes()).sum();
@@ -427,16 +478,29 @@ impl<'p> Session<'p> {
             gemm_flops: package.program.matmul_flops(),
             host,
             run,
+            precision,
             reference,
             comparisons,
+            reference_max_abs_error,
         })
     }
 }
 
-/// Simulate `package` on `target` with `inputs` and check it against the host reference: a
-/// session of one inference (load, `initialize`, one `run`).
+/// Simulate `package` on `target` with `inputs` and check it against the device-precision
+/// host reference (the default, [`Precision::Device`]): a session of one inference (load,
+/// `initialize`, one `run`).
 pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<Report> {
-    let mut session = Session::load(package, target)?;
+    run_with(package, target, inputs, Precision::Device)
+}
+
+/// [`run`] against the host reference of `precision`.
+pub fn run_with(
+    package: &Package,
+    target: &Target,
+    inputs: &[Tensor],
+    precision: Precision,
+) -> Result<Report> {
+    let mut session = Session::load(package, target)?.with_precision(precision);
     session.initialize(inputs)?;
     session.infer(inputs)
 }

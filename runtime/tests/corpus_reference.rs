@@ -55,11 +55,9 @@ impl Builder {
     }
 
     fn op(&mut self, kind: OpKind, operands: &[usize], shape: &[usize], dtype: DType) -> usize {
-        self.0.ops.push(HostOp {
-            kind,
-            operands: operands.to_vec(),
-            result: ty(shape, dtype),
-        });
+        self.0
+            .ops
+            .push(HostOp::new(kind, operands.to_vec(), ty(shape, dtype)));
         self.0.inputs.len() + self.0.ops.len() - 1
     }
 

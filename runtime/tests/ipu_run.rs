@@ -72,6 +72,8 @@ fn prints_the_summary_and_passes() {
             "effectiveGemmTflops",
             "peakTflops",
             "efficiencyPercent",
+            "referencePrecision",
+            "referenceMaximumAbsoluteError",
             "maximumAbsoluteError",
             "numericalTest"
         ]

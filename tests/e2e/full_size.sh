@@ -42,7 +42,7 @@ for f in "${files[@]}"; do
     secs=$(echo "$(date +%s.%N) - $start" | bc)
     "$IPU_BIN/ipu-run" "$work/$name.ipupkg" --seed 1 --inferences 2 --log-level=error \
         --device-lock "$work/device.lock" >"$work/$name.run" 2>&1
-    summary=$(grep -E '^(inputBytes|cycles|endToEndCycles|efficiencyPercent|maximumAbsoluteError|numericalTest)=' \
+    summary=$(grep -E '^(inputBytes|cycles|endToEndCycles|efficiencyPercent|referencePrecision|referenceMaximumAbsoluteError|maximumAbsoluteError|numericalTest)=' \
         "$work/$name.run" | tr '\n' ' ')
     printf '%-40s compile %6.1f s  %s\n' "$name" "$secs" "${summary:-$(head -c 300 "$work/$name.run")}"
     input=$(grep '^inputBytes=' "$work/$name.run" | cut -d= -f2)

@@ -8,8 +8,9 @@
 //! export's `ref/*.in*.npy` inputs (`ipu_runtime::run::run`, what `ipu-run --inputs` runs),
 //! and then
 //!
-//! 1. the runtime's own numerical test against the host reference must pass
-//!    (`numericalTest=PASS`, tolerance per dtype in `runtime/src/check.rs`), and
+//! 1. the runtime's own numerical test against the device-precision host reference must pass
+//!    (`numericalTest=PASS`: a few units in the last place of each output's type,
+//!    `runtime/src/check.rs`), and
 //! 2. every output must match JAX's `ref/*.out*.npy` within the tolerance of the least
 //!    precise element type the program computes with, relative to the output's largest
 //!    magnitude — `tests/e2e/TOLERANCES.md` gives each bound and its reason.
@@ -88,6 +89,11 @@ struct Measured {
     /// The runtime's check against the host reference.
     runtime_pass: bool,
     runtime_max_abs_error: f64,
+    /// The runtime's worst error in units in the last place of the output's type at its
+    /// largest magnitude.
+    runtime_ulps: f64,
+    /// `max |device-precision reference − f32 reference|`.
+    reference_max_abs_error: f64,
     /// Per output: `max |device − JAX|` and that over `max |JAX|`.
     vs_jax: Vec<(f64, f64)>,
     /// The least precise dtype and its bound against JAX.
@@ -198,6 +204,17 @@ fn measure(dir: &Path, name: &str) -> Result<Measured, String> {
         cycles: report.run.cycles,
         runtime_pass: report.pass(),
         runtime_max_abs_error: report.maximum_absolute_error(),
+        runtime_ulps: report
+            .comparisons
+            .iter()
+            .zip(&report.reference)
+            .map(|(c, r)| {
+                let ulp = 2f64
+                    .powf(c.max_abs_reference.log2().floor() - f64::from(r.dtype.mantissa_bits()));
+                c.max_abs_error / ulp.max(f64::MIN_POSITIVE)
+            })
+            .fold(0.0, f64::max),
+        reference_max_abs_error: report.reference_max_abs_error,
         vs_jax,
         dtype,
         bound: jax_tolerance(dtype),
@@ -210,13 +227,15 @@ fn check_passes(dir: &Path, name: &str) {
         measure(dir, name).unwrap_or_else(|e| panic!("{name} does not compile or simulate:\n{e}"));
     for (j, &(abs, rel)) in m.vs_jax.iter().enumerate() {
         println!(
-            "{name:40} out{j} compile {:6.2} s  cycles {:>7} (costed {:>7})  runtime {} (max abs {:.6})  \
-             vs JAX: max abs {abs:.6}, relative {rel:.3e} (bound {:.3e}, {:?})",
+            "{name:40} out{j} compile {:6.2} s  cycles {:>7} (costed {:>7})  runtime {} (max abs {:.3e}, \
+             {:.2} ulp; device vs f32 reference {:.3e})  vs JAX: max abs {abs:.6}, relative {rel:.3e} (bound {:.3e}, {:?})",
             m.compile_time.as_secs_f64(),
             m.cycles,
             m.final_cycles.map_or("-".to_string(), |c| c.to_string()),
             if m.runtime_pass { "PASS" } else { "FAIL" },
             m.runtime_max_abs_error,
+            m.runtime_ulps,
+            m.reference_max_abs_error,
             m.bound,
             m.dtype,
         );

@@ -15,33 +15,61 @@
 //! - `graph.constant`s with a normal random initialiser are `RandomNormal`, uniform ones and
 //!   dense ones `Constant` with their values.
 //!
+//! Each op also records the device's arithmetic where it differs from "compute in f32, round
+//! once" ([`DeviceArith`], read only by the device-precision reference), from the op's
+//! `#tiled.plan` and the target, as `plan/matmul.rs` lowers it:
+//! - a matmul's [`AmpPlan`]: the contracted dimension cut as the plan cuts it
+//!   (`DimSplit::even(K, k, block_k)`), the AMP's accumulator (f16 once per pass of
+//!   `block_k` for FP8 operands, f32 otherwise), its parts stored in the plan's partials
+//!   type (with one part, in the result type);
+//! - the sum of the parts rounded to that type (the `reduce_add`), unless the epilogue
+//!   starts with a bias, which is added in the same f32 reduction and rounds instead;
+//! - every epilogue step, and the scale constant, in that type (the epilogue runs on the
+//!   reduced chunks), then the final cast to the result type.
+//!
+//! A matmul without a plan (a program written at the exchange level) records one part
+//! stored in its declared type: the AMP's accumulation, and nothing about a split the
+//! reference cannot know.
+//!
 //! Program inputs are the arguments (`arg0`, `arg1`, ...); their random standard deviation
 //! is the argument attribute `ipu.random_stddev` if present, else `1/sqrt(K)` for an
 //! argument used (directly or through a `graph.cast`) as a matmul's `rhs` with `K`
 //! contracted elements, else 1.
 
+use ipu_device::Target;
 use ipu_dialects::func_dialect::FuncOp;
 use ipu_dialects::graph_dialect::{
     BroadcastOp, CastOp, ConcatOp, ConstantOp, Distribution, EpilogueStep, FusedMatmulOp,
     GeluApproximation, GeluOp, OperandCast, ReduceKind, ReduceOp, SliceOp, SoftmaxOp, TransposeOp,
 };
+use ipu_dialects::tiled_dialect::TiledPlan;
 use ipu_dialects::{AttrKind, Context, Diagnostic, FloatKind, Ir, OpId, ValueId};
 use ipu_runtime::codelets::elementwise::{BinaryOp, UnaryOp};
 use ipu_runtime::codelets::reduce::ReduceKind as HostReduce;
 use ipu_runtime::numerics::DType;
-use ipu_runtime::reference::{HostOp, HostProgram, OpKind, ProgramInput, TensorType};
+use ipu_runtime::reference::{
+    AmpPlan, DeviceArith, HostOp, HostProgram, OpKind, ProgramInput, TensorType,
+};
 use rustc_hash::FxHashMap;
 
 use crate::graph_interp::{dtype_of, random_values};
+use crate::plan::geometry::DimSplit;
+use crate::plan::ops::OpPlan;
 
-/// Builds the host program of `func`.
+/// Builds the host program of `func`, with the device's arithmetic on `target` (module doc).
 ///
 /// Errors (user input), located at the op: an op other than the graph ops and
 /// `func.return`, a value that is not a ranked graph tensor, a malformed attribute.
-pub fn host_program(ctx: &Context, ir: &Ir, func: FuncOp) -> Result<HostProgram, Diagnostic> {
+pub fn host_program(
+    ctx: &Context,
+    ir: &Ir,
+    func: FuncOp,
+    target: &Target,
+) -> Result<HostProgram, Diagnostic> {
     let mut b = Builder {
         ctx,
         ir,
+        target,
         program: HostProgram::default(),
         values: FxHashMap::default(),
     };
@@ -133,6 +161,7 @@ fn rhs_contraction(ctx: &Context, ir: &Ir, v: ValueId) -> Option<usize> {
 struct Builder<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
+    target: &'a Target,
     program: HostProgram,
     values: FxHashMap<ValueId, usize>,
 }
@@ -163,12 +192,91 @@ impl Builder<'_> {
 
     /// Appends an op; returns its value number.
     fn push(&mut self, kind: OpKind, operands: Vec<usize>, result: TensorType) -> usize {
+        self.push_device(kind, operands, result, DeviceArith::default())
+    }
+
+    /// Appends an op with the device's arithmetic; returns its value number.
+    fn push_device(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<usize>,
+        result: TensorType,
+        device: DeviceArith,
+    ) -> usize {
         self.program.ops.push(HostOp {
             kind,
             operands,
             result,
+            device,
         });
         self.program.inputs.len() + self.program.ops.len() - 1
+    }
+
+    /// The AMP plan of matmul `op` whose AMP operands are of type `input` and contract `k`
+    /// values, and the type its parts are stored in (module doc); with no plan, one part
+    /// stored in `declared`.
+    fn amp_plan(&self, op: OpId, input: DType, k: usize, out: DType, declared: DType) -> AmpPlan {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let device_input = match input {
+            DType::F32 => ipu_device::DType::F32,
+            DType::F8E4M3FN => ipu_device::DType::F8E4M3,
+            DType::F8E5M2 => ipu_device::DType::F8E5M2,
+            DType::BF16 => ipu_device::DType::BF16,
+            DType::F16 => ipu_device::DType::F16,
+        };
+        let block_k = self.target.amp.block_k(device_input);
+        let accumulator = if input.is_f8() {
+            DType::F16
+        } else {
+            DType::F32
+        };
+        let plan = ir
+            .attr(ctx, op, "plan")
+            .and_then(|a| TiledPlan::from_attr(ctx, a))
+            .and_then(|p| crate::plan_operators::convert::plan_of(&p));
+        let (k_bounds, partials) = match plan {
+            Some(OpPlan::Matmul(p)) => {
+                let split = DimSplit::even(k as u32, p.pk, block_k);
+                let partials = if split.blocks() > 1 {
+                    match p.partials.mlir_name() {
+                        "f32" => DType::F32,
+                        _ => DType::F16,
+                    }
+                } else {
+                    out
+                };
+                (split.bounds.iter().map(|&b| b as usize).collect(), partials)
+            }
+            _ => (vec![0, k], declared),
+        };
+        AmpPlan {
+            k_bounds,
+            accumulator,
+            pass: block_k as usize,
+            partials,
+        }
+    }
+
+    /// Whether `op` carries a matmul plan.
+    fn planned(&self, op: OpId) -> bool {
+        self.ir.attr(self.ctx, op, "plan").is_some()
+    }
+
+    /// Appends a plain `graph.matmul` with its AMP plan; returns its value number.
+    fn matmul(
+        &mut self,
+        op: OpId,
+        args: Vec<usize>,
+        result: TensorType,
+    ) -> Result<usize, Diagnostic> {
+        let lhs = self.tensor_type(op, self.ir.operand(op, 0))?;
+        let k = lhs.shape.last().copied().unwrap_or(0);
+        let amp = self.amp_plan(op, lhs.dtype, k, result.dtype, result.dtype);
+        let device = DeviceArith {
+            round: Some(amp.partials),
+            amp: Some(amp),
+        };
+        Ok(self.push_device(OpKind::Matmul, args, result, device))
     }
 
     fn f32_like(ty: &TensorType) -> TensorType {
@@ -301,7 +409,7 @@ impl Builder<'_> {
                     axes: self.indices(op, "dimensions", v.dimensions(ctx, ir))?,
                 }
             }
-            "graph.matmul" => OpKind::Matmul,
+            "graph.matmul" => return self.matmul(op, args, result),
             "graph.constant" => self.constant(op, &result)?,
             "graph.fused_matmul" => return self.fused_matmul(op, &args, result),
             other => {
@@ -384,7 +492,26 @@ impl Builder<'_> {
                 wide.clone()
             }
         };
-        let mut acc = self.push(
+        // The device's arithmetic (module doc): parts stored in `g`, the epilogue in `g`.
+        let declared = if last == 0 { result.dtype } else { DType::F32 };
+        let input = self
+            .program
+            .value_type(lhs)
+            .map(|t| (t.dtype, t.shape.last().copied().unwrap_or(0)));
+        let (input, k) = input.ok_or_else(|| self.error(op, "has no lhs value"))?;
+        let amp = self.amp_plan(op, input, k, result.dtype, declared);
+        let planned = self.planned(op);
+        let g = amp.partials;
+        let in_g = DeviceArith {
+            round: planned.then_some(g),
+            amp: None,
+        };
+        let bias_first = steps.first() == Some(&EpilogueStep::Bias);
+        let product = DeviceArith {
+            round: (!(planned && bias_first)).then_some(g),
+            amp: Some(amp),
+        };
+        let mut acc = self.push_device(
             OpKind::Matmul,
             vec![lhs, rhs],
             if last == 0 {
@@ -392,6 +519,7 @@ impl Builder<'_> {
             } else {
                 wide.clone()
             },
+            product,
         );
         let mut next = 2;
         for (i, step) in steps.into_iter().enumerate() {
@@ -423,7 +551,12 @@ impl Builder<'_> {
                     } else {
                         bias
                     };
-                    self.push(OpKind::Binary(BinaryOp::Add), vec![acc, bias], ty_of(i))
+                    self.push_device(
+                        OpKind::Binary(BinaryOp::Add),
+                        vec![acc, bias],
+                        ty_of(i),
+                        in_g.clone(),
+                    )
                 }
                 EpilogueStep::Add | EpilogueStep::Mul => {
                     let t = operand(self, &mut next)?;
@@ -432,21 +565,40 @@ impl Builder<'_> {
                     } else {
                         BinaryOp::Mul
                     };
-                    self.push(OpKind::Binary(f), vec![acc, t], ty_of(i))
+                    self.push_device(OpKind::Binary(f), vec![acc, t], ty_of(i), in_g.clone())
                 }
                 EpilogueStep::Scale => {
                     let s = v
                         .scale(ctx, ir)
                         .ok_or_else(|| self.error(op, "has a \"scale\" step but no 'scale'"))?;
-                    let s = self.scalar(s);
-                    self.push(OpKind::Binary(BinaryOp::Mul), vec![acc, s], ty_of(i))
+                    let s = self.push_device(
+                        OpKind::Constant { values: vec![s] },
+                        vec![],
+                        TensorType {
+                            shape: vec![1],
+                            dtype: DType::F32,
+                        },
+                        in_g.clone(),
+                    );
+                    self.push_device(
+                        OpKind::Binary(BinaryOp::Mul),
+                        vec![acc, s],
+                        ty_of(i),
+                        in_g.clone(),
+                    )
                 }
-                EpilogueStep::GeluTanh => {
-                    self.push(OpKind::Unary(UnaryOp::GeluTanh), vec![acc], ty_of(i))
-                }
-                EpilogueStep::GeluErf => {
-                    self.push(OpKind::Unary(UnaryOp::GeluErf), vec![acc], ty_of(i))
-                }
+                EpilogueStep::GeluTanh => self.push_device(
+                    OpKind::Unary(UnaryOp::GeluTanh),
+                    vec![acc],
+                    ty_of(i),
+                    in_g.clone(),
+                ),
+                EpilogueStep::GeluErf => self.push_device(
+                    OpKind::Unary(UnaryOp::GeluErf),
+                    vec![acc],
+                    ty_of(i),
+                    in_g.clone(),
+                ),
             };
         }
         if next != args.len() {
@@ -471,7 +623,8 @@ mod tests {
         assert!(module.verify(&ctx).is_empty(), "input verifies");
         let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
             .expect("has @main");
-        let program = host_program(&ctx, &module.ir, func).expect("translates");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        let program = host_program(&ctx, &module.ir, func, &target).expect("translates");
         let names: Vec<String> = program.ops.iter().map(|o| o.kind.name()).collect();
         assert_eq!(names.join(" "), ops);
         let inputs: Vec<Tensor> = program.random_inputs(7).expect("inputs");
@@ -535,8 +688,93 @@ mod tests {
         let module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
         let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
             .expect("has @main");
-        let p = host_program(&ctx, &module.ir, func).expect("translates");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        let p = host_program(&ctx, &module.ir, func, &target).expect("translates");
         let s: Vec<f32> = p.inputs.iter().map(|i| i.random_stddev).collect();
         assert_eq!(s, vec![1.0, 0.125, 0.5]);
+    }
+
+    /// The host program of `text`'s `@main` on ipu21.
+    fn program_of(text: &str) -> HostProgram {
+        let mut ctx = Context::new();
+        ipu_dialects::register_all_dialects(&mut ctx);
+        let module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+        let func = crate::lower_to_tile_asm::find_function(&ctx, &module.ir, module.op, "main")
+            .expect("has @main");
+        let target = Target::resolve("ipu21").expect("ipu21");
+        host_program(&ctx, &module.ir, func, &target).expect("translates")
+    }
+
+    #[test]
+    fn records_the_device_arithmetic_of_the_plan() {
+        // K = 200 f16 values in 4 parts of whole 16-value blocks (13 blocks: 4, 3, 3, 3),
+        // f16 partials; the bias is added in the reduction (the product is not rounded),
+        // the bias sum and the gelu are stored in f16.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x200xf16>, %w: tensor<200x32xf16>, %b: tensor<32xf16>) -> tensor<12x32xf16> {
+  %y = graph.fused_matmul %x, %w, %b {epilogue = [\"bias\", \"gelu_tanh\"], plan = #tiled.plan<matmul, m = 2, n = 2, k = 4, partials = f16, rotate = 0, out = row_major, cast = destination>} : (tensor<12x200xf16>, tensor<200x32xf16>, tensor<32xf16>) -> tensor<12x32xf16>
+  return %y : tensor<12x32xf16>
+}",
+        );
+        let amp = p.ops[0]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
+        assert_eq!(
+            *amp,
+            AmpPlan {
+                k_bounds: vec![0, 64, 112, 160, 200],
+                accumulator: DType::F32,
+                pass: 16,
+                partials: DType::F16,
+            }
+        );
+        assert_eq!(p.ops[0].device.round, None);
+        assert_eq!(p.ops[1].device.round, Some(DType::F16));
+        assert_eq!(p.ops[2].device.round, Some(DType::F16));
+        // FP8 operands through a cast, one part, a scale: the f16 accumulator rounded once
+        // per 32-value pass, stored in the f32 result type, the scale constant in f32.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x64xf16>, %w: tensor<64x32xf8E4M3FN>) -> tensor<12x32xf32> {
+  %y = graph.fused_matmul %x, %w {epilogue = [\"scale\"], scale = 0.5 : f32, lhs_cast = #graph.operand_cast<f8E4M3FN, scale = 1.000000e+00>, plan = #tiled.plan<matmul, m = 2, n = 2, k = 1, partials = f16, rotate = 0, out = row_major, cast = destination>} : (tensor<12x64xf16>, tensor<64x32xf8E4M3FN>) -> tensor<12x32xf32>
+  return %y : tensor<12x32xf32>
+}",
+        );
+        let names: Vec<String> = p.ops.iter().map(|o| o.kind.name()).collect();
+        assert_eq!(names.join(" "), "cast matmul constant mul");
+        let amp = p.ops[1]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
+        assert_eq!(
+            (
+                amp.k_bounds.as_slice(),
+                amp.accumulator,
+                amp.pass,
+                amp.partials
+            ),
+            ([0, 64].as_slice(), DType::F16, 32, DType::F32)
+        );
+        assert_eq!(p.ops[1].device.round, Some(DType::F32));
+        assert_eq!(p.ops[2].device.round, Some(DType::F32));
+        // Without a plan (a program written at the exchange level): one part, stored in the
+        // declared type, nothing else.
+        let p = program_of(
+            "func.func @main(%x: tensor<12x64xf16>, %w: tensor<64x32xf16>) -> tensor<12x32xf16> {
+  %y = graph.matmul %x, %w : (tensor<12x64xf16>, tensor<64x32xf16>) -> tensor<12x32xf16>
+  return %y : tensor<12x32xf16>
+}",
+        );
+        let amp = p.ops[0]
+            .device
+            .amp
+            .as_ref()
+            .expect("the matmul has its AMP plan");
+        assert_eq!(
+            (amp.k_bounds.as_slice(), amp.partials),
+            ([0, 64].as_slice(), DType::F16)
+        );
     }
 }

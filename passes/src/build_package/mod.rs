@@ -331,7 +331,7 @@ pub fn build(
                 "names function @{fname}, which is not a 'func.func' of the module"
             ))
         })?;
-    let host = host_program(ctx, ir, func)?;
+    let host = host_program(ctx, ir, func, target)?;
     let name = ir
         .attr(ctx, pop, "sym_name")
         .and_then(|a| ctx.str_value(a).map(|s| s.into_owned()))

@@ -33,20 +33,22 @@
 //!   product of two f16 values is exact in f32; products are accumulated in f32 in
 //!   increasing `k` order. The caller rounds the f32 result to the output type.
 //! - **FP8 AMP** ([`matmul_f8`]; ipu21 `f8v8hihov4amp`: FP8 operands, f16 partials in and
-//!   out): the contracting dimension is consumed in groups of [`F8_GROUP`] = 8 values (the
-//!   `v8` of the mnemonic: one 64-bit load of 8 FP8 values per output per pass). Within a
-//!   group the 8 products are exact and summed in f32; the group sum is multiplied by
-//!   `2^(scale_x + scale_w)` and added to the f16 partial in f32, and the sum is rounded
-//!   to f16 (nearest-even): one f16 rounding per group. This is a model: Graphcore does not publish the
-//!   AMP's internal adder widths. The instruction name and its half-precision partials are
-//!   from poplibs' FP8 matmul vertices (`f8v8hihov4amp` with half partials); the scale
-//!   convention is Poplar's `QuarterMetadata` (`value = code · 2^scale`).
+//!   out): the contracting dimension is consumed one AMP pass at a time, a pass being one
+//!   contracted block of `bk` values (the target's `amp.block_k_f8` = 32: four phases of one
+//!   64-bit load of 8 FP8 values each). Within a pass the products are exact and summed in
+//!   f32; the pass sum is multiplied by `2^(scale_x + scale_w)` and added to the f16
+//!   partial in f32, and the sum is rounded to f16 (nearest-even): one f16 rounding per
+//!   pass. Source: poplibs' FP8 vertex `ConvPartial1x1Out<quarter, half>`
+//!   (`lib/poplin/codelets/ConvPartial1x1Out.cpp`): its C++ definition sums the
+//!   `inChansPerGroup` products of one input-channel group in `float` and adds the sum to the
+//!   `half` partial (`out[...] += sum`), and its assembly feeds the `f8v8hihov4amp`
+//!   instruction one set of half partials per four input phases; the scale convention is its
+//!   `setFp8Scale` ("half(input*weights) * 2^(scaleIn+scaleWeights)"), Poplar's
+//!   `QuarterMetadata` (`value = code · 2^scale`). Graphcore does not publish the AMP's
+//!   internal adder widths; the pass-level rounding is what the public vertex defines.
 
 use crate::error::{Error, Result};
 use crate::numerics::{self, F8Format, f8};
-
-/// Contracting-dimension values per FP8 AMP accumulation step (see the module doc).
-pub const F8_GROUP: usize = 8;
 
 /// The blocking of an AMP matmul: contracted-dimension block `bk` and output block `bn`
 /// (the target's `amp.block_k_*` and `amp.block_n`).
@@ -294,8 +296,9 @@ pub struct F8Operand<'a> {
     pub scale: i32,
 }
 
-/// FP8 AMP matmul with f16 accumulation (the `f8v8hihov4amp` model of the module doc):
-/// `y[M, N] = x[M, K] · w[K, N]`, `y` row-major, each element an f16 value held as `f32`.
+/// FP8 AMP matmul with f16 accumulation (the `f8v8hihov4amp` model of the module doc: one
+/// f16 rounding per pass of `blocks.bk` contracted values): `y[M, N] = x[M, K] · w[K, N]`,
+/// `y` row-major, each element an f16 value held as `f32`.
 ///
 /// `x` in the AMP layout and `w` in the AMP weight layout with `blocks`. Errors on
 /// mismatched lengths.
@@ -325,9 +328,9 @@ pub fn matmul_f8(
         let rows = ROWS.min(m - i0);
         let out = &mut y[i0 * n..(i0 + rows) * n];
         out.fill(0.0);
-        for g0 in (0..k).step_by(F8_GROUP) {
+        for g0 in (0..k).step_by(bk) {
             group.fill(0.0);
-            for kk in g0..(g0 + F8_GROUP).min(k) {
+            for kk in g0..(g0 + bk).min(k) {
                 let b = &right[kk * n..(kk + 1) * n];
                 for (r, sums) in group.chunks_exact_mut(n).take(rows).enumerate() {
                     let a = left(i0 + r, kk);
@@ -464,20 +467,21 @@ mod tests {
         };
         matmul_f8(x_op, w_op, m, n, k, F8_BLOCKS, &mut y).unwrap();
 
-        // Independent model in f64: exact group sums, f16 rounding after each group.
+        // Independent model in f64: exact sums of each pass of 32, f16 rounding after each.
         let want = matmul_f64(&xv, &wv, m, n, k);
         for i in 0..m {
             for j in 0..n {
                 let mut acc = 0.0f32;
-                for g0 in (0..k).step_by(8) {
-                    let s: f64 = (g0..(g0 + 8).min(k))
+                for g0 in (0..k).step_by(32) {
+                    let s: f64 = (g0..(g0 + 32).min(k))
                         .map(|kk| f64::from(xv[i * k + kk]) * f64::from(wv[kk * n + j]))
                         .sum();
                     acc = half::f16::from_f32(acc + s as f32).to_f32();
                 }
                 assert_eq!(y[i * n + j], acc, "[{i}, {j}]");
-                // And the f16 accumulation stays within ~13 f16 roundings of the exact sum.
-                let bound = 13.0 * 2f64.powi(-11) * want[i * n + j].abs().max(8.0);
+                // And the f16 accumulation stays within 4 f16 roundings (one per pass) of
+                // the exact sum.
+                let bound = 4.0 * 2f64.powi(-11) * want[i * n + j].abs().max(8.0);
                 assert!((f64::from(acc) - want[i * n + j]).abs() <= bound);
             }
         }

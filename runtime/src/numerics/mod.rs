@@ -80,6 +80,19 @@ impl DType {
     pub fn is_f8(self) -> bool {
         self.f8_format().is_some()
     }
+
+    /// Significand bits after the binary point (23 for f32, 10 for f16, 7 for bf16, 3 for
+    /// E4M3FN, 2 for E5M2): one unit in the last place of a value in `[2^e, 2^(e+1))` is
+    /// `2^(e - mantissa_bits)`.
+    pub fn mantissa_bits(self) -> u32 {
+        match self {
+            DType::F32 => 23,
+            DType::F16 => 10,
+            DType::BF16 => 7,
+            DType::F8E4M3FN => 3,
+            DType::F8E5M2 => 2,
+        }
+    }
 }
 
 impl std::fmt::Display for DType {
@@ -104,7 +117,7 @@ pub fn round(dtype: DType, x: f32) -> f32 {
 ///
 /// Same result as `half::f16::from_f32(x).to_f32()`; values in the f16 normal range take a
 /// branch-light bit-manipulation path, the rest go through `half`. Used by the inner loop
-/// of the FP8 AMP model, which rounds its f16 accumulator once per 8 products.
+/// of the FP8 AMP model, which rounds its f16 accumulator once per AMP pass.
 #[inline]
 pub fn round_f16(x: f32) -> f32 {
     let bits = x.to_bits();

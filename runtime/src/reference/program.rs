@@ -14,12 +14,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::device::{self, Precision};
 use super::random::NormalStream;
 use super::tensor::{self, Tensor, numel};
 use crate::codelets::elementwise::{BinaryOp, UnaryOp};
 use crate::codelets::reduce::ReduceKind;
 use crate::error::{Error, Result};
-use crate::numerics::{DType, f8};
+use crate::numerics::{self, DType, f8};
 
 /// A tensor type: shape and element type.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -166,6 +167,57 @@ pub struct HostOp {
     pub operands: Vec<usize>,
     /// The result type.
     pub result: TensorType,
+    /// How the device computes it, where that differs from the graph semantics; read only
+    /// by the device-precision reference ([`super::device`]).
+    pub device: DeviceArith,
+}
+
+impl HostOp {
+    /// An op the device computes as the graph semantics say (no [`DeviceArith`]).
+    pub fn new(kind: OpKind, operands: Vec<usize>, result: TensorType) -> HostOp {
+        HostOp {
+            kind,
+            operands,
+            result,
+            device: DeviceArith::default(),
+        }
+    }
+}
+
+/// The device's arithmetic for one op, as the program's plan fixes it (`build-package`
+/// records it from the op's `#tiled.plan`): what the device-precision reference follows
+/// instead of "compute in f32, round once to the result type".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceArith {
+    /// The device stores the result in this type: it is rounded to it (after f32), then to
+    /// the declared type. A fused matmul's epilogue steps run in its partials' type, and its
+    /// scale constant is splatted in that type.
+    pub round: Option<DType>,
+    /// A matmul's AMP plan; `None` for other ops, and for a matmul the device reference
+    /// then computes as the graph says.
+    pub amp: Option<AmpPlan>,
+}
+
+/// How a matmul `[M, K] · [K, N]` runs on the AMPs under its plan.
+///
+/// The contracted dimension is cut into parts at `k_bounds`; each part is one AMP product
+/// (on its own tiles), accumulated in `accumulator` in increasing `k` (an f16 accumulator
+/// is rounded once per `pass` contracted values, one AMP pass), and stored in `partials`.
+/// The parts are then added in f32 in part order (`reduce_add`); the sum is the op's
+/// result (rounded to [`DeviceArith::round`] if set).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AmpPlan {
+    /// Part boundaries `[0, k_1, ..., K]`, strictly increasing.
+    pub k_bounds: Vec<usize>,
+    /// The AMP's accumulator: f32 (f16 and f32 operands) or f16 (FP8 operands,
+    /// `f8v8hihov4amp`).
+    pub accumulator: DType,
+    /// Contracted values per AMP pass (the target's `amp.block_k_*`); an f16 accumulator is
+    /// rounded after each.
+    pub pass: usize,
+    /// The type each part's product is stored in (the plan's partials; with one part, the
+    /// type the product is written in).
+    pub partials: DType,
 }
 
 /// The graph-level program.
@@ -270,9 +322,17 @@ impl HostProgram {
             .collect())
     }
 
-    /// Evaluate the program on `inputs` (one per program input, of its type); returns the
-    /// outputs in order. Errors name the op and what is wrong.
+    /// Evaluate the program on `inputs` (one per program input, of its type) with the graph
+    /// semantics ("compute in f32, round once to the result type"); returns the outputs in
+    /// order. Errors name the op and what is wrong.
     pub fn evaluate(&self, inputs: &[Tensor]) -> Result<Vec<Tensor>> {
+        self.evaluate_with(inputs, Precision::F32)
+    }
+
+    /// Evaluate the program on `inputs` with the given reference precision: [`Precision::F32`]
+    /// is [`HostProgram::evaluate`]; [`Precision::Device`] follows each op's [`DeviceArith`]
+    /// ([`super::device`]). Errors name the op and what is wrong.
+    pub fn evaluate_with(&self, inputs: &[Tensor], precision: Precision) -> Result<Vec<Tensor>> {
         self.validate()?;
         if inputs.len() != self.inputs.len() {
             return Err(Error::Usage(format!(
@@ -306,7 +366,15 @@ impl HostProgram {
                 return Err(fail(format!("operand %{bad} is not defined before it")));
             }
             let args: Vec<&Tensor> = op.operands.iter().map(|&v| &values[v]).collect();
-            let (shape, data) = eval_op(&op.kind, &args, &op.result).map_err(fail)?;
+            let (shape, mut data) = match precision {
+                Precision::F32 => eval_op(&op.kind, &args, &op.result),
+                Precision::Device => device::eval_op(op, &args)
+                    .unwrap_or_else(|| eval_op(&op.kind, &args, &op.result)),
+            }
+            .map_err(fail)?;
+            if let (Precision::Device, Some(t)) = (precision, op.device.round) {
+                numerics::round_slice(t, &mut data);
+            }
             if shape != op.result.shape {
                 return Err(fail(format!(
                     "computes shape {shape:?}, declared {}",
@@ -452,11 +520,7 @@ mod tests {
     }
 
     fn op(kind: OpKind, operands: &[usize], shape: &[usize], dtype: DType) -> HostOp {
-        HostOp {
-            kind,
-            operands: operands.to_vec(),
-            result: ty(shape, dtype),
-        }
+        HostOp::new(kind, operands.to_vec(), ty(shape, dtype))
     }
 
     /// `gelu(x · w + b)` in f16: the reference rounds each result to f16.

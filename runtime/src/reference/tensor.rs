@@ -151,6 +151,15 @@ pub fn unary(op: UnaryOp, x: &Tensor) -> Vec<f32> {
 
 /// `op(a, b)` elementwise with numpy broadcasting; returns the shape and values.
 pub fn binary(op: BinaryOp, a: &Tensor, b: &Tensor) -> KernelResult<(Vec<usize>, Vec<f32>)> {
+    binary_with(a, b, |x, y| op.apply(x, y))
+}
+
+/// `f(a, b)` elementwise with numpy broadcasting; returns the shape and values.
+pub fn binary_with(
+    a: &Tensor,
+    b: &Tensor,
+    f: impl Fn(f32, f32) -> f32,
+) -> KernelResult<(Vec<usize>, Vec<f32>)> {
     let shape = broadcast_shape(&a.shape, &b.shape)?;
     let (sa, sb) = (
         broadcast_strides(&a.shape, &shape)?,
@@ -158,7 +167,7 @@ pub fn binary(op: BinaryOp, a: &Tensor, b: &Tensor) -> KernelResult<(Vec<usize>,
     );
     let mut out = Vec::with_capacity(numel(&shape));
     for_each_offset(&shape, [&sa, &sb], |[i, j]| {
-        out.push(op.apply(a.data[i], b.data[j]))
+        out.push(f(a.data[i], b.data[j]))
     });
     Ok((shape, out))
 }

@@ -15,7 +15,7 @@ use super::*;
 use ipu_runtime::package::{
     ComputeSet, ExchangePhase, IoMap, IoTensor, Package, PieceLayout, Segment, Step,
 };
-use ipu_runtime::reference::HostProgram;
+use ipu_runtime::reference::{AmpPlan, HostProgram};
 
 /// Sizes and tiling.
 #[derive(Clone, Copy, Debug)]
@@ -43,10 +43,22 @@ fn align16(x: u32) -> u32 {
     x.div_ceil(16) * 16
 }
 
-/// The host program of the FP8 MLP.
+/// The host program of the FP8 MLP, with the device's arithmetic of this plan: each tile
+/// multiplies over the whole contracted dimension on the FP8 AMP (f16 accumulator rounded
+/// once per 32-value pass, stored in f16); the bias, gelu and cast run in the declared f16.
 pub fn mlp_fp8_program(p: &MlpPlan) -> HostProgram {
     let (t, d, h) = (p.tokens, p.dim, p.hidden);
     let (f, q) = (DType::F16, DType::F8E4M3FN);
+    let amp = |k: usize, kind: OpKind, operands: &[usize], shape: &[usize]| {
+        let mut o = op(kind, operands, shape, f);
+        o.device.amp = Some(AmpPlan {
+            k_bounds: vec![0, k],
+            accumulator: f,
+            pass: BK,
+            partials: f,
+        });
+        o
+    };
     HostProgram {
         inputs: vec![
             input("x", &[t, d], q, 1.0),
@@ -56,12 +68,12 @@ pub fn mlp_fp8_program(p: &MlpPlan) -> HostProgram {
             input("b2", &[d], f, 0.1),
         ],
         ops: vec![
-            op(OpKind::Matmul, &[0, 1], &[t, h], f), // 5
+            amp(d, OpKind::Matmul, &[0, 1], &[t, h]), // 5
             op(OpKind::BroadcastInDim { dims: vec![1] }, &[2], &[t, h], f), // 6
             op(binary(BinaryOp::Add), &[5, 6], &[t, h], f), // 7
             op(unary(UnaryOp::GeluTanh), &[7], &[t, h], f), // 8
             op(OpKind::Cast { scale: 0 }, &[8], &[t, h], q), // 9
-            op(OpKind::Matmul, &[9, 3], &[t, d], f), // 10
+            amp(h, OpKind::Matmul, &[9, 3], &[t, d]), // 10
             op(OpKind::BroadcastInDim { dims: vec![1] }, &[4], &[t, d], f), // 11
             op(binary(BinaryOp::Add), &[10, 11], &[t, d], f), // 12
         ],

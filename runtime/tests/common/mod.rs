@@ -95,11 +95,7 @@ pub fn input(name: &str, shape: &[usize], dtype: DType, stddev: f32) -> ProgramI
 }
 
 pub fn op(kind: OpKind, operands: &[usize], shape: &[usize], dtype: DType) -> HostOp {
-    HostOp {
-        kind,
-        operands: operands.to_vec(),
-        result: ty(shape, dtype),
-    }
+    HostOp::new(kind, operands.to_vec(), ty(shape, dtype))
 }
 
 pub fn io(name: &str, t: TensorType, pieces: Vec<(u32, u32, PieceLayout)>) -> IoTensor {
