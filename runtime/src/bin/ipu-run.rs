@@ -117,7 +117,9 @@ fn main() -> ExitCode {
             } else {
                 format!("{e:#}")
             };
-            if text.contains(": error: ") {
+            if e.downcast_ref::<Usage>().is_some() {
+                eprintln!("ipu-run: error: {text}");
+            } else if text.contains(": error: ") {
                 eprintln!("{text}");
             } else if text.starts_with("error: ") {
                 eprintln!("ipu-run: {text}");
@@ -282,10 +284,10 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     let lock_path = args.device_lock.clone().unwrap_or_else(lock::default_path);
     tracing::info!(path = %lock_path.display(), "waiting for hardware ownership");
     let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| {
-        anyhow::anyhow!(
+        Usage(format!(
             "--device-lock {}: cannot take the device lock: {e}",
             lock_path.display()
-        )
+        ))
     })?;
     tracing::info!(path = %lock_path.display(), "acquired hardware ownership");
 
@@ -331,7 +333,11 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             .enumerate()
         {
             if let Some(why) = c.failure(out.data.len()) {
-                eprintln!("ipu-run: inference {k}, output {j}: numericalTest=FAIL: {why}");
+                if several {
+                    eprintln!("ipu-run: inference {k}, output {j}: numericalTest=FAIL: {why}");
+                } else {
+                    eprintln!("ipu-run: output {j}: numericalTest=FAIL: {why}");
+                }
             }
         }
         pass &= report.pass();
