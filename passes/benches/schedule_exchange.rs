@@ -12,7 +12,11 @@
 //! - `--write-mlir DIR`: write each phase as `DIR/<shape>_<size>.mlir` in the `exchange`
 //!   dialect's generic form (written atomically), to try `ipu-opt` on;
 //! - `--effort E`: the local-search budget (placements per job);
-//! - `--trace`: print the scheduler's tracing events (the seeds' fields) to stderr.
+//! - `--trace`: print the scheduler's tracing events (the seeds' fields) to stderr;
+//! - `--families [LIST]`: instead, the randomised phase families
+//!   (`schedule_exchange::families`, all or a comma list) with `--sizes`, `--seeds N`,
+//!   `--target NAME|PATH` and `--verify`: per family the distribution of `horizon / bound`
+//!   (max, 95th percentile, geometric mean) and the slowest phase's time.
 //!
 //! Columns: `lb` is the best lower bound valid for *every* schedule the scheduler may emit
 //! (ordinary or paired): the largest of the paired words-only bound, the paired bound with
@@ -46,6 +50,9 @@ fn thread_cpu_ns() -> Option<u64> {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--families") {
+        return run_families(&args);
+    }
     let value = |flag: &str| {
         args.iter()
             .position(|a| a == flag)
@@ -208,10 +215,18 @@ fn run() -> Result<(), String> {
                     model,
                     &inputs,
                     &scheduled,
-                    Some(PhaseAttributes {
-                        horizon: schedule.horizon as i64,
-                        endpoint_lower_bound: schedule.endpoint_lower_bound as i64,
-                        lower_bound_gap: schedule.lower_bound_gap,
+                    Some({
+                        // The bound the pass writes: the paired one for a paired schedule.
+                        let bound = if schedule.kind.as_str() == "paired" {
+                            schedule.stats.paired_lower_bound
+                        } else {
+                            schedule.endpoint_lower_bound
+                        } as i64;
+                        PhaseAttributes {
+                            horizon: schedule.horizon as i64,
+                            endpoint_lower_bound: bound,
+                            lower_bound_gap: schedule.horizon as i64 - bound,
+                        }
                     }),
                 );
                 if let Some(v) = violations.first() {
@@ -233,6 +248,174 @@ fn run() -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The best lower bound valid for every schedule the scheduler may emit (ordinary or
+/// paired), and its name: the largest of the paired words-only bound, the paired bound with
+/// instruction slots and the latency-aware bound.
+fn best_bound(st: &ipu_passes::schedule_exchange::ScheduleStats) -> (u64, &'static str) {
+    [
+        (st.paired_lower_bound, "words"),
+        (st.paired_instruction_lower_bound, "instr"),
+        (st.latency_lower_bound, "latency"),
+    ]
+    .into_iter()
+    .fold(
+        (0, "words"),
+        |best, (v, name)| if v > best.0 { (v, name) } else { best },
+    )
+}
+
+/// `--families [LIST] [--sizes a,b] [--seeds N] [--target NAME|PATH] [--verify]`: the
+/// randomised phase families (`schedule_exchange::families`), per family the distribution of
+/// `horizon / bound` over its phases (max, 95th percentile, geometric mean) and the slowest
+/// phase's scheduling CPU time. `bound` is [`best_bound`]. Sizes default to 1,000 and 20,000
+/// transfers, seeds to 3 per size (seeds 1000 and up: not those of the tests).
+fn run_families(args: &[String]) -> Result<(), String> {
+    use ipu_passes::schedule_exchange::families::{Family, Spec, phase};
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1).cloned())
+            .filter(|v| !v.starts_with("--"))
+    };
+    let families: Vec<Family> = match value("--families") {
+        None => Family::ALL.to_vec(),
+        Some(list) if list == "all" => Family::ALL.to_vec(),
+        Some(list) => list
+            .split(',')
+            .map(|n| Family::from_name(n).ok_or_else(|| format!("unknown family '{n}'")))
+            .collect::<Result<_, _>>()?,
+    };
+    let sizes: Vec<usize> = value("--sizes").map_or(Ok(vec![1_000, 20_000]), |list| {
+        list.split(',')
+            .map(|v| v.parse().map_err(|e| format!("--sizes: {e}")))
+            .collect()
+    })?;
+    let seeds: u64 =
+        value("--seeds").map_or(Ok(3), |v| v.parse().map_err(|e| format!("--seeds: {e}")))?;
+    let target = Target::resolve(&value("--target").unwrap_or_else(|| "ipu21".into()))
+        .map_err(|e| e.to_string())?;
+    let verify = args.iter().any(|a| a == "--verify");
+    let model = &target.exchange;
+    let scheduler = Scheduler::new(model);
+    let options = ScheduleOptions::default();
+    println!(
+        "target {} (send {} / set_mux {} issue cycles), time limit {} ms per phase",
+        target.name,
+        model.send_instruction(1).issue_cycles,
+        model.set_mux_instruction().issue_cycles,
+        options.time_limit_ms
+    );
+    println!(
+        "{:>14} {:>7} {:>8} {:>8} {:>8} {:>10} {:>10}  worst phase",
+        "family", "phases", "max", "p95", "geomean", "max_cpu_ms", "max_wall_ms"
+    );
+    let mut all: Vec<f64> = Vec::new();
+    for family in families {
+        let mut ratios: Vec<f64> = Vec::new();
+        let (mut max_cpu, mut max_wall) = (0.0f64, 0.0f64);
+        let mut worst = String::new();
+        for &size in &sizes {
+            for k in 0..seeds {
+                let spec = Spec {
+                    family,
+                    transfers: size,
+                    tiles: model.tiles(),
+                    seed: 1000 + k,
+                };
+                let transfers = phase(spec);
+                let started = Instant::now();
+                let cpu_before = thread_cpu_ns();
+                let schedule = scheduler
+                    .schedule(&transfers, &options)
+                    .map_err(|e| format!("{} {size} seed {}: {e}", family.name(), spec.seed))?;
+                let wall = started.elapsed().as_secs_f64() * 1e3;
+                let cpu = match (cpu_before, thread_cpu_ns()) {
+                    (Some(a), Some(b)) => (b - a) as f64 / 1e6,
+                    _ => wall,
+                };
+                let (lb, name) = best_bound(&schedule.stats);
+                let ratio = schedule.horizon as f64 / lb.max(1) as f64;
+                if ratios.iter().all(|&r| ratio > r) {
+                    worst = format!(
+                        "{size} transfers seed {}: horizon {} / {name} bound {lb} ({})",
+                        spec.seed,
+                        schedule.horizon,
+                        schedule.kind.as_str()
+                    );
+                }
+                ratios.push(ratio);
+                max_cpu = max_cpu.max(cpu);
+                max_wall = max_wall.max(wall);
+                if verify {
+                    let scheduled = scheduled_transfers(&transfers, &schedule);
+                    let violations = verify_exchange::verify(model, &scheduled, None);
+                    if let Some(v) = violations.first() {
+                        return Err(format!("{} {size}: {v}", family.name()));
+                    }
+                }
+            }
+        }
+        all.extend_from_slice(&ratios);
+        let (max, p95, geo) = distribution(&mut ratios);
+        println!(
+            "{:>14} {:>7} {:>8.4} {:>8.4} {:>8.4} {:>10.1} {:>10.1}  {worst}",
+            family.name(),
+            ratios.len(),
+            max,
+            p95,
+            geo,
+            max_cpu,
+            max_wall
+        );
+    }
+    let (max, p95, geo) = distribution(&mut all);
+    println!(
+        "{:>14} {:>7} {:>8.4} {:>8.4} {:>8.4}",
+        "all",
+        all.len(),
+        max,
+        p95,
+        geo
+    );
+    Ok(())
+}
+
+/// Max, 95th percentile (nearest rank) and geometric mean of `ratios` (sorted in place).
+fn distribution(ratios: &mut [f64]) -> (f64, f64, f64) {
+    if ratios.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    ratios.sort_by(f64::total_cmp);
+    let n = ratios.len();
+    let p95 = ratios[((n as f64 * 0.95).ceil() as usize).clamp(1, n) - 1];
+    let geo = (ratios.iter().map(|r| r.ln()).sum::<f64>() / n as f64).exp();
+    (ratios[n - 1], p95, geo)
+}
+
+/// A schedule as the checker reads it (a chunk is a transfer of its own).
+fn scheduled_transfers(
+    phase: &[ipu_passes::schedule_exchange::Transfer],
+    schedule: &ipu_passes::schedule_exchange::PhaseSchedule,
+) -> Vec<ScheduledTransfer> {
+    schedule
+        .chunks
+        .iter()
+        .map(|c| {
+            let t = &phase[c.transfer as usize];
+            ScheduledTransfer {
+                src: i64::from(t.src),
+                dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+                words: i64::from(c.words),
+                src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
+                dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
+                start: c.start as i64,
+                arrival: c.arrival.iter().map(|&a| a as i64).collect(),
+                paired: c.paired,
+            }
+        })
+        .collect()
 }
 
 /// FNV-1a (64-bit) over the horizon and every chunk's transfer, word offset, words, start,

@@ -5,6 +5,8 @@
 //! simulator. Each check edits the keys of a copy of `ipu21.toml` and sees the consumer follow;
 //! the expected numbers are worked out here from the rule (an exchange instruction issued at
 //! cycle `c` takes the tile's issue slots `c .. c + cycles`), not read from the code under test.
+//! That the simulator rejects instructions closer than the target's issue cycles is shown on a
+//! hand-made phase in `runtime/src/sim/exchange.rs` (`instructions_take_the_targets_issue_cycles`).
 
 use std::path::{Path, PathBuf};
 
@@ -140,7 +142,7 @@ fn the_scheduler_and_verify_exchange_follow_the_keys() {
 }
 
 /// Compiles `examples/backend/matmul_add_f16.mlir` for the target file `target`; returns the
-/// tile-asm text (`emit`) or writes the package to `out`.
+/// tile-asm text (`emit`), or writes the package to `out` and returns nothing.
 fn compile_example(target: &Path, out: &Path, emit: bool) -> Vec<u8> {
     let example =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/backend/matmul_add_f16.mlir");
@@ -161,24 +163,21 @@ fn compile_example(target: &Path, out: &Path, emit: bool) -> Vec<u8> {
     }
     let args = CompileArgs::from_args(args).expect("valid arguments");
     let mut messages = Vec::new();
-    compile(&args, text.as_bytes(), &mut messages)
+    let compiled = compile(&args, text.as_bytes(), &mut messages)
         .unwrap_or_else(|e| panic!("compiles: {e}\n{}", String::from_utf8_lossy(&messages)));
-    if emit {
-        std::fs::read(out).expect("the IR is written")
-    } else {
-        Vec::new()
-    }
+    compiled.ir.unwrap_or_default().into_bytes()
 }
 
 /// Per tile, the issue cycles of its `send`s and `set_mux`es in a tile-asm text, and the
 /// tiles' `code_bytes` summed.
 fn instructions_and_code(text: &str) -> (Vec<Vec<(u64, bool)>>, u64) {
-    let at = regex::Regex::new(r"tile_asm\.(send|set_mux)\S* at (\d+)").expect("regex");
+    let at = regex::Regex::new(r"^\s*(?:tile_asm\.)?(send|set_mux)\S* at (\d+)").expect("regex");
     let code = regex::Regex::new(r"code_bytes (\d+)").expect("regex");
     let mut tiles: Vec<Vec<(u64, bool)>> = Vec::new();
     let mut code_bytes = 0;
     for line in text.lines() {
-        if line.trim_start().starts_with("tile_asm.tile ") {
+        let line_start = line.trim_start();
+        if line_start.starts_with("tile_asm.tile ") || line_start.starts_with("tile ") {
             tiles.push(Vec::new());
             if let Some(c) = code.captures(line) {
                 code_bytes += c[1].parse::<u64>().expect("number");
@@ -222,12 +221,6 @@ fn lowering_size_tile_code_and_the_simulator_follow_the_keys() {
         let inputs = load_inputs(&package, Inputs::Random(1)).expect("inputs");
         let report = run(&package, &target, &inputs).expect("runs");
         assert!(report.pass());
-        if (send, mux) == (1, 1) {
-            // The same package under three-cycle instructions: tiles issue too fast.
-            let dear = Target::load(&target_file(&dir, 3, 3)).expect("loads");
-            let err = run(&package, &dear, &inputs).map(|_| ()).unwrap_err();
-            assert!(err.to_string().contains("exchange instructions"), "{err}");
-        }
     }
     assert_eq!(base[0], base[1]);
     let _ = std::fs::remove_dir_all(&dir);

@@ -251,3 +251,32 @@ proptest! {
         prop_assert_eq!(one, two);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Two phases of the randomised families (`schedule_exchange::families`: unicast,
+    /// hot senders and receivers, multicast of fan-out 1 to 128 to contiguous, strided and
+    /// random sets, mixed, whole and partial pairs) in one module schedule, pass the
+    /// independent checker, and print the same bytes with one and two threads.
+    #[test]
+    fn family_phases_schedule_verify_and_are_deterministic(
+        family in 0usize..ipu_passes::schedule_exchange::families::Family::ALL.len(),
+        transfers in 1usize..300,
+        tiles in 4u32..160,
+        seed in any::<u64>(),
+    ) {
+        use ipu_passes::schedule_exchange::families::{Family, Spec, phase};
+        let family = Family::ALL[family];
+        let spec = |seed| Spec { family, transfers, tiles, seed };
+        let input = format!(
+            "module {{\n{}{}}}\n",
+            to_mlir("p0", "ipu21", &phase(spec(seed))),
+            to_mlir("p1", "ipu21", &phase(spec(seed ^ 1))),
+        );
+        let one = schedule_and_verify(&input, &["--threads=1"]);
+        let two = schedule_and_verify(&input, &["--threads=2"]);
+        prop_assert_eq!(one.matches(" horizon ").count(), 2, "{}", one);
+        prop_assert_eq!(one, two);
+    }
+}

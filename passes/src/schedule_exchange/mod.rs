@@ -53,6 +53,11 @@
 //!
 //! Output is deterministic for a given input and options: no hash-map order or thread timing
 //! reaches it; the wall-clock limit only stops the improvement search early, and says so.
+//!
+//! Test inputs: [`generate`] makes phases of the reference system's sizes in five shapes,
+//! [`families`] seeded phases of randomised families on any target (unicast, hot tiles,
+//! multicast of fan-out 1 to 128, mixed, pairs), used by the property tests and the
+//! benchmark's `--families` table.
 
 mod arrival;
 mod bounds;
@@ -76,6 +81,7 @@ mod validate;
 mod waves;
 mod windows;
 
+pub mod families;
 pub mod generate;
 
 /// The device's exchange model, re-exported for the scheduler's users.

@@ -33,7 +33,10 @@
 //!    first cycle; and the switches of item 6, each issued at most `set_mux_max_delay` cycles
 //!    before it takes effect — tested by the device's rule: switches in deadline order, each
 //!    at the earliest free run of slots from its release;
-//! 8. **horizon**: the phase's `horizon` is the cycle after the last arrival, and
+//! 8. **horizon and bound**: the phase's `horizon` is the cycle after the last arrival,
+//!    `endpoint_lower_bound` is not above the checker's own latency-inclusive endpoint bound
+//!    ([`endpoint_bound`], computed from the scheduled words alone; checked when nothing else
+//!    is wrong), and
 //!    `lower_bound_gap == horizon - endpoint_lower_bound`.
 //!
 //! Not checked yet: that source words exist on the source tile (storage placement's job) and
@@ -293,6 +296,18 @@ pub fn verify(
                 ),
             ));
         }
+        // The bound is checked on an otherwise valid schedule (a schedule that loses words
+        // has fewer to bound).
+        let (bound, why) = endpoint_bound(model, transfers, &good);
+        if out.is_empty() && attributes.endpoint_lower_bound > bound {
+            out.push(violation(
+                None,
+                format!(
+                    "endpoint_lower_bound is {}, above what the phase's words allow: {bound} ({why})",
+                    attributes.endpoint_lower_bound
+                ),
+            ));
+        }
         if attributes.lower_bound_gap != attributes.horizon - attributes.endpoint_lower_bound {
             out.push(violation(
                 None,
@@ -305,6 +320,89 @@ pub fn verify(
         }
     }
     out
+}
+
+/// The checker's own latency-inclusive endpoint bound of the phase a schedule carries out,
+/// in cycles, and the tile and term that give it: over tiles `t`,
+///
+/// - **receive**: `t` takes one word per cycle (two per cycle of a 64-bit transfer), none
+///   before the least latency from any of its senders: `L_in(t) + cycles received`;
+/// - **send**: `t` sends each distinct source word (the union of its transfers' source byte
+///   ranges: a word multicast in one send counts once) at one per cycle (two in 64-bit mode),
+///   and the last reaches its nearest destination no sooner than the least latency:
+///   `cycles sent + L_out(t)`.
+///
+/// It holds for every schedule that moves these words in the modes this one uses, so a
+/// reported `endpoint_lower_bound` above it is wrong. The device's words-only bound counts
+/// the same words and the least latency of the whole chip, so it is never above this one.
+/// Only `good` transfers count.
+pub fn endpoint_bound(
+    model: &ExchangeModel,
+    transfers: &[ScheduledTransfer],
+    good: &[bool],
+) -> (i64, String) {
+    // Per tile: received cycles, least latency in; source byte ranges (ordinary, paired),
+    // least latency out.
+    let mut recv: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    type Ranges = Vec<(i64, i64)>;
+    let mut send: BTreeMap<i64, (Ranges, Ranges, i64)> = BTreeMap::new();
+    for (t, _) in transfers.iter().zip(good).filter(|(_, g)| **g) {
+        let cycles = if t.paired { (t.words + 1) / 2 } else { t.words };
+        let mut out_lat = i64::MAX;
+        for &d in &t.dst {
+            let lat = i64::from(model.latency(t.src as u32, d as u32));
+            out_lat = out_lat.min(lat);
+            let e = recv.entry(d).or_insert((0, i64::MAX));
+            e.0 += cycles;
+            e.1 = e.1.min(lat);
+        }
+        let e = send
+            .entry(t.src)
+            .or_insert((Vec::new(), Vec::new(), i64::MAX));
+        let range = (t.src_offset, t.src_offset + 4 * t.words);
+        if t.paired {
+            e.1.push(range);
+        } else {
+            e.0.push(range);
+        }
+        e.2 = e.2.min(out_lat);
+    }
+    // Words covered by a union of byte ranges.
+    let words = |ranges: &mut Ranges| -> i64 {
+        ranges.sort_unstable();
+        let (mut total, mut end) = (0i64, i64::MIN);
+        for &(a, b) in ranges.iter() {
+            let a = a.max(end);
+            if b > a {
+                total += b - a;
+                end = b;
+            }
+        }
+        total.div_euclid(4)
+    };
+    let mut best = (0i64, String::from("no words"));
+    for (&tile, &(cycles, lat)) in &recv {
+        let b = lat + cycles;
+        if b > best.0 {
+            best = (
+                b,
+                format!("tile {tile} receives {cycles} cycles of words, the first after {lat}"),
+            );
+        }
+    }
+    for (&tile, (ordinary, paired, lat)) in &mut send {
+        let cycles = words(ordinary) + (words(paired) + 1) / 2;
+        let b = cycles + *lat;
+        if b > best.0 {
+            best = (
+                b,
+                format!(
+                    "tile {tile} sends {cycles} cycles of words, each {lat} from its nearest destination"
+                ),
+            );
+        }
+    }
+    best
 }
 
 /// Checks a scheduled phase and that it delivers exactly the words of `input`: every input
@@ -860,6 +958,32 @@ mod tests {
             rendered.join("\n"),
             "horizon is 12, but the last word arrives before cycle 21\n\
              lower_bound_gap is 0, but horizon - endpoint_lower_bound = -1"
+        );
+    }
+
+    #[test]
+    fn a_reported_bound_above_the_words_is_rejected() {
+        // Tile 0 sends 4 words to tile 1 (17 cycles away) and 4 more to tile 2: 8 words sent,
+        // the nearest destination 17 cycles away, so no schedule ends before 25.
+        let m = model64();
+        let mut b = st(0, &[2], 4, 4, &m);
+        b.src_offset = 16;
+        b.dst_offset = 64;
+        let phase = [st(0, &[1], 4, 0, &m), b];
+        let attrs = |bound: i64| PhaseAttributes {
+            horizon: 25,
+            endpoint_lower_bound: bound,
+            lower_bound_gap: 25 - bound,
+        };
+        assert!(verify(&m, &phase, Some(attrs(25))).is_empty());
+        let found: Vec<String> = verify(&m, &phase, Some(attrs(26)))
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(
+            found.join("\n"),
+            "endpoint_lower_bound is 26, above what the phase's words allow: 25 (tile 0 sends 8 \
+             cycles of words, each 17 from its nearest destination)"
         );
     }
 

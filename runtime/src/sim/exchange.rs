@@ -638,9 +638,20 @@ mod tests {
 
     /// Runs the phase; renders the fault (or `ok <horizon>`).
     fn check(sends: Vec<Send>, receives: Vec<SetMux>, expect: &str) {
-        let Ok(target) = Target::resolve("ipu21") else {
+        check_costing(sends, receives, None, expect);
+    }
+
+    /// As [`check`], on the ipu21 with `issue` cycles per exchange instruction if given.
+    fn check_costing(sends: Vec<Send>, receives: Vec<SetMux>, issue: Option<u32>, expect: &str) {
+        let Ok(mut target) = Target::resolve("ipu21") else {
             panic!("the built-in ipu21 target loads")
         };
+        if let Some(cycles) = issue {
+            let mut config = target.exchange.config().clone();
+            config.send_issue_cycles = cycles;
+            config.set_mux_issue_cycles = cycles;
+            target.exchange = ExchangeModel::new(config, std::path::Path::new("t")).unwrap();
+        }
         let phase = ExchangePhase {
             name: "p".into(),
             sends,
@@ -707,6 +718,31 @@ mod tests {
                 mux(2, 27, 0, BASE + 64, 2),
             ],
             "ok 29",
+        );
+    }
+
+    #[test]
+    fn instructions_take_the_targets_issue_cycles() {
+        // Tile 0 sends single words at 0 and 1 (not consecutive addresses: two sends); tile 1
+        // takes the first at 17 and switches off at 18, when the second reaches it.
+        let phase = || {
+            (
+                vec![send(0, 0, BASE, 1), send(0, 1, BASE + 8, 1)],
+                vec![
+                    mux(1, 17, 0, BASE + 64, 1),
+                    mux(1, 18, 0, 0, 0),
+                    mux(2, 18, 0, BASE + 64, 1),
+                ],
+            )
+        };
+        let (s, r) = phase();
+        check_costing(s, r, Some(1), "ok 19");
+        let (s, r) = phase();
+        check_costing(
+            s,
+            r,
+            Some(2),
+            "tile 0 cycle 1: two exchange instructions issued in the same cycle",
         );
     }
 

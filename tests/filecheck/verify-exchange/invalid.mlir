@@ -5,7 +5,9 @@
 // catches a few of these in its own words, from reporting them first.) The first phases
 // are the valid one of valid.mlir with one thing changed.
 
-// A missing chunk: the 1-word piece of tile 1's transfer to tile 3 was deleted.
+// A missing chunk: the 1-word piece of tile 1's transfer to tile 3 was deleted (and the
+// bound reported for the 34 input words is above what the 33 delivered ones allow).
+// expected-error @+2 {{'exchange.phase' op endpoint_lower_bound is 31, above what the phase's words allow: 30 (tile 0 receives 13 cycles of words, the first after 17)}}
 // expected-error @+1 {{'exchange.phase' op delivers 33 words (counted once per destination), but its input had 34 ('input_words'): 1 are missing}}
 exchange.phase @missing_words kind "matching-waves" horizon 30 endpoint_lower_bound 31 lower_bound_gap -1 attributes {input_digest = 464336199886563628 : i64, input_words = 34 : i64} {
   exchange.transfer from 2 to [0] words 9 src_offset 0 dst_offset 0 start 0 arrival [17]
@@ -106,8 +108,11 @@ exchange.phase @unscheduled {
 
 // Instruction slots: tile 5 takes one word per cycle from tiles 0 and 1 in turn (a
 // multiplexer switch every cycle) while it also sends a word every cycle (a send every
-// cycle): its supervisor cannot issue both.
-// expected-error @+1 {{'exchange.phase' op tile 5 has no issue slot for the multiplexer switch due at cycle 18}}
+// cycle): at the ipu21's 2 issue cycles per exchange instruction its sends alone overlap,
+// and tiles 10 and 11, each switching to tile 5 every other cycle, run out of slots too.
+// expected-error @+3 {{'exchange.phase' op tile 5 must issue two sends at cycle 10}}
+// expected-error @+2 {{'exchange.phase' op tile 10 has no issue slot for the multiplexer switch due at cycle 31}}
+// expected-error @+1 {{'exchange.phase' op tile 11 has no issue slot for the multiplexer switch due at cycle 32}}
 exchange.phase @slots horizon 43 endpoint_lower_bound 34 lower_bound_gap 9 kind "full-duplex" {
   exchange.transfer from 0 to [5] words 1 src_offset 0 dst_offset 0 start 0 arrival [18]
   exchange.transfer from 5 to [10] words 1 src_offset 1000 dst_offset 0 start 9 arrival [27]
