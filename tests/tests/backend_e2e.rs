@@ -31,6 +31,8 @@ struct Measured {
     final_cycles: u64,
     simulated_cycles: u64,
     maximum_absolute_error: f64,
+    /// The device-precision reference against the f32 one (`referenceMaximumAbsoluteError`).
+    reference_max_abs_error: f64,
     passed: bool,
 }
 
@@ -69,6 +71,7 @@ fn check(name: &str, seed: u64) -> Measured {
         final_cycles,
         simulated_cycles: report.run.cycles,
         maximum_absolute_error: report.maximum_absolute_error(),
+        reference_max_abs_error: report.reference_max_abs_error,
         passed: report.pass(),
     };
     println!(
@@ -114,8 +117,9 @@ fn f8_matmul_and_bias_on_four_tiles() {
         let m = check("matmul_add_f8.mlir", seed);
         assert!(m.passed, "numericalTest=FAIL");
         assert_close(&m);
-        // The FP8 AMP accumulates in f16 (the host in f32): a nonzero error is expected.
-        assert!(m.maximum_absolute_error > 0.0);
+        // The FP8 AMP accumulates in f16: the device-precision reference (checked against)
+        // follows it, and differs from the f32 graph semantics.
+        assert!(m.reference_max_abs_error > 0.0);
     }
 }
 
