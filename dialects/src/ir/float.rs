@@ -576,7 +576,7 @@ fn apfloat_to_string(
     }
     // Cut to about `fp` digits by truncation (APFloat's first AdjustToPrecision).
     let bits = n.bits() as usize;
-    let required = (fp * 196 + 58) / 59;
+    let required = (fp * 196).div_ceil(59);
     if bits > required {
         let tens = (bits - required) * 59 / 196;
         if tens > 0 {
