@@ -291,18 +291,13 @@ impl Verifier<'_> {
                         match self.ir.parent_op(anc) {
                             Some(p) => anc = p,
                             None => {
-                                self.diags.push(self.op_error(
-                                    op,
-                                    format!("operand #{i} does not dominate this use"),
-                                ));
+                                self.diags.push(self.dominance_error(op, i));
                                 break;
                             }
                         }
                     }
                     None => {
-                        self.diags.push(
-                            self.op_error(op, format!("operand #{i} does not dominate this use")),
-                        );
+                        self.diags.push(self.dominance_error(op, i));
                         break;
                     }
                 }
@@ -313,9 +308,85 @@ impl Verifier<'_> {
                 continue;
             }
             if !self.properly_dominates_use(v, anc) {
-                self.diags
-                    .push(self.op_error(op, format!("operand #{i} does not dominate this use")));
+                self.diags.push(self.dominance_error(op, i));
             }
+        }
+    }
+
+    /// Is `outer` a proper ancestor of `inner`?
+    fn region_encloses(&self, outer: RegionId, inner: RegionId) -> bool {
+        let mut r = inner;
+        while let Some(p) = self.ir.region_parent(r) {
+            match self.ir.parent_region(p) {
+                Some(pr) if pr == outer => return true,
+                Some(pr) => r = pr,
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// MLIR's `diagnoseInvalidOperandDominance`: the error (not prefixed with the op
+    /// name) and a note saying where the operand is defined, relative to the use.
+    fn dominance_error(&self, op: OpId, i: usize) -> Diagnostic {
+        let d = Diagnostic::error(
+            self.ir.loc(op),
+            format!("operand #{i} does not dominate this use"),
+        );
+        let d = self.with_op_note(d, op);
+        let Some(v) = self.ir.operands(op).nth(i) else {
+            return d;
+        };
+        let block1 = self.ir.parent_block(op);
+        let region1 = self.ir.parent_region(op);
+        let relation = |region2: Option<RegionId>| match (region1, region2) {
+            (Some(a), Some(b)) if a == b => 0,
+            (Some(a), Some(b)) if self.region_encloses(b, a) => 1,
+            (Some(a), Some(b)) if self.region_encloses(a, b) => 2,
+            _ => 3,
+        };
+        match self.ir.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let block2 = self.ir.parent_block(def);
+                let place = if block1.is_some() && block1 == block2 {
+                    "(op in the same block)"
+                } else {
+                    match relation(self.ir.parent_region(def)) {
+                        0 => "(op in the same region)",
+                        1 => "(op in a parent region)",
+                        2 => "(op in a child region)",
+                        _ => "(op is neither in a parent nor in a child region)",
+                    }
+                };
+                d.with_note(self.ir.loc(def), format!("operand defined here {place}"))
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let loc = self
+                    .ir
+                    .block_parent_op(block)
+                    .map(|p| self.ir.loc(p))
+                    .unwrap_or_else(|| self.ctx.unknown_loc());
+                let region2 = self.ir.block_parent(block);
+                let Some(r2) = region2 else {
+                    return d.with_note(loc, " (block without parent)");
+                };
+                let index = self
+                    .ir
+                    .region_blocks(r2)
+                    .position(|b| b == block)
+                    .unwrap_or(0);
+                let place = match relation(region2) {
+                    0 => "in the same region",
+                    1 => "in a parent region",
+                    2 => "in a child region",
+                    _ => "neither in a parent nor in a child region",
+                };
+                d.with_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {place})"),
+                )
+            }
+            ValueDef::Detached => d,
         }
     }
 
