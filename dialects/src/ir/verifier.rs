@@ -667,8 +667,9 @@ mod tests {
             "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = \"t.add\"(%a, %b) : (i32, i32) -> i32\n  \
              %1 = \"t.mul\"(%0, %c) : (i32, i32) -> i32\n  %c = \"t.add\"(%a, %b) : (i32, i32) -> i32\n  \
              return %1 : i32\n}\n",
-            "in.mlir:3:3: error: 't.mul' op operand #1 does not dominate this use\n\
-             in.mlir:3:3: note: see current operation: %1 = \"t.mul\"(%0, %2) : (i32, i32) -> i32\n",
+            "in.mlir:3:8: error: operand #1 does not dominate this use\n\
+             in.mlir:3:8: note: see current operation: %1 = \"t.mul\"(%0, %2) : (i32, i32) -> i32\n\
+             in.mlir:4:8: note: operand defined here (op in the same block)\n",
         );
     }
 
@@ -680,8 +681,8 @@ mod tests {
             "func.func @f(%a: i32) -> i32 {\n  %0 = \"t.add\"(%a, %a) : (i32, i32) -> i32\n  \
              \"t.region\"() ({\n    func.func @g() {\n      %1 = \"t.add\"(%0, %a) : (i32, i32) -> i32\n      \
              return\n    }\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n  return %0 : i32\n}\n",
-            "in.mlir:5:7: error: 't.add' op using value defined outside the region\n\
-             in.mlir:5:7: note: see current operation: %1 = \"t.add\"(%0, %arg0) : (i32, i32) -> i32\n\
+            "in.mlir:5:12: error: 't.add' op using value defined outside the region\n\
+             in.mlir:5:12: note: see current operation: %1 = \"t.add\"(%0, %arg0) : (i32, i32) -> i32\n\
              in.mlir:4:5: note: required by region isolation constraints (operand #0)\n",
         );
     }

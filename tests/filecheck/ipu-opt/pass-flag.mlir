@@ -6,7 +6,7 @@
 // `--pass` runs a comma-separated list of passes on the module, as typed by users;
 // repeating the flag appends, and stdin is read for `-`.
 
-// PIPELINE: builtin.module(cse,canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false disable-patterns="" enable-patterns=""})
+// PIPELINE: builtin.module(cse,canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false})
 
 // CHECK-LABEL: func.func @f
 func.func @f(%a: i32) -> i32 {

@@ -659,7 +659,7 @@ mod tests {
         );
         check(
             "%a = \"t.x\"() : () -> i32\n%a = \"t.x\"() : () -> i32\n",
-            "in.mlir:2:1: error: redefinition of SSA value '%a'\n",
+            "in.mlir:2:1: error: redefinition of SSA value '%a'\nin.mlir:1:1: note: previously defined here\n",
         );
         // An op name seen once is still checked for registration every time.
         let ctx = Context::new();

@@ -11,6 +11,7 @@ use crate::ir::lexer::{TokKind, Token};
 use crate::ir::location::Location;
 use crate::ir::module::{Module, ResourceGroup};
 use crate::ir::operation::OperationState;
+use crate::ir::parser::attrs;
 use crate::ir::parser::{BlockScope, LocTarget, PResult, Parser};
 use crate::ir::types::{Type, TypeKind};
 
@@ -196,7 +197,7 @@ impl<'a> Parser<'a> {
                     ));
                 }
             };
-            let groups = self.parse_resource_groups()?;
+            let groups = self.parse_resource_groups(!external)?;
             if external {
                 self.metadata.external_resources.extend(groups);
             } else {
@@ -209,7 +210,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_resource_groups(&mut self) -> PResult<Vec<ResourceGroup>> {
+    /// `{ owner: { key: value, ... }, ... }`. In `dialect_resources`, the `builtin`
+    /// dialect's entries are blobs (`dense_resource` data), checked as MLIR's
+    /// `parseAsBlob` does; see [`Parser::check_blob`].
+    fn parse_resource_groups(&mut self, dialect: bool) -> PResult<Vec<ResourceGroup>> {
         self.expect(TokKind::LBrace, "expected '{'")?;
         let mut groups = Vec::new();
         if self.consume_if(TokKind::RBrace) {
@@ -232,6 +236,9 @@ impl<'a> Parser<'a> {
                     let key = self.tok_str().into_owned();
                     self.advance();
                     self.expect(TokKind::Colon, "expected ':'")?;
+                    if dialect && owner == "builtin" {
+                        self.check_blob(&key)?;
+                    }
                     let value = match self.tok.kind {
                         TokKind::String | TokKind::Integer => self.tok_str().into_owned(),
                         TokKind::BareIdent if matches!(self.tok_text(), b"true" | b"false") => {
@@ -257,6 +264,43 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokKind::Comma, "expected ',' or '}'")?;
         }
+    }
+
+    /// Checks that the current token is a `builtin` resource blob: a string of hex
+    /// digits after `0x`, in pairs, whose first 4 bytes are the data's alignment
+    /// (little-endian), a power of two. MLIR's messages; alignment 0, which LLVM 19
+    /// lets through (and then fails to allocate), is an error here too.
+    fn check_blob(&self, key: &str) -> PResult<()> {
+        let expected = format!("expected hex string blob for key '{key}'");
+        let bytes = (self.tok.kind == TokKind::String)
+            .then(|| attrs::string_token_bytes(self.tok_text()))
+            .flatten()
+            .and_then(|b| {
+                let hex = b.strip_prefix(b"0x")?;
+                if !hex.len().is_multiple_of(2) || !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                let digit = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                Some(
+                    hex.chunks(2)
+                        .map(|p| digit(p[0]) << 4 | digit(p[1]))
+                        .collect::<Vec<u8>>(),
+                )
+            });
+        let Some(bytes) = bytes else {
+            return Err(self.error_here(expected));
+        };
+        let Some(align) = bytes.first_chunk::<4>().map(|a| u32::from_le_bytes(*a)) else {
+            return Err(self.error_here(format!(
+                "{expected} to encode alignment in first 4 bytes"
+            )));
+        };
+        if !align.is_power_of_two() {
+            return Err(self.error_here(format!(
+                "{expected} to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+            )));
+        }
+        Ok(())
     }
 
     // ===== SSA names ===========================================================================
