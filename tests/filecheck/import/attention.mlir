@@ -9,7 +9,7 @@
 // CHECK-LABEL: func.func public @main(
 // CHECK: %[[KT:.*]] = graph.transpose %arg1 {permutation = array<i64: 1, 0>}
 // CHECK-NEXT: %[[S:.*]] = graph.matmul %arg0, %[[KT]] : (tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<16x16xf32>
-// CHECK-NEXT: %[[C:.*]] = graph.constant dense<2.828427e+00> : tensor<f32>
+// CHECK-NEXT: %[[C:.*]] = graph.constant dense<2.82842708> : tensor<f32>
 // CHECK-NEXT: %[[CB:.*]] = graph.broadcast %[[C]] {dimensions = array<i64>} : tensor<f32> -> tensor<16x16xf32>
 // CHECK-NEXT: %[[L:.*]] = graph.div %[[S]], %[[CB]] : tensor<16x16xf32>
 // CHECK-NEXT: %[[M:.*]] = graph.reduce %[[L]] {dimensions = array<i64: 1>, kind = "max"} : tensor<16x16xf32> -> tensor<16xf32>

@@ -9,7 +9,7 @@
 // CHECK-LABEL: func.func public @main(
 // CHECK-NEXT: %[[KT:.*]] = graph.transpose %arg1 {permutation = array<i64: 1, 0>} : tensor<64x32xf16> -> tensor<32x64xf16>
 // CHECK-NEXT: %[[S:.*]] = graph.matmul %arg0, %[[KT]] : (tensor<64x32xf16>, tensor<32x64xf16>) -> tensor<64x64xf16>
-// CHECK-NEXT: %[[C:.*]] = graph.constant dense<1.767578e-01> : tensor<f16>
+// CHECK-NEXT: %[[C:.*]] = graph.constant dense<1.767580e-01> : tensor<f16>
 // CHECK-NEXT: %[[CB:.*]] = graph.broadcast %[[C]] {dimensions = array<i64>} : tensor<f16> -> tensor<64x64xf16>
 // CHECK-NEXT: %[[Y:.*]] = graph.mul %[[S]], %[[CB]] : tensor<64x64xf16>
 // CHECK-NEXT: return %[[Y]] : tensor<64x64xf16>
