@@ -5,14 +5,15 @@
 //! KIND `error`, `warning`, `note` or `remark`. WHERE is `+N`/`-N` (lines after or
 //! before the directive's line), `above` (the closest line above that is not a
 //! directive), `below` (the closest line below that is not a directive; several
-//! `@below` directives may stack), or an absolute line number; without it, the
-//! directive's own line. MESSAGE must occur in the diagnostic's message; with
+//! `@below` directives may stack), `unknown` (a diagnostic without a location in
+//! the file), or an absolute line number; without it, the directive's own line. MESSAGE must occur in the diagnostic's message; with
 //! `-re`, each `{{regex}}` inside it is a regular expression and the rest is literal.
 //!
 //! Every diagnostic must match a directive not matched yet (same kind, line and
 //! message); else it is reported as `unexpected KIND: MESSAGE` at its location.
 //! Every directive must be matched; else `expected KIND "MESSAGE" was not produced`
-//! at the directive. Notes attached to a diagnostic are checked as diagnostics of
+//! at the directive. That holds for `@unknown` too, which LLVM 19 does not check (it
+//! passes a run where an `expected-error @unknown` never came). Notes attached to a diagnostic are checked as diagnostics of
 //! their own, except the verifier's `see current operation:` notes, which mlir-opt
 //! also leaves out when verifying diagnostics.
 
@@ -23,7 +24,8 @@ use regex::Regex;
 #[derive(Debug)]
 struct Expected {
     severity: Severity,
-    /// The line the diagnostic is expected on (1-based).
+    /// The line the diagnostic is expected on (1-based); 0 for `@unknown`, a
+    /// diagnostic without a location in this file.
     line: u32,
     /// Where the directive is (for "was not produced").
     at: (u32, u32),
@@ -51,7 +53,7 @@ impl Pattern {
 
 /// The directive syntax (a constant pattern: compiling it cannot fail).
 fn directive_regex() -> Option<Regex> {
-    Regex::new(r"expected-(error|warning|note|remark)(-re)?\s*(@(\+[0-9]+|-[0-9]+|above|below|[0-9]+))?\s*\{\{(.*)\}\}")
+    Regex::new(r"expected-(error|warning|note|remark)(-re)?\s*(@(\+[0-9]+|-[0-9]+|above|below|unknown|[0-9]+))?\s*\{\{(.*)\}\}")
         .ok()
 }
 
@@ -113,8 +115,13 @@ fn parse_directives(ctx: &Context, file: Ident, text: &str) -> (Vec<Expected>, V
             Pattern::Substring(text.clone())
         };
         let mut below = false;
+        let mut unknown = false;
         let target = match m.get(4).map(|g| g.as_str()) {
             None => Some(n),
+            Some("unknown") => {
+                unknown = true;
+                Some(0)
+            }
             Some("above") => last_plain,
             Some("below") => {
                 below = true;
@@ -126,7 +133,7 @@ fn parse_directives(ctx: &Context, file: Ident, text: &str) -> (Vec<Expected>, V
             }
             Some(abs) => abs.parse::<u32>().ok(),
         };
-        let Some(line_no) = target.filter(|&l| l > 0 || below) else {
+        let Some(line_no) = target.filter(|&l| l > 0 || below || unknown) else {
             errors.push(Diagnostic::error(
                 ctx.file_loc(file, n, col),
                 "expected diagnostic designator refers to a line before the start of the file",
@@ -174,17 +181,13 @@ pub fn verify_diagnostics(
         }
     }
     for d in flat {
+        // A diagnostic without a location in this file matches `@unknown` (line 0).
         let line = match ctx.file_line_col(d.location) {
-            Some((f, line, _)) if f == file => Some(line),
-            _ => None,
+            Some((f, line, _)) if f == file => line,
+            _ => 0,
         };
-        let found = line.and_then(|line| {
-            expected.iter_mut().find(|e| {
-                !e.matched
-                    && e.severity == d.severity
-                    && e.line == line
-                    && e.pattern.matches(&d.message)
-            })
+        let found = expected.iter_mut().find(|e| {
+            !e.matched && e.severity == d.severity && e.line == line && e.pattern.matches(&d.message)
         });
         match found {
             Some(e) => e.matched = true,
@@ -218,7 +221,12 @@ mod tests {
             .iter()
             .map(|&(s, line, m)| Diagnostic {
                 severity: s,
-                location: ctx.file_loc(file, line, 1),
+                // Line 0: a diagnostic without a location.
+                location: if line == 0 {
+                    ctx.unknown_loc()
+                } else {
+                    ctx.file_loc(file, line, 1)
+                },
                 message: m.to_string(),
                 notes: Vec::new(),
             })
@@ -272,6 +280,32 @@ mod tests {
             "x // expected-error {{e}}\n",
             &[(Severity::Error, 1, "e"), (Severity::Error, 1, "e")],
             &["1:1: unexpected error: e"],
+        );
+    }
+
+    #[test]
+    fn unknown_locations_must_be_produced_too() {
+        check(
+            "x\n// expected-error @unknown {{lost}}\n",
+            &[(Severity::Error, 0, "lost it")],
+            &[],
+        );
+        // LLVM 19 passes this; a directive never matched fails, @unknown or not.
+        check(
+            "x\n// expected-error @unknown {{never produced}}\n",
+            &[],
+            &["2:4: expected error \"never produced\" was not produced"],
+        );
+        // A located diagnostic does not match @unknown, nor an unlocated one a line.
+        check(
+            "x // expected-error @unknown {{e}}\n// expected-error @-1 {{f}}\n",
+            &[(Severity::Error, 1, "e"), (Severity::Error, 0, "f")],
+            &[
+                "1:1: unexpected error: e",
+                "0:0: unexpected error: f",
+                "1:6: expected error \"e\" was not produced",
+                "2:4: expected error \"f\" was not produced",
+            ],
         );
     }
 

@@ -69,34 +69,53 @@ pub fn package_given(name: &str, text: &[u8]) -> Option<String> {
 /// One chunk of split input: its first line in the whole file (1-based) and its bytes.
 pub type Chunk<'a> = (usize, &'a [u8]);
 
-/// Splits `text` at lines consisting of `// -----` (mlir-opt's split marker, trailing
-/// blanks allowed). Each chunk comes with the number of its first line.
+/// The split marker of `--split-input-file`.
+pub const SPLIT_MARKER: &[u8] = b"// -----";
+
+/// Splits `text` at `// -----` as LLVM's `splitAndProcessBuffer` does (LLVM 19 and
+/// LLVM today agree): a marker anywhere on a line splits there, indented or after
+/// other text; the chunk before it ends where the marker begins, and the next chunk
+/// starts right after its eight characters. `// ---` not followed by `--` (or
+/// followed by `--0`, an LLVM quirk) does not split: it is a near miss (see
+/// [`split_near_misses`]). Each chunk comes with the number of its first line.
 pub fn split_input(text: &[u8]) -> Vec<Chunk<'_>> {
+    split_with_near_misses(text).0
+}
+
+/// Where `// ---` appears without completing a marker: (line, column) of the text
+/// after it, which LLVM warns about ("near miss with file split marker").
+pub fn split_near_misses(text: &[u8]) -> Vec<(usize, usize)> {
+    split_with_near_misses(text).1
+}
+
+fn split_with_near_misses(text: &[u8]) -> (Vec<Chunk<'_>>, Vec<(usize, usize)>) {
+    let prefix = &SPLIT_MARKER[..SPLIT_MARKER.len() - 2];
     let mut chunks = Vec::new();
+    let mut misses = Vec::new();
+    let line_of = |at: usize| 1 + text[..at].iter().filter(|&&c| c == b'\n').count();
+    let col_of = |at: usize| at - text[..at].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1) + 1;
     let mut start = 0usize;
-    let mut start_line = 1usize;
-    let mut line = 1usize;
-    let mut pos = 0usize;
-    while pos < text.len() {
-        let end = text[pos..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map(|i| pos + i + 1)
-            .unwrap_or(text.len());
-        let l = &text[pos..end];
-        let trimmed = l.strip_suffix(b"\n").unwrap_or(l);
-        let trimmed = trimmed.strip_suffix(b"\r").unwrap_or(trimmed);
-        if trimmed.starts_with(b"// -----") && trimmed[8..].iter().all(|c| c.is_ascii_whitespace())
-        {
-            chunks.push((start_line, &text[start..pos]));
-            start = end;
-            start_line = line + 1;
+    let mut search = 0usize;
+    while let Some(found) = find(&text[search..], prefix).map(|p| p + search) {
+        let after = found + prefix.len();
+        let rest = &text[after..];
+        if rest.len() > 2 && rest.starts_with(b"--") && rest[2] != b'0' {
+            chunks.push((line_of(start), &text[start..found]));
+            start = after + 2;
+            search = start;
+        } else {
+            if !rest.is_empty() {
+                misses.push((line_of(after), col_of(after)));
+            }
+            search = after;
         }
-        line += 1;
-        pos = end;
     }
-    chunks.push((start_line, &text[start..]));
-    chunks
+    chunks.push((line_of(start), &text[start..]));
+    (chunks, misses)
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 /// `chunk` preceded by `first_line - 1` newlines, so the parser's line numbers are
@@ -427,17 +446,21 @@ mod tests {
         );
     }
 
+    /// The chunks mlir-opt-19 makes of the same text (its `--split-input-file`).
     #[test]
-    fn splits_at_marker_lines() {
-        let chunks = split_input(b"a\n// -----\nb\nc\n// -----   \nd\n// ---- not a marker\n");
+    fn splits_where_llvm_splits() {
+        let text = b"a\n// -----\nb\n  // -----\nc // ----- d\n// ---- near\ne\n// ------\nf\n";
         assert_eq!(
-            chunks,
+            split_input(text),
             vec![
                 (1, &b"a\n"[..]),
-                (3, &b"b\nc\n"[..]),
-                (6, &b"d\n// ---- not a marker\n"[..])
+                (2, &b"\nb\n  "[..]),
+                (4, &b"\nc "[..]),
+                (5, &b" d\n// ---- near\ne\n"[..]),
+                (8, &b"-\nf\n"[..]),
             ]
         );
+        assert_eq!(split_near_misses(text), vec![(6, 7)]);
         assert_eq!(pad_chunk(3, b"b\n"), b"\n\nb\n");
     }
 

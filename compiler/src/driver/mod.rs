@@ -489,6 +489,21 @@ fn run(
     }
     let split = opts.split_input_file && !opts.run_reproducer;
     let chunks = if split {
+        let misses: Vec<Diagnostic> = io::split_near_misses(&text)
+            .into_iter()
+            .map(|(line, col)| {
+                Diagnostic::warning(
+                    driver.ctx.file_loc(driver.file, line as u32, col as u32),
+                    "near miss with file split marker",
+                )
+            })
+            .collect();
+        if !misses.is_empty() {
+            write_out(
+                driver.stderr,
+                render_all(&misses, &driver.ctx, &driver.sources).as_bytes(),
+            )?;
+        }
         split_input(&text)
     } else {
         vec![(1, &text[..])]

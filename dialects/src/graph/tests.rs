@@ -228,7 +228,7 @@ fn static_shapes_and_element_types_are_required() {
           return
         }
         "#,
-        "t.mlir:2:3: error: 'graph.add' op operand #0 must have a static shape, got tensor<?x4xf16>",
+        "t.mlir:2:8: error: 'graph.add' op operand #0 must have a static shape, got tensor<?x4xf16>",
     );
     check_error(
         r#"
@@ -237,7 +237,7 @@ fn static_shapes_and_element_types_are_required() {
           return
         }
         "#,
-        "t.mlir:2:3: error: 'graph.neg' op operand #0 must have element type f32, f16, bf16, f8E4M3FN or f8E5M2, got tensor<4xi32>",
+        "t.mlir:2:8: error: 'graph.neg' op operand #0 must have element type f32, f16, bf16, f8E4M3FN or f8E5M2, got tensor<4xi32>",
     );
 }
 
@@ -250,7 +250,7 @@ fn matmul_contracting_dimensions_must_agree() {
           return
         }
         "#,
-        "t.mlir:2:3: error: 'graph.matmul' op contracting dimensions differ (1152 vs 1024)",
+        "t.mlir:2:8: error: 'graph.matmul' op contracting dimensions differ (1152 vs 1024)",
     );
 }
 

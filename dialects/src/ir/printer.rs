@@ -20,6 +20,7 @@ use crate::ir::entity::{BlockId, OpId, RegionId, SecondaryMap, ValueId};
 use crate::ir::float;
 use crate::ir::location::{LocKind, Location};
 use crate::ir::module::{FileMetadata, Module};
+use crate::ir::parser::grow_stack;
 use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 /// Printing options (mlir-opt's `--mlir-print-op-generic`, `--mlir-print-debuginfo`).
@@ -56,6 +57,10 @@ pub struct Printer<'a> {
     default_dialects: Vec<&'static str>,
     /// Printed text of each type met so far, by type index.
     type_strings: Vec<Option<Box<str>>>,
+    /// This printer prints one type into a buffer for `type_strings`: the types
+    /// nested in it print in place (caching each level again would copy a deep
+    /// type's text once per level).
+    in_type_buffer: bool,
     /// Quoted generic names of ops met so far, by name index.
     op_names: Vec<Option<Box<str>>>,
     /// Printed attribute names (bare or quoted) met so far, by identifier index.
@@ -423,6 +428,7 @@ impl<'a> Printer<'a> {
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
             type_strings: Vec::new(),
+            in_type_buffer: false,
             op_names: Vec::new(),
             attr_names: Vec::new(),
             signatures: FxHashMap::default(),
@@ -824,6 +830,15 @@ impl<'a> Printer<'a> {
         print_entry_args: bool,
         print_empty_block: bool,
     ) -> fmt::Result {
+        grow_stack(|| self.print_region_inner(region, print_entry_args, print_empty_block))
+    }
+
+    fn print_region_inner(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_empty_block: bool,
+    ) -> fmt::Result {
         self.out.write_str("{\n")?;
         let mut first = true;
         for b in self.ir.region_blocks(region) {
@@ -935,6 +950,9 @@ impl<'a> Printer<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, t: Type) -> fmt::Result {
+        if self.in_type_buffer {
+            return self.print_type_uncached(t);
+        }
         // Types repeat a lot (every operand and result); print each one once.
         let i = t.0 as usize;
         if let Some(Some(s)) = self.type_strings.get(i) {
@@ -943,6 +961,7 @@ impl<'a> Printer<'a> {
         let mut buf = String::new();
         {
             let mut p = Printer::new(self.ctx, self.ir, &mut buf, self.flags);
+            p.in_type_buffer = true;
             p.print_type_uncached(t)?;
         }
         self.out.write_str(&buf)?;
@@ -954,6 +973,10 @@ impl<'a> Printer<'a> {
     }
 
     fn print_type_uncached(&mut self, t: Type) -> fmt::Result {
+        grow_stack(|| self.print_type_structure(t))
+    }
+
+    fn print_type_structure(&mut self, t: Type) -> fmt::Result {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => match signedness {
                 Signedness::Signless => write!(&mut self.out, "i{width}"),
@@ -1121,6 +1144,10 @@ impl<'a> Printer<'a> {
 
     /// Prints an attribute (with its `: type` where MLIR prints one).
     pub fn print_attr(&mut self, a: Attribute) -> fmt::Result {
+        grow_stack(|| self.print_attr_inner(a))
+    }
+
+    fn print_attr_inner(&mut self, a: Attribute) -> fmt::Result {
         match self.ctx.attr_kind(a) {
             AttrKind::Unit => self.out.write_str("unit"),
             AttrKind::Bool(b) => self.out.write_str(if *b { "true" } else { "false" }),
@@ -1522,6 +1549,10 @@ impl<'a> Printer<'a> {
     }
 
     fn print_location_inner(&mut self, l: Location) -> fmt::Result {
+        grow_stack(|| self.print_location_structure(l))
+    }
+
+    fn print_location_structure(&mut self, l: Location) -> fmt::Result {
         match self.ctx.loc_kind(l) {
             LocKind::Unknown => self.out.write_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {

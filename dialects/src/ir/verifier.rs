@@ -292,18 +292,13 @@ impl Verifier<'_> {
                         match self.ir.parent_op(anc) {
                             Some(p) => anc = p,
                             None => {
-                                self.diags.push(self.op_error(
-                                    op,
-                                    format!("operand #{i} does not dominate this use"),
-                                ));
+                                self.diags.push(self.dominance_error(op, i));
                                 break;
                             }
                         }
                     }
                     None => {
-                        self.diags.push(
-                            self.op_error(op, format!("operand #{i} does not dominate this use")),
-                        );
+                        self.diags.push(self.dominance_error(op, i));
                         break;
                     }
                 }
@@ -314,9 +309,85 @@ impl Verifier<'_> {
                 continue;
             }
             if !self.properly_dominates_use(v, anc) {
-                self.diags
-                    .push(self.op_error(op, format!("operand #{i} does not dominate this use")));
+                self.diags.push(self.dominance_error(op, i));
             }
+        }
+    }
+
+    /// Is `outer` a proper ancestor of `inner`?
+    fn region_encloses(&self, outer: RegionId, inner: RegionId) -> bool {
+        let mut r = inner;
+        while let Some(p) = self.ir.region_parent(r) {
+            match self.ir.parent_region(p) {
+                Some(pr) if pr == outer => return true,
+                Some(pr) => r = pr,
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// MLIR's `diagnoseInvalidOperandDominance`: the error (not prefixed with the op
+    /// name) and a note saying where the operand is defined, relative to the use.
+    fn dominance_error(&self, op: OpId, i: usize) -> Diagnostic {
+        let d = Diagnostic::error(
+            self.ir.loc(op),
+            format!("operand #{i} does not dominate this use"),
+        );
+        let d = self.with_op_note(d, op);
+        let Some(v) = self.ir.operands(op).nth(i) else {
+            return d;
+        };
+        let block1 = self.ir.parent_block(op);
+        let region1 = self.ir.parent_region(op);
+        let relation = |region2: Option<RegionId>| match (region1, region2) {
+            (Some(a), Some(b)) if a == b => 0,
+            (Some(a), Some(b)) if self.region_encloses(b, a) => 1,
+            (Some(a), Some(b)) if self.region_encloses(a, b) => 2,
+            _ => 3,
+        };
+        match self.ir.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let block2 = self.ir.parent_block(def);
+                let place = if block1.is_some() && block1 == block2 {
+                    "(op in the same block)"
+                } else {
+                    match relation(self.ir.parent_region(def)) {
+                        0 => "(op in the same region)",
+                        1 => "(op in a parent region)",
+                        2 => "(op in a child region)",
+                        _ => "(op is neither in a parent nor in a child region)",
+                    }
+                };
+                d.with_note(self.ir.loc(def), format!("operand defined here {place}"))
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let loc = self
+                    .ir
+                    .block_parent_op(block)
+                    .map(|p| self.ir.loc(p))
+                    .unwrap_or_else(|| self.ctx.unknown_loc());
+                let region2 = self.ir.block_parent(block);
+                let Some(r2) = region2 else {
+                    return d.with_note(loc, " (block without parent)");
+                };
+                let index = self
+                    .ir
+                    .region_blocks(r2)
+                    .position(|b| b == block)
+                    .unwrap_or(0);
+                let place = match relation(region2) {
+                    0 => "in the same region",
+                    1 => "in a parent region",
+                    2 => "in a child region",
+                    _ => "neither in a parent nor in a child region",
+                };
+                d.with_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {place})"),
+                )
+            }
+            ValueDef::Detached => d,
         }
     }
 
@@ -597,8 +668,9 @@ mod tests {
             "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = \"t.add\"(%a, %b) : (i32, i32) -> i32\n  \
              %1 = \"t.mul\"(%0, %c) : (i32, i32) -> i32\n  %c = \"t.add\"(%a, %b) : (i32, i32) -> i32\n  \
              return %1 : i32\n}\n",
-            "in.mlir:3:3: error: 't.mul' op operand #1 does not dominate this use\n\
-             in.mlir:3:3: note: see current operation: %1 = \"t.mul\"(%0, %2) : (i32, i32) -> i32\n",
+            "in.mlir:3:8: error: operand #1 does not dominate this use\n\
+             in.mlir:3:8: note: see current operation: %1 = \"t.mul\"(%0, %2) : (i32, i32) -> i32\n\
+             in.mlir:4:8: note: operand defined here (op in the same block)\n",
         );
     }
 
@@ -610,8 +682,8 @@ mod tests {
             "func.func @f(%a: i32) -> i32 {\n  %0 = \"t.add\"(%a, %a) : (i32, i32) -> i32\n  \
              \"t.region\"() ({\n    func.func @g() {\n      %1 = \"t.add\"(%0, %a) : (i32, i32) -> i32\n      \
              return\n    }\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n  return %0 : i32\n}\n",
-            "in.mlir:5:7: error: 't.add' op using value defined outside the region\n\
-             in.mlir:5:7: note: see current operation: %1 = \"t.add\"(%0, %arg0) : (i32, i32) -> i32\n\
+            "in.mlir:5:12: error: 't.add' op using value defined outside the region\n\
+             in.mlir:5:12: note: see current operation: %1 = \"t.add\"(%0, %arg0) : (i32, i32) -> i32\n\
              in.mlir:4:5: note: required by region isolation constraints (operand #0)\n",
         );
     }

@@ -170,117 +170,117 @@ fn verifier_rules() {
     let cases: Vec<(String, &str)> = vec![
         (
             format!("  %0 = tiled.rearrange %a : ({t}) -> {plain}"),
-            "t.mlir:2:3: error: 'tiled.rearrange' op result #0 must carry a #tiled.layout encoding, got tensor<4x32xf16>",
+            "t.mlir:2:8: error: 'tiled.rearrange' op result #0 must carry a #tiled.layout encoding, got tensor<4x32xf16>",
         ),
         (
             format!(
                 "  %0 = tiled.rearrange %a : ({t}) -> tensor<4x32xf16, #tiled.layout<blocks = [[4], [32]], order = row_major, region = standard, tiles = [0, 1]>>"
             ),
-            "t.mlir:2:3: error: 'tiled.rearrange' op result #0: layout places 2 blocks, the grid has 1",
+            "t.mlir:2:8: error: 'tiled.rearrange' op result #0: layout places 2 blocks, the grid has 1",
         ),
         (
             format!(
                 "  %0 = tiled.rearrange %a : ({t}) -> tensor<4x32xf16, #tiled.layout<blocks = [[4], [32]], order = row_major, region = standard, tiles = [1472]>>"
             ),
-            "t.mlir:2:3: error: 'tiled.rearrange' op result #0: block 0 is on tile 1472, the target has 1472 tiles",
+            "t.mlir:2:8: error: 'tiled.rearrange' op result #0: block 0 is on tile 1472, the target has 1472 tiles",
         ),
         (
             format!(
                 "  %0 = tiled.rearrange %a : ({t}) -> tensor<4x32xf16, #tiled.layout<blocks = [[4]], order = row_major, region = standard, tiles = [0]>>"
             ),
-            "t.mlir:2:3: error: 'tiled.rearrange' op result #0: layout has 1 dimensions for a rank-2 tensor",
+            "t.mlir:2:8: error: 'tiled.rearrange' op result #0: layout has 1 dimensions for a rank-2 tensor",
         ),
         (
             format!("  %0 = tiled.rearrange %a : ({t}) -> tensor<4x32xf32, {L4}>"),
-            "t.mlir:2:3: error: 'tiled.rearrange' op operand tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> and result tensor<4x32xf32, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> differ in shape or element type",
+            "t.mlir:2:8: error: 'tiled.rearrange' op operand tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> and result tensor<4x32xf32, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> differ in shape or element type",
         ),
         (
             format!(
                 "  %0 = tiled.rearrange %a : ({t}) -> tensor<4xf16, #tiled.layout<blocks = [[4]], order = amp<16>, region = standard, tiles = [0]>>"
             ),
-            "t.mlir:2:3: error: 'tiled.rearrange' op result #0: order amp<16> needs rank >= 2, got 1",
+            "t.mlir:2:8: error: 'tiled.rearrange' op result #0: order amp<16> needs rank >= 2, got 1",
         ),
         (
             format!("  %0 = tiled.elementwise %a {{kind = \"add\"}} : ({t}) -> {t}"),
-            "t.mlir:2:3: error: 'tiled.elementwise' op expected 2 operands, but found 1",
+            "t.mlir:2:8: error: 'tiled.elementwise' op expected 2 operands, but found 1",
         ),
         (
             format!("  %0 = tiled.elementwise %a {{kind = \"erf\"}} : ({t}) -> {t}"),
-            "t.mlir:2:3: error: 'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, neg, exp, tanh, gelu_tanh, gelu_erf, cast)",
+            "t.mlir:2:8: error: 'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, neg, exp, tanh, gelu_tanh, gelu_erf, cast)",
         ),
         (
             format!(
                 "  %0 = tiled.elementwise %a {{kind = \"exp\", plan = #tiled.plan<follow, operand = 1>}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.elementwise' op plan follows operand #1 of 1",
+            "t.mlir:2:8: error: 'tiled.elementwise' op plan follows operand #1 of 1",
         ),
         (
             format!(
                 "  %0 = tiled.elementwise %a {{kind = \"exp\", plan = #tiled.plan<view>}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.elementwise' op a 'view' plan does not apply (expected follow or balanced)",
+            "t.mlir:2:8: error: 'tiled.elementwise' op a 'view' plan does not apply (expected follow or balanced)",
         ),
         (
             format!(
                 "  %0 = tiled.elementwise %a {{kind = \"neg\"}} : ({t}) -> tensor<4x32xf32, {L4}>"
             ),
-            "t.mlir:2:3: error: 'tiled.elementwise' op operand #0 has element type f16, the result f32",
+            "t.mlir:2:8: error: 'tiled.elementwise' op operand #0 has element type f16, the result f32",
         ),
         (
             format!(
                 "  %0 = tiled.matmul %a, %b {{plan = #tiled.plan<matmul, m = 1, n = 1, k = 1, partials = f32, rotate = 0, out = amp, cast = source>}} : ({t}, {t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.matmul' op contracting dimensions differ (32 vs 4)",
+            "t.mlir:2:8: error: 'tiled.matmul' op contracting dimensions differ (32 vs 4)",
         ),
         (
             format!("  %0 = tiled.matmul %a, %b : ({t}, {t}) -> {t}"),
-            "t.mlir:2:3: error: 'tiled.matmul' op contracting dimensions differ (32 vs 4)",
+            "t.mlir:2:8: error: 'tiled.matmul' op contracting dimensions differ (32 vs 4)",
         ),
         (
             format!(
                 "  %0 = tiled.view %a {{map = affine_map<(d0, d1) -> (d1, d0)>}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.view' op result #0 of a view has no layout (its elements stay in the operand's blocks)",
+            "t.mlir:2:8: error: 'tiled.view' op result #0 of a view has no layout (its elements stay in the operand's blocks)",
         ),
         (
             format!(
                 "  %0 = tiled.view %a {{map = affine_map<(d0, d1) -> (d1 * 2, d0)>}} : ({t}) -> tensor<32x4xf16>"
             ),
-            "t.mlir:2:3: error: 'tiled.view' op map result #0 must be `d_i + c` or a constant",
+            "t.mlir:2:8: error: 'tiled.view' op map result #0 must be `d_i + c` or a constant",
         ),
         (
             format!(
                 "  %0 = tiled.view %a {{map = affine_map<(d0, d1) -> (d1 + 1, d0)>}} : ({t}) -> tensor<32x4xf16>"
             ),
-            "t.mlir:2:3: error: 'tiled.view' op map result #0 reaches 1..=4, outside the operand's dimension of 4",
+            "t.mlir:2:8: error: 'tiled.view' op map result #0 reaches 1..=4, outside the operand's dimension of 4",
         ),
         (
             format!(
                 "  %0 = tiled.rowwise %a {{dimensions = array<i64: 1>, kind = \"sum\"}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.rowwise' op result shape [4, 32] should be [4]",
+            "t.mlir:2:8: error: 'tiled.rowwise' op result shape [4, 32] should be [4]",
         ),
         (
             format!(
                 "  %0 = tiled.rowwise %a {{dimensions = array<i64: 2>, kind = \"max\"}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.rowwise' op dimensions [2] must increase and be below the rank 2",
+            "t.mlir:2:8: error: 'tiled.rowwise' op dimensions [2] must increase and be below the rank 2",
         ),
         (
             format!("  %0 = tiled.concat %a, %b {{dimension = 0 : i64}} : ({t}, {t}) -> {t}"),
-            "t.mlir:2:3: error: 'tiled.concat' op result dimension 0 is 4, the operands' sum 8",
+            "t.mlir:2:8: error: 'tiled.concat' op result dimension 0 is 4, the operands' sum 8",
         ),
         (
             format!(
                 "  %0 = tiled.constant {{seed = 1 : i64, value = dense<1.0> : tensor<4x32xf16>}} : () -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.constant' op requires exactly one of 'value' and 'seed'",
+            "t.mlir:2:8: error: 'tiled.constant' op requires exactly one of 'value' and 'seed'",
         ),
         (
             format!(
                 "  %0 = tiled.elementwise %a {{kind = \"exp\", estimated_cycles = -1 : i64}} : ({t}) -> {t}"
             ),
-            "t.mlir:2:3: error: 'tiled.elementwise' op attribute 'estimated_cycles' must be >= 0, got -1",
+            "t.mlir:2:8: error: 'tiled.elementwise' op attribute 'estimated_cycles' must be >= 0, got -1",
         ),
     ];
     for (body, want) in cases {
@@ -297,19 +297,19 @@ fn matmul_needs_a_matmul_plan() {
         &format!(
             "func.func @f(%a: {a}, %b: {b}) {{\n  %0 = tiled.matmul %a, %b : ({a}, {b}) -> {r}\n  return\n}}\n"
         ),
-        "t.mlir:2:3: error: 'tiled.matmul' op requires attribute 'plan'",
+        "t.mlir:2:8: error: 'tiled.matmul' op requires attribute 'plan'",
     );
     check_error(
         &format!(
             "func.func @f(%a: {a}, %b: {b}) {{\n  %0 = tiled.matmul %a, %b {{plan = #tiled.plan<balanced, tiles = 4, base = 0>}} : ({a}, {b}) -> {r}\n  return\n}}\n"
         ),
-        "t.mlir:2:3: error: 'tiled.matmul' op a 'balanced' plan does not apply (expected matmul)",
+        "t.mlir:2:8: error: 'tiled.matmul' op a 'balanced' plan does not apply (expected matmul)",
     );
     check_error(
         &format!(
             "func.func @f(%a: {a}, %b: {b}) {{\n  %0 = tiled.matmul %a, %b {{plan = #tiled.plan<matmul, m = 0, n = 1, k = 1, partials = f32, rotate = 0, out = amp, cast = source>}} : ({a}, {b}) -> {r}\n  return\n}}\n"
         ),
-        "t.mlir:2:3: error: 'tiled.matmul' op plan splits must be >= 1, got m = 0, n = 1, k = 1",
+        "t.mlir:2:8: error: 'tiled.matmul' op plan splits must be >= 1, got m = 0, n = 1, k = 1",
     );
 }
 

@@ -1166,7 +1166,7 @@ mod tests {
             let text = std::fs::read_to_string(&path).expect("reproducer written");
             // The failing function @g is shown as test-pass-failure found it (after cse);
             // the other functions as they were when the function pipeline began.
-            assert!(text.contains("pipeline: \"builtin.module(func.func(test-pass-failure{message=\\22test pass failure\\22 symbol=g}))\""), "{text}");
+            assert!(text.contains("pipeline: \"builtin.module(func.func(test-pass-failure{message={test pass failure} symbol=g}))\""), "{text}");
             assert!(
                 text.contains(&format!("disable_threading: {}", n == 1)),
                 "{text}"

@@ -19,9 +19,14 @@
 //! assert_eq!(o.values(), vec![("max-sweeps", "3".to_string()), ("nested", "true".to_string())]);
 //! ```
 //!
-//! Option text follows MLIR's pass-option syntax: entries separated by spaces,
-//! `key=value`, a bare `key` (a bool set to `true`), values that are plain words,
-//! comma-separated lists (`names=a,b,c`), `"quoted strings"` or `{braced text}`.
+//! Option text follows MLIR's pass-option syntax as LLVM parses it today
+//! (`PassRegistry.cpp`, after LLVM PRs 101118 and 185738): entries separated by
+//! spaces, `key=value`, a bare `key` (a bool set to `true`). A value runs to the next
+//! space outside quotes and braces; `'...'`, `"..."` or a `{...}` that spans the
+//! whole value quote it and are removed (no backslash escapes). A list option
+//! (`names=a,b,c`) splits at commas outside quotes and brackets, each element
+//! unquoted the same way (`names={a,b},'c d'` is `a,b` and `c d`), and a repeated
+//! list option adds to the list (the first occurrence replaces the default).
 
 use std::fmt::Write;
 
@@ -45,6 +50,18 @@ pub trait OptionValue: Sized {
     fn parse_option(text: Option<&str>) -> Result<Self, String>;
     /// Prints the value so that [`OptionValue::parse_option`] reads it back.
     fn print_option(&self) -> String;
+    /// Applies one occurrence of the option (`first`: the first in this option
+    /// text). Replaces the value; a list adds to it after its first occurrence.
+    fn parse_occurrence(&mut self, text: Option<&str>, first: bool) -> Result<(), String> {
+        let _ = first;
+        *self = Self::parse_option(text)?;
+        Ok(())
+    }
+    /// Whether a pipeline leaves this value out when printing it (MLIR prints no
+    /// empty list).
+    fn omitted_when_printed(&self) -> bool {
+        false
+    }
 }
 
 fn need(text: Option<&str>) -> Result<&str, String> {
@@ -108,39 +125,106 @@ impl OptionValue for String {
     }
 }
 
-/// A comma-separated list (`names=a,b,c`); the empty text is the empty list.
+/// A comma-separated list (`names=a,b,c`); the empty text adds nothing. Commas in
+/// quotes or brackets do not split (`{a,b}` is one element, `a,b`).
 impl OptionValue for Vec<String> {
     const TYPE_NAME: &'static str = "list<string>";
     fn parse_option(text: Option<&str>) -> Result<Self, String> {
-        let t = need(text)?;
-        if t.is_empty() {
-            return Ok(Vec::new());
-        }
-        Ok(t.split(',').map(|s| s.trim().to_string()).collect())
+        let mut v = Vec::new();
+        v.parse_occurrence(text, true)?;
+        Ok(v)
     }
     fn print_option(&self) -> String {
-        quote_if_needed(&self.join(","))
+        let elems: Vec<String> = self.iter().map(|e| quote_if_needed(e)).collect();
+        format!("{{{}}}", elems.join(","))
+    }
+    fn parse_occurrence(&mut self, text: Option<&str>, first: bool) -> Result<(), String> {
+        let t = need(text)?;
+        if first {
+            self.clear();
+        }
+        self.extend(split_list(t).into_iter().map(str::to_string));
+        Ok(())
+    }
+    fn omitted_when_printed(&self) -> bool {
+        self.is_empty()
     }
 }
 
-/// Quotes `s` when it would not read back as one plain option word.
+/// A string as MLIR prints an option value: in braces when a blank comes before any
+/// quote or brace (LLVM's `printOptionValue`), so that it reads back as one value.
 fn quote_if_needed(s: &str) -> String {
-    if !s.is_empty()
-        && !s
-            .chars()
-            .any(|c| c.is_whitespace() || matches!(c, '{' | '}' | '"' | '(' | ')'))
-    {
-        return s.to_string();
+    let space = s.find(' ');
+    let quote = s.find(['{', '\'', '"']);
+    match (space, quote) {
+        (Some(sp), Some(q)) if sp < q => format!("{{{s}}}"),
+        (Some(_), None) => format!("{{{s}}}"),
+        _ => s.to_string(),
     }
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            _ => out.push(c),
+}
+
+/// LLVM's `findChar`: the next `c` at or after `from` outside `{...}`, `(...)`,
+/// `[...]`, `"..."` and `'...'`; `None` if there is none or a range is unclosed.
+fn find_char(s: &[u8], from: usize, c: u8) -> Option<usize> {
+    // Closers expected, innermost last: inside a range only its closer counts.
+    let mut closers: Vec<u8> = Vec::new();
+    let mut i = from;
+    while i < s.len() {
+        let want = closers.last().copied().unwrap_or(c);
+        if s[i] == want {
+            if closers.pop().is_none() {
+                return Some(i);
+            }
+            i += 1;
+            continue;
+        }
+        match s[i] {
+            b'{' => closers.push(b'}'),
+            b'(' => closers.push(b')'),
+            b'[' => closers.push(b']'),
+            q @ (b'"' | b'\'') => {
+                i += 1 + s[i + 1..].iter().position(|&x| x == q)?;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// LLVM's `extractArgAndUpdateOptions` on one value: trimmed, and unquoted when
+/// `'...'` or `"..."` surround it, or a `{...}` spans all of it (only the outer
+/// pair; `{a},{b}` stays as it is).
+fn unquote(text: &str) -> &str {
+    let t = text.trim();
+    let b = t.as_bytes();
+    if b.len() <= 1 {
+        return t;
+    }
+    for q in [b'\'', b'"'] {
+        if b[0] == q && b[b.len() - 1] == q {
+            return t[1..t.len() - 1].trim();
         }
     }
-    out.push('"');
+    if b[0] == b'{' && find_char(b, 1, b'}') == Some(b.len() - 1) {
+        return t[1..t.len() - 1].trim();
+    }
+    t
+}
+
+/// The elements of a list value: split at commas outside quotes and brackets,
+/// each unquoted (LLVM's `parseCommaSeparatedList`); the empty text has none.
+fn split_list(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    if text.is_empty() {
+        return out;
+    }
+    let mut rest = text;
+    while let Some(at) = find_char(rest.as_bytes(), 0, b',') {
+        out.push(unquote(&rest[..at]));
+        rest = &rest[at + 1..];
+    }
+    out.push(unquote(rest));
     out
 }
 
@@ -154,14 +238,33 @@ pub trait PassOptions: Default + Clone + Send + Sync + 'static {
     /// # Errors
     /// [`OptionError::Unknown`] if no option has that name; [`OptionError::BadValue`]
     /// if the text does not parse as the option's type.
-    fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError>;
-    /// Every option with its current value as text, in declaration order.
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        self.set_occurrence(name, value, true)
+    }
+    /// Applies one occurrence of option `name` (`first`: its first in the option
+    /// text): a list option adds to its list after the first.
+    ///
+    /// # Errors
+    /// As [`PassOptions::set`].
+    fn set_occurrence(
+        &mut self,
+        name: &str,
+        value: Option<&str>,
+        first: bool,
+    ) -> Result<(), OptionError>;
+    /// Every option with its current value as text, in declaration order (an
+    /// empty list is left out, as MLIR prints pipelines).
     fn values(&self) -> Vec<(&'static str, String)>;
 }
 
 impl PassOptions for () {
     const SPECS: &'static [OptionSpec] = &[];
-    fn set(&mut self, name: &str, _value: Option<&str>) -> Result<(), OptionError> {
+    fn set_occurrence(
+        &mut self,
+        name: &str,
+        _value: Option<&str>,
+        _first: bool,
+    ) -> Result<(), OptionError> {
         Err(OptionError::Unknown(name.to_string()))
     }
     fn values(&self) -> Vec<(&'static str, String)> {
@@ -226,10 +329,15 @@ macro_rules! pass_options {
                 },)*
             ];
 
-            fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), $crate::OptionError> {
+            fn set_occurrence(
+                &mut self,
+                name: &str,
+                value: Option<&str>,
+                first: bool,
+            ) -> Result<(), $crate::OptionError> {
                 match name {
                     $($key => {
-                        self.$field = <$ty as $crate::OptionValue>::parse_option(value).map_err(|expected| {
+                        <$ty as $crate::OptionValue>::parse_occurrence(&mut self.$field, value, first).map_err(|expected| {
                             $crate::OptionError::BadValue {
                                 name: name.to_string(),
                                 value: value.unwrap_or("").to_string(),
@@ -243,7 +351,13 @@ macro_rules! pass_options {
             }
 
             fn values(&self) -> Vec<(&'static str, String)> {
-                vec![$(($key, <$ty as $crate::OptionValue>::print_option(&self.$field)),)*]
+                let mut v = Vec::new();
+                $(
+                    if !<$ty as $crate::OptionValue>::omitted_when_printed(&self.$field) {
+                        v.push(($key, <$ty as $crate::OptionValue>::print_option(&self.$field)));
+                    }
+                )*
+                v
             }
         }
     };
@@ -261,34 +375,37 @@ pub struct OptionEntry {
     pub offset: usize,
 }
 
-/// Splits option text (the inside of `{...}`) into entries.
+/// Splits option text (the inside of `{...}`) into entries, as LLVM's
+/// `parseNextArg` does: a key runs to `=` or a blank; a value to the next blank
+/// outside `'...'`, `"..."` and `{...}` (nested), and is then unquoted (see the
+/// module doc). List values are split later, by the option.
 ///
 /// # Errors
-/// A message and the byte offset where the text is malformed (an unterminated
-/// quote or brace, an empty key).
+/// A message and the byte offset where the text is malformed (an empty key before
+/// `=`, which LLVM drops without a word).
 pub fn split_options(text: &str) -> Result<Vec<OptionEntry>, (String, usize)> {
     let b = text.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
     while i < b.len() {
-        if b[i].is_ascii_whitespace() {
+        if b[i] == b' ' {
             i += 1;
             continue;
         }
         let key_start = i;
-        while i < b.len() && !b[i].is_ascii_whitespace() && b[i] != b'=' {
+        while i < b.len() && b[i] != b' ' && b[i] != b'=' {
             i += 1;
         }
-        let key = &text[key_start..i];
+        let key = unquote(&text[key_start..i]);
         if key.is_empty() {
             return Err(("expected an option name before '='".to_string(), key_start));
         }
         let mut value = None;
         if i < b.len() && b[i] == b'=' {
             i += 1;
-            let (v, end) = read_value(text, i)?;
-            value = Some(v);
-            i = end;
+            let start = i;
+            i = value_end(b, i);
+            value = Some(unquote(&text[start..i]).to_string());
         }
         out.push(OptionEntry {
             key: key.to_string(),
@@ -299,57 +416,46 @@ pub fn split_options(text: &str) -> Result<Vec<OptionEntry>, (String, usize)> {
     Ok(out)
 }
 
-/// Reads one option value starting at `start`; returns it and the end offset.
-fn read_value(text: &str, start: usize) -> Result<(String, usize), (String, usize)> {
-    let b = text.as_bytes();
+/// Where a value starting at `start` ends: the next blank outside quotes and
+/// braces (an unclosed quote or brace runs to the end, as in LLVM).
+fn value_end(b: &[u8], start: usize) -> usize {
     let mut i = start;
-    let mut out = String::new();
-    while i < b.len() && !b[i].is_ascii_whitespace() {
+    let skip_quote = |i: usize| -> usize {
+        let q = b[i];
+        match b[i + 1..].iter().position(|&x| x == q) {
+            Some(p) => i + 1 + p,
+            None => i,
+        }
+    };
+    while i < b.len() && b[i] != b' ' {
         match b[i] {
-            b'"' => {
-                let open = i;
+            b'\'' | b'"' => i = skip_quote(i),
+            b'{' => {
+                let mut depth = 1usize;
                 i += 1;
-                loop {
-                    match b.get(i) {
-                        None => {
-                            return Err(("unterminated string in option value".to_string(), open));
+                while i < b.len() {
+                    match b[i] {
+                        b'\'' | b'"' => i = skip_quote(i),
+                        b'{' => depth += 1,
+                        b'}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
                         }
-                        Some(b'"') => {
-                            i += 1;
-                            break;
-                        }
-                        Some(b'\\') if i + 1 < b.len() => {
-                            let c = text[i + 1..].chars().next().unwrap_or('\\');
-                            out.push(c);
-                            i += 1 + c.len_utf8();
-                        }
-                        Some(_) => {
-                            let c = text[i..].chars().next().unwrap_or(' ');
-                            out.push(c);
-                            i += c.len_utf8();
-                        }
+                        _ => {}
                     }
+                    i += 1;
+                }
+                if i >= b.len() {
+                    return b.len();
                 }
             }
-            b'{' | b'[' | b'(' => {
-                let open = i;
-                let end = matching_close(text, i).ok_or_else(|| {
-                    (
-                        format!("unbalanced '{}' in option value", b[i] as char),
-                        open,
-                    )
-                })?;
-                out.push_str(&text[i..=end]);
-                i = end + 1;
-            }
-            _ => {
-                let c = text[i..].chars().next().unwrap_or(' ');
-                out.push(c);
-                i += c.len_utf8();
-            }
+            _ => {}
         }
+        i += 1;
     }
-    Ok((out, i))
+    i
 }
 
 /// The index of the bracket closing the one at `open` (`{`, `[` or `(`), skipping
@@ -428,8 +534,9 @@ mod tests {
             Err((m, at)) => format!("error at {at}: {m}"),
             Ok(entries) => {
                 let mut r = Ok(());
-                for e in entries {
-                    r = r.and_then(|_| o.set(&e.key, e.value.as_deref()));
+                for (i, e) in entries.iter().enumerate() {
+                    let first = !entries[..i].iter().any(|p| p.key == e.key);
+                    r = r.and_then(|_| o.set_occurrence(&e.key, e.value.as_deref(), first));
                 }
                 match r {
                     Ok(()) => format_options(&o.values()),
@@ -442,20 +549,51 @@ mod tests {
 
     #[test]
     fn parses_typed_values() {
-        check("", "{count=10 flag=false label=\"\" names=\"\"}");
-        check("count=3 flag", "{count=3 flag=true label=\"\" names=\"\"}");
+        check("", "{count=10 flag=false label=}");
+        check("count=3 flag", "{count=3 flag=true label=}");
         check(
             " label=\"two words\"  names=a,b ",
-            "{count=10 flag=false label=\"two words\" names=a,b}",
-        );
-        check(
-            "label={x y}",
-            "{count=10 flag=false label=\"{x y}\" names=\"\"}",
+            "{count=10 flag=false label={two words} names={a,b}}",
         );
         check(
             "flag=0 count=0",
-            "{count=0 flag=false label=\"\" names=\"\"}",
+            "{count=0 flag=false label=}",
         );
+    }
+
+    /// Quoting as LLVM's `PassRegistry.cpp` reads it today (PRs 101118, 185738):
+    /// `'...'`, `"..."` and a `{...}` spanning the value are not part of it; in a
+    /// list, each element is unquoted on its own. Printed as LLVM prints options.
+    #[test]
+    fn quotes_and_braces_are_quoting() {
+        check("label={x y}", "{count=10 flag=false label={x y}}");
+        check("label='x y'", "{count=10 flag=false label={x y}}");
+        check("label=\"{x} y\"", "{count=10 flag=false label={x} y}");
+        check("label={a},{b}", "{count=10 flag=false label={a},{b}}");
+        check("label=a{b c}d", "{count=10 flag=false label=a{b c}d}");
+        check("label={{a}}", "{count=10 flag=false label={a}}");
+        // No backslash escapes: the quote ends at the next quote.
+        check("label=\"a\\\"", "{count=10 flag=false label=a\\}");
+        check(
+            "names={a,b},'c d',\"e,f\",(g,h)",
+            "{count=10 flag=false label= names={a,b,{c d},e,f,(g,h)}}",
+        );
+    }
+
+    /// A repeated list option adds to the list; a repeated scalar option replaces.
+    #[test]
+    fn repeated_list_options_accumulate() {
+        check(
+            "names=a names=b,c count=1 count=2 names=",
+            "{count=2 flag=false label= names={a,b,c}}",
+        );
+        let mut o = TestOptions {
+            names: vec!["default".to_string()],
+            ..TestOptions::default()
+        };
+        o.set_occurrence("names", Some("x"), true).unwrap();
+        o.set_occurrence("names", Some("y"), false).unwrap();
+        assert_eq!(o.names, ["x", "y"]);
     }
 
     #[test]
@@ -469,12 +607,10 @@ mod tests {
             "BadValue { name: \"count\", value: \"\", expected: \"expected a value (`key=value`)\" }",
         );
         check("colour=red", "Unknown(\"colour\")");
-        check(
-            "label=\"open",
-            "error at 6: unterminated string in option value",
-        );
         check("=3", "error at 0: expected an option name before '='");
-        check("label={a", "error at 6: unbalanced '{' in option value");
+        // An unclosed quote or brace runs to the end of the text, as in LLVM.
+        check("label=\"open", "{count=10 flag=false label=\"open}");
+        check("label={a b", "{count=10 flag=false label={a b}");
     }
 
     #[test]
@@ -491,7 +627,9 @@ mod tests {
     fn printed_values_read_back() {
         let mut o = TestOptions::default();
         o.set("label", Some("a \"q\" {b}")).unwrap();
+        o.set("names", Some("x,y z")).unwrap();
         let printed = format_options(&o.values());
+        assert_eq!(printed, "{count=10 flag=false label={a \"q\" {b}} names={x,{y z}}}");
         let inner = &printed[1..printed.len() - 1];
         let mut back = TestOptions::default();
         for e in split_options(inner).unwrap() {

@@ -388,7 +388,9 @@ fn default_values<P: Pass>() -> Vec<(&'static str, String)> {
 fn create<P: Pass>(entries: &[OptionEntry]) -> Result<CreatedPass, CreateError> {
     let mut opts = P::Options::default();
     for (i, e) in entries.iter().enumerate() {
-        opts.set(&e.key, e.value.as_deref())
+        // A list option given again adds to its list (MLIR's `ListOption`).
+        let first = !entries[..i].iter().any(|p| p.key == e.key);
+        opts.set_occurrence(&e.key, e.value.as_deref(), first)
             .map_err(|err| CreateError {
                 message: match err {
                     OptionError::Unknown(name) => {

@@ -3,7 +3,7 @@
 // Errors name the file, line and column of the op, show the line with a caret, and
 // the exit status is 1 with nothing on stdout.
 
-// CHECK: {{.*}}errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.exponential_minus_one' op is not supported by import-stablehlo
+// CHECK: {{.*}}errors.mlir:[[@LINE+3]]:8: error: 'stablehlo.exponential_minus_one' op is not supported by import-stablehlo
 // CHECK-NEXT: %0 = stablehlo.exponential_minus_one %x : tensor<4xf32>
 func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.exponential_minus_one %x : tensor<4xf32>

@@ -13,12 +13,12 @@
 
 // The failing function is shown after cse, the pass before the failing one.
 // REPRO:      func.func @g(%arg0: i32) -> i32 {
-// REPRO-NEXT:   %0 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32 loc({{.*}}crash-reproducer.mlir":[[# @LINE + 18]]:3)
+// REPRO-NEXT:   %0 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32 loc({{.*}}crash-reproducer.mlir":[[# @LINE + 18]]:8)
 // REPRO-NEXT:   return %0 : i32
 // REPRO:      {-#
 // REPRO-NEXT:   external_resources: {
 // REPRO-NEXT:     mlir_reproducer: {
-// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure{message=\22test pass failure\22 symbol=g}))",
+// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure{message={test pass failure} symbol=g}))",
 // REPRO-NEXT:       disable_threading: false,
 // REPRO-NEXT:       verify_each: true
 // REPRO-NEXT:     }

@@ -9,7 +9,7 @@
 // repeating the flag appends, and stdin is read for `-`. As in mlir-opt, every pass is
 // also a flag (`--cse`, `-canonicalize`) and `-p` is `--pass-pipeline`.
 
-// PIPELINE: builtin.module(cse,canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false disable-patterns="" enable-patterns=""})
+// PIPELINE: builtin.module(cse,canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false})
 
 // CHECK-LABEL: func.func @f
 func.func @f(%a: i32) -> i32 {

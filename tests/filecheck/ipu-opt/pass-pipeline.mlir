@@ -5,7 +5,7 @@
 // MLIR's textual pipeline syntax: nested op-anchored pass lists. Function passes
 // given with `--pass` are nested in `func.func(...)` automatically.
 
-// PIPELINE: builtin.module(func.func(cse,canonicalize{max-iterations=3 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false disable-patterns="" enable-patterns=""}),symbol-dce)
+// PIPELINE: builtin.module(func.func(cse,canonicalize{max-iterations=3 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false}),symbol-dce)
 // NESTED: builtin.module(func.func(test-remarks),symbol-dce)
 
 // CHECK-LABEL: func.func @f

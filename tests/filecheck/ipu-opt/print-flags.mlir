@@ -9,7 +9,7 @@
 // GENERIC: "builtin.module"() ({
 // GENERIC: "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
 // GENERIC: "func.return"(%{{.*}}) : (i32) -> ()
-// DEBUG: %0 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32 loc({{.*}}print-flags.mlir":[[# @LINE + 6]]:3)
+// DEBUG: %0 = "test.add"(%arg0, %arg0) : (i32, i32) -> i32 loc({{.*}}print-flags.mlir":[[# @LINE + 6]]:8)
 // DUMP: // -----// IR Dump After CSE (cse) //----- //
 // DUMP-NEXT: "builtin.module"() ({
 

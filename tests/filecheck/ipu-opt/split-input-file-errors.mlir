@@ -16,7 +16,7 @@ func.func @ok() {
 // -----
 
 func.func @bad() {
-  // ERR: split-input-file-errors.mlir:[[# @LINE + 1]]:3: error: 'test.add' op expects 2 operands and 1 result, got 0 and 1
+  // ERR: split-input-file-errors.mlir:[[# @LINE + 1]]:8: error: 'test.add' op expects 2 operands and 1 result, got 0 and 1
   %0 = "test.add"() : () -> i32
   return
 }

@@ -1,7 +1,8 @@
 // RUN: ipu-opt --split-input-file --pass=canonicalize %s | filecheck %s
 
-// --split-input-file processes each `// -----` chunk on its own and joins the
-// outputs with `// -----`; line numbers in diagnostics are the file's.
+// --split-input-file processes each chunk between split markers on its own and
+// joins the outputs with the marker; line numbers in diagnostics are the file's.
+// (A marker splits anywhere in a line, as in mlir-opt: checks spell it with a regex.)
 
 // CHECK-LABEL: func.func @first
 // CHECK-NEXT: return %arg0
@@ -13,7 +14,7 @@ func.func @first(%a: i32) -> i32 {
 
 // -----
 
-// CHECK: // -----
+// CHECK: {{//}} -----
 // CHECK-LABEL: func.func @second
 // CHECK-NEXT: %[[C:.*]] = "test.constant"() <{value = 6 : i32}>
 // CHECK-NEXT: return %[[C]]

@@ -9,7 +9,7 @@
 // `target` attribute, else the `target` option, else `--target`, else ipu21. On a gc2
 // (1216 tiles) the transfer to tile 1300 is out of range.
 
-// PIPELINE: builtin.module(schedule-exchange{kind=auto time-limit-ms=10000 seed=0 search-effort=4 target="" summary=false})
+// PIPELINE: builtin.module(schedule-exchange{kind=auto time-limit-ms=10000 seed=0 search-effort=4 target= summary=false})
 // KIND: invalid value 'fast' for option 'kind' of pass 'schedule-exchange': expected `auto`, `full-duplex`, `matching-waves` or `paired`
 // TARGET: invalid options for pass 'schedule-exchange': unknown target 'ipu99'
 // GC2: {{.*}}options.mlir:[[# @LINE + 4]]:3: error: 'exchange.transfer' op destination tile 1300 is outside the target (1216 tiles)

@@ -134,10 +134,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_expr(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
-        self.enter()?;
-        let r = self.parse_affine_sum(names);
-        self.leave();
-        r
+        self.nested(|p| p.parse_affine_sum(names))
     }
 
     fn parse_affine_sum(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
@@ -198,10 +195,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_operand(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {
-        self.enter()?;
-        let r = self.parse_affine_operand_inner(names);
-        self.leave();
-        r
+        self.nested(|p| p.parse_affine_operand_inner(names))
     }
 
     fn parse_affine_operand_inner(&mut self, names: &Names<'a>) -> PResult<AffineExpr> {

@@ -83,10 +83,7 @@ impl<'a> Parser<'a> {
 
     /// Parses an attribute; a literal without `: type` gets `ty` when given.
     pub fn parse_attribute_with_type(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.parse_attribute_inner(ty);
-        self.leave();
-        r
+        self.nested(|p| p.parse_attribute_inner(ty))
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -730,10 +727,7 @@ impl<'a> Parser<'a> {
 
     /// Parses an element literal: a scalar, a complex `(a, b)`, or a nested list.
     pub(crate) fn parse_element_literal(&mut self) -> PResult<Lit> {
-        self.enter()?;
-        let r = self.parse_element_literal_inner();
-        self.leave();
-        r
+        self.nested(|p| p.parse_element_literal_inner())
     }
 
     fn parse_element_literal_inner(&mut self) -> PResult<Lit> {
@@ -1516,10 +1510,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the inside of `loc(...)`.
     pub fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter()?;
-        let r = self.parse_location_instance_inner();
-        self.leave();
-        r
+        self.nested(|p| p.parse_location_instance_inner())
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {

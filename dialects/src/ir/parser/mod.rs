@@ -13,7 +13,7 @@
 //! offers.
 //!
 //! **Limits** (each a located error, never a crash): nesting of regions, types,
-//! attributes and expressions together is limited to [`MAX_DEPTH`] levels;
+//! attributes and expressions together is limited to [`MAX_DEPTH`] (50,000) levels;
 //! integer literals to 128 bits; decimal `f80`/`f128` literals keep `f64` precision.
 
 mod affine;
@@ -42,9 +42,27 @@ pub use ops::{Argument, UnresolvedOperand};
 pub type PResult<T> = Result<T, Diagnostic>;
 
 /// Maximum nesting depth (regions, types, attributes, element literals and affine
-/// expressions together). Deeper input is rejected with a located error instead
-/// of overflowing the stack.
-pub const MAX_DEPTH: u32 = 300;
+/// expressions together). Deeper input is rejected with a located error. Below it
+/// the parser, printer and verifier grow their stack on the heap as they go
+/// ([`grow_stack`]), so depth is limited by this constant, not by the thread's stack:
+/// MLIR's own tests and generated code nest thousands deep (mlir-opt-19 itself
+/// overflows its stack on 10,000 nested regions).
+pub const MAX_DEPTH: u32 = 50_000;
+
+/// Stack left before [`grow_stack`] switches to a new segment, in bytes (more than
+/// any one recursion step uses).
+const STACK_RED_ZONE: usize = 256 * 1024;
+
+/// Size of each new stack segment, in bytes.
+const STACK_SEGMENT: usize = 8 * 1024 * 1024;
+
+/// Runs `f` on the current stack, or on a fresh heap segment when less than
+/// [`STACK_RED_ZONE`] remains: recursive walks over deeply nested IR call it at each
+/// level (the `stacker` crate).
+#[inline]
+pub fn grow_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f)
+}
 
 /// Where a deferred location alias (`loc(#loc3)` before `#loc3` is defined) goes.
 #[derive(Copy, Clone, Debug)]
@@ -144,6 +162,9 @@ pub struct Parser<'a> {
     pub(crate) values: ValueTable<'a>,
     pub(crate) scope_defs: Vec<Vec<&'a [u8]>>,
     pub(crate) forward_refs: FxHashMap<ValueId, Token>,
+    /// Line and column of each defined value's name (by value index; (0, 0) for
+    /// none), for the "previously defined here" / "prior use here" notes.
+    pub(crate) def_locs: Vec<(u32, u32)>,
     pub(crate) block_scopes: Vec<BlockScope<'a>>,
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) custom_op: Option<String>,
@@ -209,6 +230,7 @@ impl<'a> Parser<'a> {
             values: ValueTable::default(),
             scope_defs: Vec::new(),
             forward_refs: FxHashMap::default(),
+            def_locs: Vec::new(),
             block_scopes: Vec::new(),
             default_dialects: vec!["builtin"],
             custom_op: None,
@@ -433,16 +455,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(crate) fn enter(&mut self) -> PResult<()> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(self.error_here(format!("nesting too deep (more than {MAX_DEPTH} levels)")));
+    /// Runs `f` one nesting level deeper: past [`MAX_DEPTH`] levels it is a located
+    /// error; otherwise the stack grows as needed (see [`grow_stack`]).
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.error_here(format!(
+                "nesting too deep (more than {MAX_DEPTH} levels of regions, types, attributes and expressions)"
+            )));
         }
-        Ok(())
-    }
-
-    pub(crate) fn leave(&mut self) {
+        self.depth += 1;
+        let r = grow_stack(|| f(self));
         self.depth -= 1;
+        r
     }
 
     // ===== simple values =======================================================================
@@ -636,7 +660,7 @@ mod tests {
         );
         check(
             "%a = \"t.x\"() : () -> i32\n%a = \"t.x\"() : () -> i32\n",
-            "in.mlir:2:1: error: redefinition of SSA value '%a'\n",
+            "in.mlir:2:1: error: redefinition of SSA value '%a'\nin.mlir:1:1: note: previously defined here\n",
         );
         // An op name seen once is still checked for registration every time.
         let ctx = Context::new();

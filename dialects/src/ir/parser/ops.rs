@@ -6,11 +6,12 @@ use smallvec::SmallVec;
 use crate::ir::arena::ValueDef;
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::context::OpName;
-use crate::ir::entity::{BlockId, OpId, RegionId, ValueId};
+use crate::ir::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::ir::lexer::{TokKind, Token};
 use crate::ir::location::Location;
 use crate::ir::module::{Module, ResourceGroup};
 use crate::ir::operation::OperationState;
+use crate::ir::parser::attrs;
 use crate::ir::parser::{BlockScope, LocTarget, PResult, Parser};
 use crate::ir::types::{Type, TypeKind};
 
@@ -31,6 +32,8 @@ struct FastHead<'a> {
     result: Option<&'a [u8]>,
     /// The op name.
     name: OpName,
+    /// The column of the op name (on the first token's line): the op's location.
+    name_col: u32,
     /// The operands, in order.
     operands: SmallVec<[UnresolvedOperand<'a>; 4]>,
     /// Just past the `)` closing the operand list.
@@ -194,7 +197,7 @@ impl<'a> Parser<'a> {
                     ));
                 }
             };
-            let groups = self.parse_resource_groups()?;
+            let groups = self.parse_resource_groups(!external)?;
             if external {
                 self.metadata.external_resources.extend(groups);
             } else {
@@ -207,7 +210,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_resource_groups(&mut self) -> PResult<Vec<ResourceGroup>> {
+    /// `{ owner: { key: value, ... }, ... }`. In `dialect_resources`, the `builtin`
+    /// dialect's entries are blobs (`dense_resource` data), checked as MLIR's
+    /// `parseAsBlob` does; see [`Parser::check_blob`].
+    fn parse_resource_groups(&mut self, dialect: bool) -> PResult<Vec<ResourceGroup>> {
         self.expect(TokKind::LBrace, "expected '{'")?;
         let mut groups = Vec::new();
         if self.consume_if(TokKind::RBrace) {
@@ -230,6 +236,9 @@ impl<'a> Parser<'a> {
                     let key = self.tok_str().into_owned();
                     self.advance();
                     self.expect(TokKind::Colon, "expected ':'")?;
+                    if dialect && owner == "builtin" {
+                        self.check_blob(&key)?;
+                    }
                     let value = match self.tok.kind {
                         TokKind::String | TokKind::Integer => self.tok_str().into_owned(),
                         TokKind::BareIdent if matches!(self.tok_text(), b"true" | b"false") => {
@@ -255,6 +264,43 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokKind::Comma, "expected ',' or '}'")?;
         }
+    }
+
+    /// Checks that the current token is a `builtin` resource blob: a string of hex
+    /// digits after `0x`, in pairs, whose first 4 bytes are the data's alignment
+    /// (little-endian), a power of two. MLIR's messages; alignment 0, which LLVM 19
+    /// lets through (and then fails to allocate), is an error here too.
+    fn check_blob(&self, key: &str) -> PResult<()> {
+        let expected = format!("expected hex string blob for key '{key}'");
+        let bytes = (self.tok.kind == TokKind::String)
+            .then(|| attrs::string_token_bytes(self.tok_text()))
+            .flatten()
+            .and_then(|b| {
+                let hex = b.strip_prefix(b"0x")?;
+                if !hex.len().is_multiple_of(2) || !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                let digit = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                Some(
+                    hex.chunks(2)
+                        .map(|p| digit(p[0]) << 4 | digit(p[1]))
+                        .collect::<Vec<u8>>(),
+                )
+            });
+        let Some(bytes) = bytes else {
+            return Err(self.error_here(expected));
+        };
+        let Some(align) = bytes.first_chunk::<4>().map(|a| u32::from_le_bytes(*a)) else {
+            return Err(self.error_here(format!(
+                "{expected} to encode alignment in first 4 bytes"
+            )));
+        };
+        if !align.is_power_of_two() {
+            return Err(self.error_here(format!(
+                "{expected} to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+            )));
+        }
+        Ok(())
     }
 
     // ===== SSA names ===========================================================================
@@ -349,15 +395,17 @@ impl<'a> Parser<'a> {
             let vt = self.ir.value_type(v);
             if vt != ty {
                 let shown = if u.index == 0 { None } else { Some(u.index) };
-                return Err(self.error_at(
-                    u.tok,
-                    format!(
-                        "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                        Self::name_display(u.name, shown),
-                        self.type_to_string(ty),
-                        self.type_to_string(vt)
-                    ),
-                ));
+                return Err(self
+                    .error_at(
+                        u.tok,
+                        format!(
+                            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                            Self::name_display(u.name, shown),
+                            self.type_to_string(ty),
+                            self.type_to_string(vt)
+                        ),
+                    )
+                    .with_note(self.value_loc(v), "prior use here"));
             }
             return Ok(v);
         }
@@ -395,6 +443,21 @@ impl<'a> Parser<'a> {
             .collect()
     }
 
+    /// Where `v` was defined (its name in a result list or block header), or first
+    /// used if it is still a forward reference: MLIR's location of the prior use.
+    fn value_loc(&self, v: ValueId) -> Location {
+        if let Some(t) = self.forward_refs.get(&v) {
+            return self.token_loc(*t);
+        }
+        match self.def_locs.get(v.index()) {
+            Some(&(line, col)) if line > 0 => self.ctx.file_loc(self.file, line, col),
+            _ => match self.ir.defining_op(v) {
+                Some(op) => self.ir.loc(op),
+                None => self.token_loc(self.tok),
+            },
+        }
+    }
+
     /// Defines `%name` (a group of `values`) in the current scope.
     pub(crate) fn define_values(
         &mut self,
@@ -402,6 +465,16 @@ impl<'a> Parser<'a> {
         values: &[ValueId],
         tok: Token,
     ) -> PResult<()> {
+        for &v in values {
+            let i = v.index();
+            if self.def_locs.len() <= i {
+                self.def_locs.resize((i + 1).next_power_of_two(), (0, 0));
+            }
+            // A redefinition is reported below with the first definition's place.
+            if self.def_locs[i].0 == 0 {
+                self.def_locs[i] = (tok.line, tok.col);
+            }
+        }
         let entry = self.values.entry(name);
         if entry.iter().all(Option::is_none) {
             // A fresh name (the common case): nothing to check or replace.
@@ -419,13 +492,15 @@ impl<'a> Parser<'a> {
         for (i, &v) in values.iter().enumerate() {
             if let Some(old) = entry_copy[i] {
                 if self.ir.value_def(old) != ValueDef::Detached {
-                    return Err(self.error_at(
-                        tok,
-                        format!(
-                            "redefinition of SSA value '{}'",
-                            Self::name_display(name, None)
-                        ),
-                    ));
+                    return Err(self
+                        .error_at(
+                            tok,
+                            format!(
+                                "redefinition of SSA value '{}'",
+                                Self::name_display(name, None)
+                            ),
+                        )
+                        .with_note(self.value_loc(old), "previously defined here"));
                 }
                 let (ot, nt) = (self.ir.value_type(old), self.ir.value_type(v));
                 if ot != nt {
@@ -451,18 +526,21 @@ impl<'a> Parser<'a> {
             }
         }
         // A real definition anywhere in the group means the name is taken.
-        if entry_copy
+        if let Some(old) = entry_copy
             .iter()
             .skip(values.len())
-            .any(|s| s.is_some_and(|v| self.ir.value_def(v) != ValueDef::Detached))
+            .flatten()
+            .find(|&&v| self.ir.value_def(v) != ValueDef::Detached)
         {
-            return Err(self.error_at(
-                tok,
-                format!(
-                    "redefinition of SSA value '{}'",
-                    Self::name_display(name, None)
-                ),
-            ));
+            return Err(self
+                .error_at(
+                    tok,
+                    format!(
+                        "redefinition of SSA value '{}'",
+                        Self::name_display(name, None)
+                    ),
+                )
+                .with_note(self.value_loc(*old), "previously defined here"));
         }
         let entry = self.values.entry(name);
         for (i, &v) in values.iter().enumerate() {
@@ -528,7 +606,11 @@ impl<'a> Parser<'a> {
             }
             self.expect(TokKind::Equal, "expected '=' after SSA name")?;
         }
-        let loc = self.token_loc(start);
+        // As in MLIR, an operation is located at its name, after any results.
+        let loc = match &head {
+            Some(h) => self.ctx.file_loc(self.file, start.line, h.name_col),
+            None => self.token_loc(self.tok),
+        };
         let op = match (head, self.tok.kind) {
             (Some(h), _) => self.parse_generic_op_rest(loc, h.name, h.operands)?,
             (None, TokKind::String) => self.parse_generic_op(loc)?,
@@ -765,6 +847,7 @@ impl<'a> Parser<'a> {
         }
         p += 1;
         let name = *self.op_name_cache.get(&src[q..p])?;
+        let name_col = t.col + (q as u32 - t.start);
         if self.ctx.op_def(name).is_none() && !self.ctx.allow_unregistered() {
             return None;
         }
@@ -810,6 +893,7 @@ impl<'a> Parser<'a> {
         Some(FastHead {
             result,
             name,
+            name_col,
             operands,
             end: p + 1,
         })
@@ -897,10 +981,7 @@ impl<'a> Parser<'a> {
     /// Parses a region `{ ... }`; `args` become the entry block's arguments (custom
     /// syntax, e.g. a function body). Returns the new (detached) region.
     pub fn parse_region(&mut self, args: &[Argument<'a>]) -> PResult<RegionId> {
-        self.enter()?;
-        let r = self.parse_region_inner(args);
-        self.leave();
-        r
+        self.nested(|p| p.parse_region_inner(args))
     }
 
     /// Parses a region if the current token is `{`.

@@ -208,9 +208,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokKind::RParen) {
             return Ok(Vec::new());
         }
-        self.enter()?;
-        let v = self.parse_type_list()?;
-        self.leave();
+        let v = self.nested(|p| p.parse_type_list())?;
         self.expect(TokKind::RParen, "expected ')'")?;
         Ok(v)
     }
@@ -237,9 +235,7 @@ impl<'a> Parser<'a> {
             self.skip_to(end);
             return Ok(t);
         }
-        self.enter()?;
-        let r = self.parse_non_function_type_inner();
-        self.leave();
+        let r = self.nested(|p| p.parse_non_function_type_inner());
         if let (Ok(t), Some((start, end))) = (&r, cache_span)
             && self.tok.start as usize >= end
             && self.prev_end_offset() == end
@@ -594,6 +590,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let start = self.tok;
         self.advance();
         self.expect(TokKind::Less, "expected '<' in memref type")?;
         let unranked = self.tok.kind == TokKind::Star;
@@ -638,15 +635,18 @@ impl<'a> Parser<'a> {
                     );
                 }
                 if !self.is_valid_memory_space(attr) {
-                    return Err(self.error_at(atok, "unsupported memory space Attribute"));
+                    return Err(self.error_at(start, "unsupported memory space Attribute"));
                 }
                 memory_space = Some(attr);
             }
         }
         self.expect(TokKind::Greater, "expected '>' in memref type")?;
-        // MLIR drops the default memory space (integer 0).
+        // MLIR drops the default memory space (integer 0, `false` included).
         if let Some(ms) = memory_space
-            && let AttrKind::Integer { value: 0, .. } = self.ctx.attr_kind(ms)
+            && matches!(
+                self.ctx.attr_kind(ms),
+                AttrKind::Integer { value: 0, .. } | AttrKind::Bool(false)
+            )
         {
             memory_space = None;
         }
@@ -692,8 +692,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `isSupportedMemorySpace`: an integer (`true`/`false` too), a string, a
+    /// dictionary, or an attribute of a registered dialect other than `builtin`. An
+    /// unregistered dialect's attribute is a builtin `OpaqueAttr`, so it is not one.
     fn is_valid_memory_space(&self, a: Attribute) -> bool {
-        !matches!(self.ctx.attr_kind(a), AttrKind::Type(_) | AttrKind::Unit)
+        matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::Integer { .. }
+                | AttrKind::WideInteger { .. }
+                | AttrKind::Bool(_)
+                | AttrKind::String { .. }
+                | AttrKind::Dictionary(_)
+                | AttrKind::Dialect { .. }
+        )
     }
 }
 
