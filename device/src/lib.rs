@@ -38,4 +38,4 @@ pub use exchange::{
     endpoint_lower_bound, endpoint_lower_bound_paired,
 };
 pub use memory::{Access, AddrRange, MemoryMap, Region};
-pub use target::{Amp, DEFAULT_TARGET, Planner, Target};
+pub use target::{Amp, DEFAULT_TARGET, HostLink, Planner, Target};

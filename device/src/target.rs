@@ -76,6 +76,33 @@ pub struct Planner {
     pub available_memory_proportion: f64,
 }
 
+/// The host link: how fast the host writes into the chip and reads out of it, and what one
+/// host call costs. A package's load-time data (weights, constants) crosses it once per load
+/// (the `initialize` call); per-inference inputs and outputs cross it once per inference (the
+/// `run` call). Sources in the TOML files (`[host]`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HostLink {
+    /// Bytes per cycle (of the target clock) the host writes into the chip.
+    pub bytes_per_cycle_in: u32,
+    /// Bytes per cycle the host reads out of the chip.
+    pub bytes_per_cycle_out: u32,
+    /// Cycles of one host call (the host starting a device program and the device
+    /// synchronising with the host at its start and end), whatever the data moved.
+    pub call_cycles: u32,
+}
+
+impl HostLink {
+    /// Cycles to write `bytes` into the chip: `ceil(bytes / bytes_per_cycle_in)`.
+    pub fn input_cycles(&self, bytes: u64) -> u64 {
+        bytes.div_ceil(u64::from(self.bytes_per_cycle_in.max(1)))
+    }
+
+    /// Cycles to read `bytes` out of the chip: `ceil(bytes / bytes_per_cycle_out)`.
+    pub fn output_cycles(&self, bytes: u64) -> u64 {
+        bytes.div_ceil(u64::from(self.bytes_per_cycle_out.max(1)))
+    }
+}
+
 /// One IPU target: its size, clock, tile resources, memory map and exchange.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Target {
@@ -101,6 +128,11 @@ pub struct Target {
     pub sync_cycles: u32,
     /// Planner knobs.
     pub planner: Planner,
+    /// The host link.
+    pub host: HostLink,
+    /// The TOML text the target was read from: a package embeds it, so that a run uses the
+    /// constants the program was compiled with, whatever the target's name.
+    pub text: String,
 }
 
 impl Target {
@@ -215,6 +247,8 @@ impl Target {
                 paired_exchange: d.bool("exchange.paired_exchange")?,
                 muxpair_write_delay: d.u32("exchange.muxpair_write_delay", 0..=100)?,
                 set_mux_max_delay: d.u32("exchange.set_mux_max_delay", 0..=1000)?,
+                send_issue_cycles: d.u32("exchange.exchange_send_issue_cycles", 1..=1000)?,
+                set_mux_issue_cycles: d.u32("exchange.exchange_set_mux_issue_cycles", 1..=1000)?,
             },
             file,
         )?;
@@ -222,6 +256,11 @@ impl Target {
         let planner = Planner {
             available_memory_proportion: d
                 .f64("planner.available_memory_proportion", 0.01..=1.0)?,
+        };
+        let host = HostLink {
+            bytes_per_cycle_in: d.u32("host.bytes_per_cycle_in", 1..=1_000_000)?,
+            bytes_per_cycle_out: d.u32("host.bytes_per_cycle_out", 1..=1_000_000)?,
+            call_cycles: d.u32("host.call_cycles", 0..=1_000_000_000)?,
         };
         d.finish()?;
         Ok(Target {
@@ -236,6 +275,8 @@ impl Target {
             exchange,
             sync_cycles,
             planner,
+            host,
+            text: text.to_string(),
         })
     }
 
@@ -277,7 +318,11 @@ impl Target {
 
     /// The resolved target as a JSON object (what `ipu-opt --print-target` prints): `name`,
     /// `tiles`, `clock_hz`, `tile_memory_bytes`, `peak_flops` (f16 AMP, flop/s),
-    /// `exchange_bytes_per_cycle_per_tile`, `sync_cycles`, and the rest of the model. Key order
+    /// `exchange_bytes_per_cycle_per_tile`, `exchange_send_issue_cycles`,
+    /// `exchange_set_mux_issue_cycles` (supervisor issue cycles of a `send` and of a `set_mux`
+    /// or `set_mux_pair`), `sync_cycles`, `host_link_bytes_per_cycle` (into the chip;
+    /// `host_link_bytes_per_cycle_out` out of it), `host_call_cycles`, and the rest of the
+    /// model. Key order
     /// is fixed, so the output is byte-for-byte deterministic.
     pub fn to_json(&self) -> serde_json::Value {
         let x = &self.exchange;
@@ -297,7 +342,12 @@ impl Target {
             "peak_flops": self.peak_flops(),
             "peak_flops_f8": self.peak_flops_f8(),
             "exchange_bytes_per_cycle_per_tile": self.exchange_bytes_per_cycle_per_tile(),
+            "exchange_send_issue_cycles": x.send_instruction(1).issue_cycles,
+            "exchange_set_mux_issue_cycles": x.set_mux_instruction().issue_cycles,
             "sync_cycles": self.sync_cycles,
+            "host_link_bytes_per_cycle": self.host.bytes_per_cycle_in,
+            "host_link_bytes_per_cycle_out": self.host.bytes_per_cycle_out,
+            "host_call_cycles": self.host.call_cycles,
             "worker_contexts": self.worker_contexts,
             "amp": self.amp,
             "memory": {
@@ -420,8 +470,38 @@ mod tests {
         assert_eq!(j["peak_flops"], 282.624e12);
         assert_eq!(j["exchange_bytes_per_cycle_per_tile"], 4);
         assert_eq!(j["sync_cycles"], 90);
+        assert_eq!(j["host_link_bytes_per_cycle"], 19);
+        assert_eq!(j["host_link_bytes_per_cycle_out"], 19);
+        assert_eq!(j["host_call_cycles"], 1632);
         // Deterministic text.
         assert_eq!(j.to_string(), builtin("ipu21").to_json().to_string());
+    }
+
+    #[test]
+    fn host_links_follow_their_public_figures() {
+        // PCIe Gen4 x16: 16 GT/s × 16 lanes × 128/130 / 8 bits = 31.5 GB/s each way; 91 % of
+        // it carries data (ESTIMATE in the files), rounded down to whole bytes per cycle.
+        let pcie_gen4_x16 = 16e9 * 16.0 * 128.0 / 130.0 / 8.0 * 0.91;
+        for (name, link) in [
+            ("ipu21", pcie_gen4_x16),
+            ("gc2", pcie_gen4_x16),
+            ("gc200", 12.5e9 * 0.95),
+        ] {
+            let t = builtin(name);
+            let per_cycle = (link / t.clock_hz as f64).floor() as u32;
+            assert_eq!(t.host.bytes_per_cycle_in, per_cycle, "{name}");
+            assert_eq!(t.host.bytes_per_cycle_out, per_cycle, "{name}");
+            // Three host syncs of 1485 µs / 4095 each (gc-hostsynclatencytest's example).
+            let call = (3.0 * 1485e-6 / 4095.0 * t.clock_hz as f64).round() as u32;
+            assert!(
+                t.host.call_cycles.abs_diff(call) <= 1,
+                "{name}: {}",
+                t.host.call_cycles
+            );
+        }
+        let t = builtin("ipu21");
+        assert_eq!(t.host.input_cycles(839_808), 44_201);
+        assert_eq!(t.host.output_cycles(0), 0);
     }
 
     #[test]

@@ -58,7 +58,9 @@ pub mod builtin_dialect {
 
 /// The func dialect's op definitions.
 pub mod func_dialect {
-    pub use crate::func::{CALL, CALL_INDIRECT, CONSTANT, DIALECT, FUNC, FuncOp, RETURN};
+    pub use crate::func::{
+        CALL, CALL_INDIRECT, CONSTANT, DIALECT, FUNC, FuncOp, RETURN, WEIGHT_ATTR,
+    };
 }
 
 /// The graph dialect (value-semantics tensor ops): op definitions, typed views

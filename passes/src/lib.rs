@@ -114,6 +114,7 @@ pub use crate::manager::instrument::{
 pub use crate::manager::options::{OptionError, OptionSpec, OptionValue, PassOptions};
 pub use crate::manager::pass::{
     Anchor, Counters, Pass, PassContext, PassError, PassInfo, PassResult, Preserved, Statistic,
+    resolve_named_target,
 };
 pub use crate::manager::pipeline::{OpPipeline, PipelineError, parse_pass_list, parse_pipeline};
 pub use crate::manager::registry::{PassRegistry, edit_distance, suggestion};

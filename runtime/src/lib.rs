@@ -2,13 +2,16 @@
 //! the package format, the cycle-counting simulator and `ipu-run`.
 
 pub mod check;
+pub mod cli;
 pub mod codelets;
 mod error;
 pub mod fs;
+pub mod lock;
 pub mod npy;
 pub mod numerics;
 pub mod package;
 pub mod profile;
+pub mod progress;
 pub mod reference;
 pub mod run;
 pub mod sim;

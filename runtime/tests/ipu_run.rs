@@ -12,9 +12,12 @@ use ipu_runtime::npy;
 use ipu_runtime::numerics::DType;
 use ipu_runtime::package::{Package, codec};
 
+/// `ipu-run ARGS`, logging warnings only (the session's info events are checked by
+/// `logs_the_session_with_the_reference_events`).
 fn ipu_run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ipu-run"))
         .args(args)
+        .env("RUST_LOG", "warn")
         .output()
         .expect("ipu-run starts")
 }
@@ -51,10 +54,20 @@ fn prints_the_summary_and_passes() {
     assert_eq!(
         keys,
         [
+            "referenceInference",
             "workload",
             "tiles",
             "activeTiles",
+            "executionTiles",
+            "inputBytes",
+            "weightBytes",
             "cycles",
+            "minimumTileCycles",
+            "hostInputBytes",
+            "hostInputCycles",
+            "hostOutputBytes",
+            "hostOutputCycles",
+            "endToEndCycles",
             "deviceMicroseconds",
             "effectiveGemmTflops",
             "peakTflops",
@@ -66,7 +79,7 @@ fn prints_the_summary_and_passes() {
         ]
     );
     assert!(
-        text.contains("workload=two-tile-matmul\ntiles=1472\nactiveTiles=2\n"),
+        text.contains("workload=two-tile-matmul\ntiles=1472\nactiveTiles=2\nexecutionTiles=2\n"),
         "{text}"
     );
     assert!(text.contains("peakTflops=282.624\n"), "{text}");
@@ -125,7 +138,7 @@ fn reads_inputs_from_npy_files() {
         "--inputs",
         dir.path().to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("in1.npy"), "{}", stderr(&o));
 
     npy::write(&dir.path().join("in1.npy"), &inputs[0]).unwrap();
@@ -134,7 +147,7 @@ fn reads_inputs_from_npy_files() {
         "--inputs",
         dir.path().to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).contains("expected tensor<32x16xf16>") && stderr(&o).contains("shape [4, 32]"),
         "{}",
@@ -151,7 +164,7 @@ fn a_corrupt_package_is_a_clear_error() {
     bytes[n / 2] ^= 0x10;
     std::fs::write(&pkg, &bytes).unwrap();
     let o = ipu_run(&[pkg.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).starts_with(&format!(
             "{}: error: package: checksum mismatch",
@@ -174,7 +187,7 @@ fn a_simulation_fault_names_the_package_step_tile_and_cycle() {
     }
     let pkg = write_package(dir.path(), &package);
     let o = ipu_run(&[pkg.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     let want = format!(
         "{}: error: step 0: tile 0, cycle 0: receive of 256 words from tile 1 with no matching send (0 arrive)\n",
         pkg.display()
@@ -250,16 +263,34 @@ fn profile_renders_in_headless_chromium() {
         .expect("chromium runs");
     let dom = stdout(&o);
     assert!(
-        dom.contains(r#"<div id="status">rendered</div>"#),
-        "status not 'rendered': {}\n{}",
+        dom.contains(r#"data-rendered="true""#) && dom.contains(r#"<div id="status"></div>"#),
+        "the script did not run to its end: {}\n{}",
         &dom[..dom.len().min(2000)],
         stderr(&o)
     );
-    // The script built one cell per tile and the allocation table of the first tile.
+    // The timeline: its canvas was drawn (sized by the script), its legend names the step
+    // kinds, and the table has one row per step of the program.
+    assert!(
+        dom.contains(r#"<canvas id="timeline" width="#),
+        "timeline not drawn"
+    );
+    assert!(
+        dom.contains("compute set (tile busy)")
+            && dom.contains("exchange phase (tile sending or receiving)"),
+        "timeline legend"
+    );
+    let steps = json["steps"].as_array().unwrap().len();
+    assert_eq!(
+        dom.matches(r#"<tr class="step">"#).count(),
+        steps,
+        "one row per step"
+    );
+    assert!(dom.contains("In all: exchange "), "cycles by kind");
+    // The views over tiles show the 2 tiles used, not the target's 1472.
     assert_eq!(
         dom.matches(r#"class="cell"#).count(),
-        1472,
-        "one heat-map cell per tile"
+        2,
+        "one heat-map cell per tile used"
     );
     assert!(
         dom.contains("<td>x</td>") && dom.contains("0x80000"),
@@ -273,7 +304,7 @@ fn a_missing_package_names_the_file_once() {
     let dir = tempfile::tempdir().unwrap();
     let missing = dir.path().join("nosuch.ipupkg");
     let o = ipu_run(&[missing.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
         err.starts_with(&format!("{}: error: ", missing.display())),
@@ -330,15 +361,283 @@ fn unusable_destinations_are_refused_naming_the_option() {
     assert_eq!(std::fs::read(&file).unwrap(), b"kept");
 }
 
-/// `--help` says what the exit status means.
+/// `--help` says what the exit status means: the tools' convention (0 ok, 1 the input
+/// failed, 2 usage), here with the numerical test.
 #[test]
 fn help_states_the_exit_status() {
     let o = ipu_run(&["--help"]);
     assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        stdout(&o)
-            .contains("Exit status: 0 when numericalTest=PASS, 1 when it is FAIL, 2 on an error"),
+        help.contains(
+            "Exit status: 0 numericalTest=PASS; 1 numericalTest=FAIL, or the package or inputs \
+             could not be read or run (stderr says why); 2 a usage error"
+        ),
+        "{help}"
+    );
+}
+
+/// All-NaN inputs make all-NaN outputs on the device and in the reference: that is a FAIL
+/// (it printed `maximumAbsoluteError=0.000000 numericalTest=PASS`), with the reason on
+/// stderr, and the NaN inputs get a warning. So does an input file the package does not
+/// read (`in5.npy` beside `in0.npy` and `in1.npy`).
+#[test]
+fn nan_inputs_fail_with_warnings_and_unread_files_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = two_tile_matmul();
+    let pkg = write_package(dir.path(), &package);
+    let mut inputs = package.program.random_inputs(1).unwrap();
+    inputs[0].data.iter_mut().for_each(|v| *v = f32::NAN);
+    for (i, t) in inputs.iter().enumerate() {
+        npy::write(&dir.path().join(format!("in{i}.npy")), t).unwrap();
+    }
+    npy::write(&dir.path().join("in5.npy"), &inputs[1]).unwrap();
+    let o = ipu_run(&[
+        pkg.to_str().unwrap(),
+        "--inputs",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stdout(&o).ends_with("numericalTest=FAIL\n"),
         "{}",
         stdout(&o)
     );
+    let d = dir.path().display();
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "ipu-run: warning: {d}/in0.npy: 128 NaN and 0 infinite of 128 elements (NaN in an \
+             output fails the numerical test)\n\
+             ipu-run: warning: {d}/in5.npy: not read (the package takes 2 inputs, in0.npy to \
+             in1.npy)\n\
+             ipu-run: output 0: numericalTest=FAIL: 64 of 64 elements are NaN, or infinite on \
+             one side only (NaN matches nothing)\n"
+        )
+    );
+}
+
+/// MLIR text given to ipu-run is named for what it is, with the tool that reads it.
+#[test]
+fn mlir_given_to_ipu_run_names_ipu_compile() {
+    let dir = tempfile::tempdir().unwrap();
+    let mlir = dir.path().join("model.mlir");
+    std::fs::write(&mlir, "// a model\nfunc.func @main() {\n  return\n}\n").unwrap();
+    let o = ipu_run(&[mlir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("this looks like text, such as MLIR; compile it into a package first with `ipu-compile FILE -o FILE.ipupkg`"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// `--target` naming another target than the package's gets a note; an unknown one is a
+/// usage error.
+#[test]
+fn another_target_gets_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut package = two_tile_matmul();
+    package.target = "gc200".into();
+    package.tiles = 1472;
+    let pkg = write_package(dir.path(), &package);
+    let o = ipu_run(&[pkg.to_str().unwrap(), "--target", "ipu21"]);
+    assert!(
+        stderr(&o).starts_with(
+            "ipu-run: note: the package was built for target 'gc200'; simulating it on 'ipu21' (--target)\n"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = ipu_run(&[pkg.to_str().unwrap(), "--target", "nonesuch"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// A session of two inferences logs the reference system's events, in order, and checks
+/// each inference.
+#[test]
+fn logs_the_session_with_the_reference_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = two_tile_matmul();
+    let pkg = write_package(dir.path(), &package);
+    let lock = dir.path().join("device.lock");
+    // A `run` call's phases: the host's write, the program's steps, the host's read.
+    let run_phases = package.steps.len() + 2;
+    let o = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .args([
+            pkg.to_str().unwrap(),
+            "--inferences",
+            "2",
+            "--log-level",
+            "info",
+        ])
+        .arg("--device-lock")
+        .arg(&lock)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    let events = [
+        "reading application package".to_string(),
+        "application package read tiles=1472 compiler=".to_string(),
+        format!("waiting for hardware ownership path={}", lock.display()),
+        format!("acquired hardware ownership path={}", lock.display()),
+        "loading application tile_count=2".to_string(),
+        "starting host exchange session".to_string(),
+        "invoking host exchange call call=\"initialize\" phases=".to_string(),
+        format!("invoking host exchange call call=\"run\" phases={run_phases}"),
+        format!("invoking host exchange call call=\"run\" phases={run_phases}"),
+    ];
+    let mut at = 0;
+    for e in &events {
+        let found = err[at..]
+            .find(e.as_str())
+            .unwrap_or_else(|| panic!("no '{e}' after byte {at} of:\n{err}"));
+        at += found + e.len();
+    }
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(
+            "referenceInference=1 numericalTest=PASS\nreferenceInference=2 numericalTest=PASS\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("numericalTest=PASS\n"), "{out}");
+}
+
+/// Several inferences read one directory each; a missing one is named before anything runs,
+/// and so are `--inferences 0` and a lock file that cannot be created.
+#[test]
+fn bad_session_options_are_refused_before_anything_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = two_tile_matmul();
+    let pkg = write_package(dir.path(), &package);
+    let inputs = dir.path().join("inputs");
+    for k in 1..=2u64 {
+        let sub = inputs.join(k.to_string());
+        std::fs::create_dir_all(&sub).unwrap();
+        for (i, t) in package.program.random_inputs(k).unwrap().iter().enumerate() {
+            npy::write(&sub.join(format!("in{i}.npy")), t).unwrap();
+        }
+    }
+    let lock = dir.path().join("device.lock");
+    let run = |extra: &[&str]| {
+        let mut argv = vec![
+            pkg.to_str().unwrap(),
+            "--device-lock",
+            lock.to_str().unwrap(),
+        ];
+        argv.extend(extra);
+        ipu_run(&argv)
+    };
+    let o = run(&["--inputs", inputs.to_str().unwrap(), "--inferences", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("referenceInference=2 numericalTest=PASS\n"));
+
+    // Input data that is not there is a failure of the input (exit status 1), not of usage.
+    let o = run(&["--inputs", inputs.to_str().unwrap(), "--inferences", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "ipu-run: error: input directory {} lacks inference 3: {}/3 is not a directory\n",
+            inputs.display(),
+            inputs.display()
+        )
+    );
+    assert_eq!(stdout(&o), "", "nothing ran");
+
+    let o = run(&["--inferences", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'--inferences <N>'"), "{}", stderr(&o));
+
+    let o = ipu_run(&[
+        pkg.to_str().unwrap(),
+        "--device-lock",
+        "/nonexistent-ipu-lock-dir/device.lock",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with(
+            "ipu-run: error: --device-lock /nonexistent-ipu-lock-dir/device.lock: cannot take the \
+             device lock: /nonexistent-ipu-lock-dir/device.lock: error: "
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stdout(&o), "");
+}
+
+/// Two runs on one device take turns: a run waits while another holder has the lock, and
+/// goes on when it is released.
+#[test]
+fn runs_on_one_device_take_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let lock = dir.path().join("device.lock");
+    let held = ipu_runtime::lock::DeviceLock::acquire(&lock).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .arg(&pkg)
+        .arg("--device-lock")
+        .arg(&lock)
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "ipu-run ran while another holder had the device"
+    );
+    drop(held);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).ends_with("numericalTest=PASS\n"));
+}
+
+/// A run killed while it owns the device does not keep it: the operating system releases
+/// the lock with the process.
+#[test]
+fn a_killed_run_releases_the_device() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let lock = dir.path().join("device.lock");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
+        .arg(&pkg)
+        .args(["--inferences", "1000000", "--log-level", "info"])
+        .arg("--device-lock")
+        .arg(&lock)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let mut lines = std::io::BufReader::new(stderr).lines();
+    assert!(
+        lines.any(|l| l.is_ok_and(|l| l.contains("acquired hardware ownership"))),
+        "the child never owned the device"
+    );
+    assert!(
+        ipu_runtime::lock::DeviceLock::try_acquire(&lock)
+            .unwrap()
+            .is_none(),
+        "the running child holds the lock"
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        if ipu_runtime::lock::DeviceLock::try_acquire(&lock)
+            .unwrap()
+            .is_some()
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "the killed run's lock was not released"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }

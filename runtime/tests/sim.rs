@@ -506,6 +506,8 @@ fn f16_codelets_match_the_reference() {
         target: "ipu21".into(),
         tiles: 1472,
         workload: "codelets".into(),
+        workload_keys: Vec::new(),
+        target_description: String::new(),
         program,
         io: io_map,
         images: vec![TileImage {
@@ -589,6 +591,8 @@ fn paired_package(effect_before_arrival: u32) -> ipu_runtime::package::Package {
         target: "ipu21".into(),
         tiles: 1472,
         workload: "paired".into(),
+        workload_keys: Vec::new(),
+        target_description: String::new(),
         program: HostProgram {
             inputs: vec![input("x", &[16], DType::F32, 1.0)],
             ops: vec![],

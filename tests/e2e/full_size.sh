@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Compiles every full-size StableHLO export of the corpus (or the files given) with
-# ipu-compile and simulates it with ipu-run on seeded random inputs (the full-size exports
-# have no JAX reference data): each must print numericalTest=PASS against the host
-# reference. Prints one line per export: compile seconds, cycles, efficiency, error, result.
+# ipu-compile --weights=all-but-first (JAX's f(x, *params): the parameters are load-time data)
+# and runs it with ipu-run --inferences 2 on seeded random inputs (the full-size exports have
+# no JAX reference data): each inference must print numericalTest=PASS against the host
+# reference, and the host must write each per-inference input element once (hostInputBytes =
+# inputBytes). Prints one line per export: compile seconds, inputBytes, cycles,
+# endToEndCycles, efficiency, error, result.
 #
 #   tests/e2e/full_size.sh                       # every *_full.mlir of the corpus
 #   tests/e2e/full_size.sh path/to/x_full.mlir   # only these
@@ -30,17 +33,22 @@ for f in "${files[@]}"; do
     [ -n "$f" ] || continue
     name=$(basename "$f" .mlir)
     start=$(date +%s.%N)
-    if ! "$IPU_BIN/ipu-compile" "$f" -o "$work/$name.ipupkg" --log-level=error \
+    if ! "$IPU_BIN/ipu-compile" "$f" -o "$work/$name.ipupkg" --weights=all-but-first --log-level=error \
         >"$work/$name.log" 2>&1; then
         printf '%-40s compile FAILED: %s\n' "$name" "$(head -c 300 "$work/$name.log" | tr '\n' ' ')"
         failed=$((failed + 1))
         continue
     fi
     secs=$(echo "$(date +%s.%N) - $start" | bc)
-    "$IPU_BIN/ipu-run" "$work/$name.ipupkg" --seed 1 >"$work/$name.run" 2>&1
-    summary=$(grep -E '^(cycles|efficiencyPercent|referencePrecision|referenceMaximumAbsoluteError|maximumAbsoluteError|numericalTest)=' \
+    "$IPU_BIN/ipu-run" "$work/$name.ipupkg" --seed 1 --inferences 2 --log-level=error \
+        --device-lock "$work/device.lock" >"$work/$name.run" 2>&1
+    summary=$(grep -E '^(inputBytes|cycles|endToEndCycles|efficiencyPercent|referencePrecision|referenceMaximumAbsoluteError|maximumAbsoluteError|numericalTest)=' \
         "$work/$name.run" | tr '\n' ' ')
     printf '%-40s compile %6.1f s  %s\n' "$name" "$secs" "${summary:-$(head -c 300 "$work/$name.run")}"
-    grep -q '^numericalTest=PASS' "$work/$name.run" || failed=$((failed + 1))
+    input=$(grep '^inputBytes=' "$work/$name.run" | cut -d= -f2)
+    host=$(grep '^hostInputBytes=' "$work/$name.run" | cut -d= -f2)
+    if [ "$(grep -c 'numericalTest=PASS' "$work/$name.run")" -ne 3 ] || [ -z "$input" ] || [ "$input" != "$host" ]; then
+        failed=$((failed + 1))
+    fi
 done
 exit $failed

@@ -1,6 +1,7 @@
 //! The full-size SigLIP MLP (`../shared/corpus/stablehlo/mlp_f16_full.mlir`: 729 tokens,
-//! 1152 → 4304 → 1152, f16, tanh GELU, weights as inputs) end to end, and the exchange IR
-//! example made from it.
+//! 1152 → 4304 → 1152, f16, tanh GELU, the weights arguments marked as load-time data as
+//! `--weights=all-but-first` marks them) end to end, and the exchange IR example made from
+//! it.
 //!
 //! - `examples/siglip_mlp.exchange.mlir` is the IR `ipu-compile`'s pipeline holds after
 //!   `lower-to-exchange` and before `schedule-exchange` (import-stablehlo, fuse-operators,
@@ -93,6 +94,13 @@ fn example_text() -> &'static (String, Duration) {
         let render = |d: &[ipu_dialects::Diagnostic], ctx: &Context| render_all(d, ctx, &sources);
         let mut module =
             Module::parse(&ctx, &name, &text).unwrap_or_else(|d| panic!("{}", render(&d, &ctx)));
+        // JAX's f(x, *params): the parameters are weights, load-time data (`--weights`).
+        ipu_compiler::compile::weights::apply(
+            &ctx,
+            &mut module,
+            &ipu_compiler::compile::Weights::AllButFirst,
+        )
+        .expect("the export has arguments");
         let target = ipu_device::Target::resolve("ipu21").expect("the ipu21 target");
         let options = RunOptions {
             target: Some(Arc::new(target)),
@@ -120,8 +128,9 @@ fn example_text() -> &'static (String, Duration) {
              //\n\
              // The full-size SigLIP-so400m MLP block exported from JAX\n\
              // (../shared/corpus/stablehlo/mlp_f16_full.mlir: x [729, 1152] f16, fc1 [1152, 4304] + bias,\n\
-             // tanh GELU, fc2 [4304, 1152] + bias; weights are inputs) after ipu-compile's pipeline up to\n\
-             // lower-to-exchange — {} — on the 1472 tiles of an ipu21:\n\
+             // tanh GELU, fc2 [4304, 1152] + bias; the weights and biases are arguments marked as\n\
+             // load-time data, `ipu.weight`, as `--weights=all-but-first` marks them) after\n\
+             // ipu-compile's pipeline up to lower-to-exchange — {} — on the 1472 tiles of an ipu21:\n\
              // the exchange phases are not scheduled yet. (plan-operators runs with its time limit\n\
              // lifted, so that the plan does not depend on the machine's speed.)\n\
              //\n\

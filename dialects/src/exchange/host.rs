@@ -477,7 +477,7 @@ pub(crate) fn verify_buffer_contract(
     let align = opt_attr(op, "align", int_value, INTEGER)?.unwrap_or(4);
     let region =
         opt_attr(op, "region", string_value, STRING)?.and_then(|r| BufferRegion::from_name(&r));
-    let Ok(target) = resolve(&target_name_of(ctx, op.ir, op.id, false)) else {
+    let Ok(target) = resolve(ctx, &target_name_of(ctx, op.ir, op.id, false)) else {
         return Ok(());
     };
     for &a in &addresses {

@@ -16,8 +16,13 @@ type Cache = Mutex<Vec<(String, Result<Arc<Target>, String>)>>;
 
 static CACHE: OnceLock<Cache> = OnceLock::new();
 
-/// The target named `name` (a built-in name or a path), or a one-line reason.
-pub(crate) fn resolve(name: &str) -> Result<Arc<Target>, String> {
+/// The target named `name`: the one registered in `ctx` under that name
+/// ([`Context::register_target`]: the tool's `--target`, whatever file it came from), else
+/// a built-in name or a path; or a one-line reason.
+pub(crate) fn resolve(ctx: &Context, name: &str) -> Result<Arc<Target>, String> {
+    if let Some(t) = ctx.registered_target(name) {
+        return Ok(Arc::clone(t));
+    }
     let cache = CACHE.get_or_init(Default::default);
     // A poisoned lock only means another thread panicked while inserting; the
     // entries present are complete, so keep using them.
@@ -68,14 +73,24 @@ mod tests {
 
     #[test]
     fn builtin_targets_resolve_once_and_unknown_ones_explain() {
-        let a = resolve("ipu21").unwrap_or_else(|e| panic!("{e}"));
-        let b = resolve("ipu21").unwrap_or_else(|e| panic!("{e}"));
+        let mut ctx = Context::new();
+        let a = resolve(&ctx, "ipu21").unwrap_or_else(|e| panic!("{e}"));
+        let b = resolve(&ctx, "ipu21").unwrap_or_else(|e| panic!("{e}"));
         assert!(Arc::ptr_eq(&a, &b));
         assert_eq!(a.tiles, 1472);
-        let e = resolve("ipu99").err().unwrap_or_default();
+        let e = resolve(&ctx, "ipu99").err().unwrap_or_default();
         assert!(
             e.starts_with("unknown target 'ipu99' (built-in targets: ipu21"),
             "{e}"
+        );
+        // A target registered in the context wins over the built-in of its name.
+        let mut custom = (*a).clone();
+        custom.sync_cycles = 1234;
+        ctx.register_target(Arc::new(custom));
+        assert_eq!(resolve(&ctx, "ipu21").map(|t| t.sync_cycles), Ok(1234));
+        assert_eq!(
+            resolve(&Context::new(), "ipu21").map(|t| t.sync_cycles),
+            Ok(90)
         );
     }
 }

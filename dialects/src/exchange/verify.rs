@@ -92,7 +92,7 @@ fn out_of_range(what: &str, tile: i64, target: &Target) -> String {
 pub(crate) fn verify_program(op: &OpRef<'_>) -> VResult {
     no_values(op)?;
     if let Some(t) = opt_attr(op, "target", string_value, STRING)? {
-        resolve(&t).map_err(|e| op.error(e))?;
+        resolve(op.ctx, &t).map_err(|e| op.error(e))?;
     }
     super::host::verify_program_contract(op)?;
     expect_children(
@@ -143,7 +143,7 @@ pub(crate) fn verify_buffer(op: &OpRef<'_>) -> VResult {
     }
     opt_attr(op, "element_type", |c, a| c.type_value(a), "type attribute")?;
     // The program reports an unknown target; check tiles only against a known one.
-    if let Ok(target) = resolve(&target_name_of(op.ctx, op.ir, op.id, false))
+    if let Ok(target) = resolve(op.ctx, &target_name_of(op.ctx, op.ir, op.id, false))
         && let Some(&t) = sorted
             .iter()
             .find(|&&t| t < 0 || t >= i64::from(target.tiles))
@@ -209,7 +209,7 @@ pub(crate) fn verify_compute_set(op: &OpRef<'_>) -> VResult {
     expect_children(op, &[VertexOp::NAME])?;
     let ctx = op.ctx;
     let buffers = program_buffers(ctx, op.ir, op.id).unwrap_or_default();
-    let target = resolve(&target_name_of(ctx, op.ir, op.id, false)).ok();
+    let target = resolve(ctx, &target_name_of(ctx, op.ir, op.id, false)).ok();
     for v in body_ops(op.ir, op.id) {
         let vref = OpRef::new(ctx, op.ir, v);
         // A vertex that breaks its own rules has been reported already.
@@ -304,7 +304,7 @@ pub(crate) fn verify_vertex(op: &OpRef<'_>) -> VResult {
         return Err(op.error(format!("unknown codelet '{name}'")));
     };
     // The program reports an unknown target.
-    let Ok(target) = resolve(&target_name_of(ctx, op.ir, op.id, false)) else {
+    let Ok(target) = resolve(ctx, &target_name_of(ctx, op.ir, op.id, false)) else {
         return Ok(());
     };
     if tile >= target.tiles {
@@ -437,7 +437,7 @@ pub(crate) fn verify_phase(op: &OpRef<'_>) -> VResult {
     expect_children(op, &[TransferOp::NAME])?;
     let ctx = op.ctx;
     let ir = op.ir;
-    let target = resolve(&target_name_of(ctx, ir, op.id, true)).map_err(|e| op.error(e))?;
+    let target = resolve(ctx, &target_name_of(ctx, ir, op.id, true)).map_err(|e| op.error(e))?;
     let word = i64::from(target.memory.alignment(Access::ExchangeWord));
     let pair = i64::from(target.memory.alignment(Access::ExchangePaired));
 

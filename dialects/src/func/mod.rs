@@ -49,7 +49,68 @@ impl FuncOp {
     pub fn is_declaration(self, ir: &crate::Ir) -> bool {
         self.body(ir).is_none_or(|r| ir.region_is_empty(r))
     }
+
+    /// Number of arguments (of the function type).
+    pub fn num_arguments(self, ctx: &crate::Context, ir: &crate::Ir) -> usize {
+        self.signature(ctx, ir)
+            .map_or(0, |(inputs, _)| inputs.len())
+    }
+
+    /// The attribute `name` of argument `i` (`arg_attrs`), if set.
+    pub fn arg_attr(
+        self,
+        ctx: &crate::Context,
+        ir: &crate::Ir,
+        i: usize,
+        name: &str,
+    ) -> Option<Attribute> {
+        let AttrKind::Array(items) = ctx.attr_kind(ir.attr(ctx, self.0, "arg_attrs")?) else {
+            return None;
+        };
+        ctx.dict_get(*items.get(i)?, name)
+    }
+
+    /// Sets (`Some`) or removes (`None`) the attribute `name` of argument `i`; `arg_attrs` gets
+    /// one dictionary per argument, and is dropped when every dictionary is empty.
+    pub fn set_arg_attr(
+        self,
+        ctx: &crate::Context,
+        ir: &mut crate::Ir,
+        i: usize,
+        name: &str,
+        value: Option<Attribute>,
+    ) {
+        let n = self.num_arguments(ctx, ir).max(i + 1);
+        let mut dicts: Vec<Attribute> =
+            match ir.attr(ctx, self.0, "arg_attrs").map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(items)) => items.to_vec(),
+                _ => Vec::new(),
+            };
+        dicts.resize(n, ctx.empty_dict());
+        dicts[i] = match value {
+            Some(v) => ctx.dict_set(dicts[i], ctx.ident(name), v),
+            None => ctx.dict_remove(dicts[i], ctx.ident(name)),
+        };
+        ir.remove_attr(ctx, self.0, "arg_attrs");
+        if dicts.iter().any(|&d| d != ctx.empty_dict()) {
+            ir.set_prop(ctx, self.0, "arg_attrs", ctx.array_attr(&dicts));
+        }
+    }
+
+    /// Whether argument `i` is a weight ([`WEIGHT_ATTR`]): load-time data.
+    pub fn is_weight_arg(self, ctx: &crate::Context, ir: &crate::Ir, i: usize) -> bool {
+        self.arg_attr(ctx, ir, i, WEIGHT_ATTR).is_some()
+    }
 }
+
+/// The argument attribute that marks a function argument as a **weight**: load-time data the
+/// host writes once per load of the program (the runtime's `initialize` call), not once per
+/// inference like the other arguments (the `run` call). A unit attribute:
+/// `func.func @main(%x: tensor<4x8xf16>, %w: tensor<8x4xf16> {ipu.weight})`. `ipu-compile
+/// --weights=...` sets it; the operator planner lets the host write every replica of a
+/// weight's layout (`host = replicas`), while a per-inference argument is written once per
+/// element and replicated on the device.
+pub const WEIGHT_ATTR: &str = "ipu.weight";
 
 const FUNC_ELIDED: [&str; 5] = [
     "sym_name",
@@ -70,7 +131,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    st.set_property(ctx, "sym_name", ctx.string_attr(ctx.ident_str(name)));
+    st.set_property(ctx, "sym_name", ctx.symbol_name_attr(name));
     p.expect(TokKind::LParen, "expected '('")?;
     let mut args: Vec<Argument<'_>> = Vec::new();
     let mut inputs: Vec<Type> = Vec::new();
@@ -163,11 +224,8 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
         p.write_str(&v)?;
     }
     p.write_str(" ")?;
-    let name = ir
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| ctx.str_value(a))
-        .unwrap_or_default();
-    p.print_symbol_name(ctx.ident(&name))?;
+    let name = crate::ir::symbol::symbol_name(ctx, ir, op).unwrap_or_else(|| ctx.ident(""));
+    p.print_symbol_name(name)?;
     let (inputs, results) = FuncOp(op).signature(ctx, ir).unwrap_or_default();
     let arg_attrs = attr_dicts(ctx, ir.attr(ctx, op, "arg_attrs"));
     let res_attrs = attr_dicts(ctx, ir.attr(ctx, op, "res_attrs"));
@@ -327,7 +385,7 @@ fn verify_return(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let callee = p.parse_symbol_name()?;
-    st.set_property(ctx, "callee", ctx.symbol_ref(ctx.ident_str(callee)));
+    st.set_property(ctx, "callee", ctx.symbol_ref_to(callee));
     let tok = p.current_token();
     p.expect(TokKind::LParen, "expected '('")?;
     let operands = p.parse_operand_list()?;

@@ -53,6 +53,8 @@ pub struct Context {
     empty_dict: Attribute,
     unknown_loc: Location,
     unit: Attribute,
+    /// Targets known by name to this context's verifiers (the tool's `--target`).
+    targets: Vec<std::sync::Arc<ipu_device::Target>>,
 }
 
 impl std::fmt::Debug for Context {
@@ -96,10 +98,25 @@ impl Context {
             empty_dict,
             unknown_loc,
             unit,
+            targets: Vec::new(),
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
         ctx.register_dialect(&crate::func::DIALECT);
         ctx
+    }
+
+    /// Makes `target` the one the verifiers use for IR naming `target.name` (a later
+    /// registration of the same name replaces it): a tool registers its `--target`, so that a
+    /// description read from a file keeps its constants whatever it is called. Without one, a
+    /// name resolves to the built-in target or the file of that name.
+    pub fn register_target(&mut self, target: std::sync::Arc<ipu_device::Target>) {
+        self.targets.retain(|t| t.name != target.name);
+        self.targets.push(target);
+    }
+
+    /// The target registered under `name` ([`Context::register_target`]), if any.
+    pub fn registered_target(&self, name: &str) -> Option<&std::sync::Arc<ipu_device::Target>> {
+        self.targets.iter().find(|t| t.name == name)
     }
 
     // ----- registry -------------------------------------------------------------------------
@@ -172,12 +189,25 @@ impl Context {
         Ident(self.idents.intern(s))
     }
 
+    /// Interns any bytes (a quoted symbol name may hold bytes that are not UTF-8,
+    /// which MLIR keeps); valid UTF-8 gives the same identifier as [`Context::ident`].
+    pub fn ident_bytes(&self, b: &[u8]) -> Ident {
+        Ident(self.idents.intern_bytes(b))
+    }
+
+    /// The exact bytes of an identifier ([`Context::ident_str`] is their lossy text).
+    #[inline]
+    pub fn ident_raw(&self, i: Ident) -> &[u8] {
+        self.idents.get_bytes(i.0)
+    }
+
     /// The identifier for `s` if it was ever interned (no allocation).
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.lookup(s).map(Ident)
     }
 
-    /// The text of an identifier.
+    /// The text of an identifier (lossy UTF-8 if it is not valid UTF-8; see
+    /// [`Context::ident_raw`]).
     #[inline]
     pub fn ident_str(&self, i: Ident) -> &str {
         self.idents.get(i.0)
@@ -371,6 +401,15 @@ impl Context {
         })
     }
 
+    /// `"value"` (no type) holding the exact bytes of a symbol name: the `sym_name`
+    /// of `@name`.
+    pub fn symbol_name_attr(&self, name: Ident) -> Attribute {
+        self.intern_attr(AttrKind::String {
+            value: self.ident_raw(name).into(),
+            ty: None,
+        })
+    }
+
     /// `"value"` (no type).
     pub fn string_attr(&self, value: &str) -> Attribute {
         self.intern_attr(AttrKind::String {
@@ -407,8 +446,13 @@ impl Context {
 
     /// `@root` (a flat symbol reference).
     pub fn symbol_ref(&self, root: &str) -> Attribute {
+        self.symbol_ref_to(self.ident(root))
+    }
+
+    /// `@root` for an interned name (its exact bytes).
+    pub fn symbol_ref_to(&self, root: Ident) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {
-            root: self.ident(root),
+            root,
             nested: Box::new([]),
         })
     }
@@ -557,6 +601,7 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Option<Type> {
         match self.attr_kind(a) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }

@@ -31,7 +31,7 @@ fn target_tiles(op: &OpRef<'_>) -> Result<u32, Diagnostic> {
         }
         cur = op.ir.parent_op(o);
     }
-    crate::exchange::target::resolve(&name)
+    crate::exchange::target::resolve(op.ctx, &name)
         .map(|t| t.tiles)
         .map_err(|e| op.error(e))
 }

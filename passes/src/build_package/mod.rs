@@ -4,11 +4,15 @@
 //!
 //! # What goes in the package
 //!
-//! - `target` (the program's, default `ipu21`), its tile count, `workload` (the option, else
-//!   the program's name), `producer` (this crate's name and version);
+//! - `target` (the program's, default `ipu21`), its description as compiled with (the TOML
+//!   text, so a custom target file's constants travel with the program), its tile count,
+//!   `workload` (the option, else the program's name) and `workload_keys` (the option
+//!   `workload-keys`), `producer` (this crate's name and version);
 //! - `program`: the graph-level `function` as the host reference (`host.rs`);
 //! - `io`: for each program input and output, the pieces of the `tile_asm.data` that declare
-//!   it (`host`, `host_index`, `layout`, `piece`), checked against the function's types:
+//!   it (`host`, `host_index`, `layout`, `piece`), each input a weight when its argument of the
+//!   function has `ipu.weight` (load-time data, written by the `initialize` call), checked
+//!   against the function's types:
 //!   element type equal, every piece inside the tensor, every output element in some piece;
 //! - `images`: per tile, its allocations — the `tile_asm.data` ranges, overlapping ones
 //!   (storage reuse) merged into one, and the tile's code range (`size-tile-code`) — and
@@ -60,6 +64,9 @@ crate::pass_options! {
         output("output"): String = String::new(),
         /// The workload name `ipu-run` prints; empty: the program's name.
         workload("workload"): String = String::new(),
+        /// The workload's parameters `ipu-run` prints after its name, `KEY=VALUE` separated by
+        /// commas (`batch=1,tokens=729`); keys are letters and digits.
+        workload_keys("workload-keys"): String = String::new(),
     }
 }
 
@@ -93,6 +100,7 @@ impl Pass for BuildPackage {
     type Options = BuildPackageOptions;
 
     fn new(options: BuildPackageOptions) -> Result<Self, String> {
+        workload_keys(&options.workload_keys)?;
         Ok(BuildPackage(options))
     }
 
@@ -122,7 +130,11 @@ impl Pass for BuildPackage {
             }
         };
         let target = program_target(ctx, cx.ir, program, cx.target())?;
-        let Built { package, cost: c } = build(ctx, cx.ir, program, &target, &self.0.workload)?;
+        let Built {
+            mut package,
+            cost: c,
+        } = build(ctx, cx.ir, program, &target, &self.0.workload)?;
+        package.workload_keys = workload_keys(&self.0.workload_keys).unwrap_or_default();
         tracing::info!(
             final_cycles = c.total(),
             final_exchange = c.exchange,
@@ -172,8 +184,7 @@ pub fn program_target(
     {
         return Ok(Arc::clone(t));
     }
-    Target::resolve(&program.target_name(ctx, ir))
-        .map(Arc::new)
+    crate::resolve_named_target(&program.target_name(ctx, ir), given)
         .map_err(|e| Diagnostic::error(ir.loc(program.0), format!("'tile_asm.program' op {e}")))
 }
 
@@ -197,6 +208,32 @@ impl Cost {
 
 /// Horizons of the phases as scheduled, by phase name (the package keeps only the bound).
 type Horizons = BTreeMap<String, u64>;
+
+/// Parses `KEY=VALUE,KEY=VALUE` (the `workload-keys` option): keys of ASCII letters and digits,
+/// values without commas or whitespace; empty text, no keys.
+pub fn workload_keys(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (k, v) = item
+            .split_once('=')
+            .ok_or_else(|| format!("workload key '{item}': expected KEY=VALUE"))?;
+        if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(format!(
+                "workload key '{k}': letters and digits only (batch, tokens, dimension, ...)"
+            ));
+        }
+        if v.is_empty() || v.chars().any(char::is_whitespace) {
+            return Err(format!(
+                "workload key '{k}': empty value or one with spaces"
+            ));
+        }
+        if out.iter().any(|(o, _)| o == k) {
+            return Err(format!("workload key '{k}' given twice"));
+        }
+        out.push((k.to_string(), v.to_string()));
+    }
+    Ok(out)
+}
 
 /// Costs `package` with `target`'s model (module doc), with each phase's cycles computed
 /// from its instructions (one past its last received word or sent word), since a package
@@ -303,9 +340,11 @@ pub fn build(
         inputs: host
             .inputs
             .iter()
-            .map(|i| IoTensor {
+            .enumerate()
+            .map(|(k, i)| IoTensor {
                 name: i.name.clone(),
                 ty: i.ty.clone(),
+                weight: func.is_weight_arg(ctx, ir, k),
                 pieces: Vec::new(),
             })
             .collect(),
@@ -319,6 +358,7 @@ pub fn build(
                     shape: Vec::new(),
                     dtype: DType::F32,
                 }),
+                weight: false,
                 pieces: Vec::new(),
             })
             .collect(),
@@ -459,12 +499,14 @@ pub fn build(
         .collect();
     let package = Package {
         target: program.target_name(ctx, ir),
+        target_description: target.text.clone(),
         tiles: target.tiles,
         workload: if workload.is_empty() {
             name
         } else {
             workload.to_string()
         },
+        workload_keys: Vec::new(),
         producer: format!(
             "ipu-stack {} {}",
             env!("CARGO_PKG_NAME"),

@@ -94,8 +94,9 @@ impl Pass for LowerToExchange {
                 && cx.ir.attr(ctx, o, convert::FUNCTION).is_some()
         });
         let mut changed = false;
+        let given = cx.target().cloned();
         for f in tiled {
-            let counts = lower_function(ctx, cx.ir, module, f)?;
+            let counts = lower_function(ctx, cx.ir, module, f, given.as_ref())?;
             cx.bump("num-buffers", counts.0 as u64);
             cx.bump("num-vertices", counts.1 as u64);
             cx.bump("num-transfers", counts.2 as u64);
@@ -137,6 +138,7 @@ fn lower_function(
     ir: &mut Ir,
     module: OpId,
     tiled: OpId,
+    given: Option<&std::sync::Arc<Target>>,
 ) -> Result<(usize, usize, usize), Diagnostic> {
     let tloc = ir.loc(tiled);
     let gname = ir
@@ -210,6 +212,7 @@ fn lower_function(
         gfunc,
         &|i, _| choices.get(i).cloned(),
         "in its tiled function",
+        given,
     )?;
     if choices.len() != p.gp.ops.len() {
         return Err(Diagnostic::error(
@@ -550,6 +553,24 @@ fn check_layouts(
         replay.homes[v.0 as usize].map(|b| convert::layout_record(&planned.buffer(b).layout))
     };
     let program = &p.gp.program;
+    let func = ir.block_parent_op(body).unwrap_or(planned_ops[0]);
+    for (i, &a) in ir.block_args(body).iter().enumerate() {
+        // Only load-time data may be written by the host into every replica: a per-inference
+        // input crosses the host link once per element and is replicated by exchange.
+        if shown(ir.value_type(a)).is_some_and(|l| l.host_replicas)
+            && !ipu_dialects::func_dialect::FuncOp(func).is_weight_arg(ctx, ir, i)
+        {
+            return Err(Diagnostic::error(
+                ir.loc(func),
+                format!(
+                    "argument #{i} is written by the host into every replica (`host = replicas`) \
+                     but is not a weight (`{}`): a per-inference input is written once per \
+                     element and replicated by exchange",
+                    ipu_dialects::func_dialect::WEIGHT_ATTR
+                ),
+            ));
+        }
+    }
     for (i, (&a, &v)) in ir.block_args(body).iter().zip(&program.inputs).enumerate() {
         if let Some(want) = expect(v)
             && shown(ir.value_type(a)).as_ref() != Some(&want)

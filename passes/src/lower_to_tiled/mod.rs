@@ -100,7 +100,8 @@ impl Pass for LowerToTiled {
             if lowered.contains(&name) {
                 continue;
             }
-            let rearranges = lower_function(ctx, cx.ir, f, &name)?;
+            let given = cx.target().cloned();
+            let rearranges = lower_function(ctx, cx.ir, f, &name, given.as_ref())?;
             cx.bump("num-functions", 1);
             cx.bump("num-rearranges", rearranges as u64);
             changed = true;
@@ -133,6 +134,7 @@ pub(crate) fn planned_function(
     func: OpId,
     choices_from: &dyn Fn(usize, OpId) -> Option<OpPlan>,
     what: &str,
+    given: Option<&std::sync::Arc<Target>>,
 ) -> Result<Planned, Diagnostic> {
     let gp = GraphProgram::from_func(ctx, ir, func)?;
     let loc = ir.loc(func);
@@ -148,8 +150,11 @@ pub(crate) fn planned_function(
                 ),
             )
         })?;
-    let target =
-        Target::resolve(&target_name).map_err(|e| Diagnostic::error(loc, e.to_string()))?;
+    // The pipeline's target when it bears the recorded name (a description read from a file
+    // keeps its constants), else the built-in or file the name gives.
+    let target = crate::resolve_named_target(&target_name, given)
+        .map(|t| (*t).clone())
+        .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
     let tiles = ir
         .attr(ctx, func, convert::TILES)
         .and_then(|a| ctx.int_value(a))
@@ -214,8 +219,14 @@ pub(crate) fn affine(ctx: &Context, map: &CoordMap, rank: usize) -> Attribute {
 }
 
 /// Lowers one function; returns the number of rearranges made.
-fn lower_function(ctx: &Context, ir: &mut Ir, func: OpId, name: &str) -> Result<usize, Diagnostic> {
-    let p = planned_function(ctx, ir, func, &|_, op| graph_plan(ctx, ir, op), "")?;
+fn lower_function(
+    ctx: &Context,
+    ir: &mut Ir,
+    func: OpId,
+    name: &str,
+    given: Option<&std::sync::Arc<Target>>,
+) -> Result<usize, Diagnostic> {
+    let p = planned_function(ctx, ir, func, &|_, op| graph_plan(ctx, ir, op), "", given)?;
     let (gp, replay) = (&p.gp, &p.replay);
     let program = &gp.program;
     let planned = &replay.finalist.planned;
@@ -509,6 +520,20 @@ fn lower_function(ctx: &Context, ir: &mut Ir, func: OpId, name: &str) -> Result<
         }
     }
     let f = ir.create_op(ctx, st);
+    // The arguments keep their attributes (`ipu.weight`: load-time data), so a tiled-level
+    // pass or reader sees which inputs the host writes once per load.
+    let gf = ipu_dialects::func_dialect::FuncOp(func);
+    for i in 0..program.inputs.len() {
+        if gf.is_weight_arg(ctx, ir, i) {
+            ipu_dialects::func_dialect::FuncOp(f).set_arg_attr(
+                ctx,
+                ir,
+                i,
+                ipu_dialects::func_dialect::WEIGHT_ATTR,
+                Some(ctx.unit_attr()),
+            );
+        }
+    }
     ir.insert_op_after(func, f);
     Ok(rearranges)
 }

@@ -257,6 +257,15 @@ impl<'a> PassContext<'a> {
         self.target
     }
 
+    /// The target an IR attribute names (`tiled.target`, a program's `target`): the pipeline's
+    /// target when it bears that name, else [`resolve_named_target`].
+    ///
+    /// # Errors
+    /// `name` is neither the pipeline's target, a built-in target nor a readable description.
+    pub fn target_named(&self, name: &str) -> Result<Arc<ipu_device::Target>, ipu_device::Error> {
+        resolve_named_target(name, self.target)
+    }
+
     /// The target chosen with `--target`, else the default target `ipu21`.
     ///
     /// # Errors
@@ -270,6 +279,23 @@ impl<'a> PassContext<'a> {
                     PassError::Internal(format!("the default target ipu21 does not load: {e}"))
                 }),
         }
+    }
+}
+
+/// The target an IR attribute names: `given` (the tool's `--target`) when it has that name, so
+/// that a description read from a file keeps its own constants in every pass, whatever it is
+/// called (a copy of `ipu21.toml` with one constant changed is still `ipu21`); otherwise the
+/// built-in target or description file `name` ([`ipu_device::Target::resolve`]).
+///
+/// # Errors
+/// `name` is neither `given`'s name, a built-in target nor a readable description.
+pub fn resolve_named_target(
+    name: &str,
+    given: Option<&Arc<ipu_device::Target>>,
+) -> Result<Arc<ipu_device::Target>, ipu_device::Error> {
+    match given {
+        Some(t) if t.name == name => Ok(Arc::clone(t)),
+        _ => ipu_device::Target::resolve(name).map(Arc::new),
     }
 }
 

@@ -102,8 +102,21 @@ fn occupied_by_conflicts(
 pub(crate) fn allocate(buffers: &[BufferNeeds], target: &Target) -> Result<Placement, Failure> {
     let mut order: Vec<usize> = (0..buffers.len()).collect();
     let first_use = |b: &BufferNeeds| b.live_tiles().map(|(_, l)| l.first).min().unwrap_or(0);
+    // Buffers live from the first step to the last on every tile they use (load-time data:
+    // weights, constants) conflict with everything there; placed first, they sit below the
+    // others instead of splitting the free space the temporaries share.
+    let end = buffers
+        .iter()
+        .flat_map(|b| b.live_tiles().map(|(_, l)| l.last))
+        .max()
+        .unwrap_or(0);
+    let throughout = |b: &BufferNeeds| {
+        let mut tiles = b.live_tiles().peekable();
+        tiles.peek().is_some() && tiles.all(|(_, l)| l.first == 0 && l.last == end)
+    };
     order.sort_by_key(|&i| {
         (
+            !throughout(&buffers[i]),
             std::cmp::Reverse(buffers[i].bytes),
             first_use(&buffers[i]),
             i,

@@ -12,11 +12,15 @@
 //! 2. *Liveness* (`needs.rs`): steps are numbered in program order; on each tile a buffer
 //!    lives from the first step that writes or reads it to the last one (inputs,
 //!    constants, `zero_init` and `splat` buffers from before the first step, outputs until after
-//!    the last). A transfer reads its `src_buffer` on the source tile and writes its
+//!    the last). Load-time data — constants, `zero_init` and `splat` buffers, and inputs that
+//!    are weights (`ipu.weight` on the argument of the program's `function`) — lives from
+//!    before the first step until after the last: the host writes it once per load and every
+//!    inference reads it, so its memory is never reused. A transfer reads its `src_buffer` on the source tile and writes its
 //!    `dst_buffer` on every destination; a vertex reads and writes its operands as its
 //!    codelet's contract says. Two buffers *conflict* when they are live at the same step
 //!    on some tile they share; buffers that never conflict may share memory.
-//! 3. *Allocation* (`allocate.rs`): first fit by decreasing size. A buffer gets one address
+//! 3. *Allocation* (`allocate.rs`): first fit, buffers live throughout the program (load-time
+//!    data) first, then by decreasing size. A buffer gets one address
 //!    on all its tiles (so a multicast transfer has one destination address), the lowest
 //!    aligned address in its region that no conflicting placed buffer occupies on any of
 //!    its tiles, outside the target's reserved ranges. Buffers free to go anywhere try
@@ -131,8 +135,7 @@ pub(crate) fn program_target(
         return Ok(Arc::clone(t));
     }
     let name = program.target_name(ctx, ir);
-    Target::resolve(&name)
-        .map(Arc::new)
+    crate::resolve_named_target(&name, given)
         .map_err(|e| Diagnostic::error(ir.loc(program.0), format!("{e}")))
 }
 

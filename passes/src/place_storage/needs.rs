@@ -215,17 +215,25 @@ pub(crate) fn collect(
         }
     }
     // Host data lives from before the first step (inputs, constants, zero-filled, splat
-    // initial values) or until after the last (outputs).
+    // initial values) or until after the last (outputs). Load-time data — constants,
+    // zero-filled and splat buffers, weights — is written once per load and read by every
+    // inference, so it lives until after the last step too: nothing may reuse its memory.
+    let weights = weight_arguments(ctx, ir, program);
     for buf in &mut buffers {
-        let host = buf.op.host(ctx, ir).map(|h| h.kind);
-        let preset = matches!(host, Some(HostKind::Input | HostKind::Constant))
+        let host = buf.op.host(ctx, ir);
+        let kind = host.as_ref().map(|h| h.kind);
+        let preset = matches!(kind, Some(HostKind::Input | HostKind::Constant))
             || buf.op.zero_init(ctx, ir)
             || ir.attr(ctx, buf.op.0, "splat").is_some();
+        let weight = host
+            .as_ref()
+            .is_some_and(|h| h.kind == HostKind::Input && weights.contains(&(h.index as usize)));
+        let load_time = preset && (kind != Some(HostKind::Input) || weight);
         for slot in &mut buf.lifetimes {
             if preset {
                 Lifetime::touch(slot, 0);
             }
-            if host == Some(HostKind::Output) {
+            if kind == Some(HostKind::Output) || load_time {
                 Lifetime::touch(slot, end);
             }
         }
@@ -235,6 +243,27 @@ pub(crate) fn collect(
         index,
         already_placed: false,
     })
+}
+
+/// The indices of the arguments of `program`'s graph function (its `function`) marked as
+/// weights (`ipu.weight`); none when it names no function of the module.
+fn weight_arguments(ctx: &Context, ir: &Ir, program: ProgramOp) -> Vec<usize> {
+    let Some(name) = program.function(ctx, ir) else {
+        return Vec::new();
+    };
+    let Some(func) = ir.parent_op(program.0).and_then(|m| {
+        let block = ir.entry_block(*ir.regions(m).first()?)?;
+        ir.block_ops(block).find(|&o| {
+            ipu_dialects::func_dialect::FuncOp::cast(ctx, ir, o)
+                .is_some_and(|f| f.name(ctx, ir).as_deref() == Some(name.as_str()))
+        })
+    }) else {
+        return Vec::new();
+    };
+    let f = ipu_dialects::func_dialect::FuncOp(func);
+    (0..f.num_arguments(ctx, ir))
+        .filter(|&i| f.is_weight_arg(ctx, ir, i))
+        .collect()
 }
 
 fn lookup(

@@ -176,7 +176,18 @@ impl<'a> Builder<'a> {
         kind: BufferKind,
         value: Option<ValueId>,
     ) -> BufferId {
-        self.planned.add_buffer(name, layout, kind, value)
+        let load_time = match kind {
+            BufferKind::Constant | BufferKind::Splat { .. } => true,
+            BufferKind::Input { arg } => self
+                .program
+                .inputs
+                .get(arg)
+                .is_some_and(|&v| self.program.is_weight(v)),
+            BufferKind::Temp => false,
+        };
+        let b = self.planned.add_buffer(name, layout, kind, value);
+        self.planned.buffer_mut(b).load_time = load_time;
+        b
     }
 
     /// Records that `v` is held by `buffer`, all replicas valid after the next phase (for
@@ -240,8 +251,9 @@ impl<'a> Builder<'a> {
         Ok(b)
     }
 
-    /// As [`Self::require`], but a program input not placed yet (read without a view) is
-    /// written by the host into every replica of `layout` ([`Layout::host_replicas`]): it is
+    /// As [`Self::require`], but a weight (a load-time program input, [`Program::is_weight`])
+    /// not placed yet (read without a view) is written by the host into every replica of
+    /// `layout` ([`Layout::host_replicas`]): it is
     /// valid everywhere from the start and no phase completes it. Any other value is
     /// required as [`Self::require`] does (without a host split).
     pub fn require_host_replicas(
@@ -256,6 +268,11 @@ impl<'a> Builder<'a> {
         let Some(arg) = self.program.inputs.iter().position(|&i| i == base) else {
             return self.require(v, layout, None);
         };
+        // A per-inference input is written once per element (its replicas are made by
+        // exchange); only load-time data may be written into every replica.
+        if !self.program.is_weight(base) {
+            return self.require(v, layout, None);
+        }
         let name = self.program.value(v).name.clone();
         let b = self.buffer(
             name,

@@ -16,7 +16,8 @@
 //! # Memory
 //!
 //! A buffer is live from the first step that touches it to the last (program inputs and
-//! constants from the start, program outputs to the end). Per tile and region, the peak of
+//! constants from the start, program outputs to the end, load-time data — weights,
+//! constants, splats, which every inference reads — from the start to the end). Per tile and region, the peak of
 //! the live buffers' bytes is reported; a plan fits when every tile's total stays within
 //! the planner cap (`availableMemoryProportion` × tile memory) and each region within its
 //! size (less the reserved ranges for the non-interleaved region). Code size is not
@@ -71,6 +72,10 @@ pub struct Buffer {
     pub value: Option<ValueId>,
     /// Whether it is a program output (live to the end).
     pub output: bool,
+    /// Whether it holds load-time data — a weight, a constant, a splat — written once per
+    /// load and read by every inference, so live from the start to the end: no later buffer
+    /// may take its memory.
+    pub load_time: bool,
 }
 
 /// One redistribution of an exchange phase (see [`redistribute`]).
@@ -266,6 +271,7 @@ impl PlannedProgram {
             kind,
             value,
             output: false,
+            load_time: false,
         }));
         self.buffers.len() as BufferId - 1
     }
@@ -399,7 +405,7 @@ impl PlannedProgram {
     }
 
     /// The first and last step touching each buffer (inputs and constants from step 0,
-    /// outputs to the last step).
+    /// outputs and load-time data to the last step).
     fn live_ranges(&self) -> Vec<Option<(usize, usize)>> {
         let last = self.steps.len().saturating_sub(1);
         let mut live: Vec<Option<(usize, usize)>> = vec![None; self.buffers.len()];
@@ -433,7 +439,7 @@ impl PlannedProgram {
                 if early {
                     *a = 0;
                 }
-                if buf.output {
+                if buf.output || buf.load_time {
                     *z = last;
                 }
             }

@@ -265,6 +265,12 @@ pub struct Program {
     /// images instead of replicating it by exchange.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub splats: std::collections::BTreeMap<ValueId, f32>,
+    /// The program inputs that are weights: load-time data, written by the host once per load
+    /// of the program (`ipu_dialects::func_dialect::WEIGHT_ATTR`), so the host may write every
+    /// replica of their layouts (`Layout::host_replicas`). Any other input is written once per
+    /// inference, each element once, and replicated on the device.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeSet::is_empty")]
+    pub weights: std::collections::BTreeSet<ValueId>,
 }
 
 impl Program {
@@ -305,6 +311,18 @@ impl Program {
         let v = self.new_value(name, shape, elt);
         self.inputs.push(v);
         v
+    }
+
+    /// Adds a program input that is a weight ([`Program::weights`]).
+    pub fn weight(&mut self, name: &str, shape: &[u32], elt: Elt) -> ValueId {
+        let v = self.input(name, shape, elt);
+        self.weights.insert(v);
+        v
+    }
+
+    /// Whether `v` is load-time data the host may write into every replica: a weight input.
+    pub fn is_weight(&self, v: ValueId) -> bool {
+        self.weights.contains(&v)
     }
 
     fn new_value(&mut self, name: &str, shape: &[u32], elt: Elt) -> ValueId {

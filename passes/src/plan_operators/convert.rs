@@ -107,7 +107,11 @@ impl GraphProgram {
                     ),
                 ));
             };
-            let v = program.input(&format!("arg{i}"), &shape, elt);
+            let v = if ipu_dialects::func_dialect::FuncOp(func).is_weight_arg(ctx, ir, i) {
+                program.weight(&format!("arg{i}"), &shape, elt)
+            } else {
+                program.input(&format!("arg{i}"), &shape, elt)
+            };
             of_ir.insert(a, v);
             values.push(a);
         }

@@ -184,12 +184,12 @@ fn read_phase(
     }
     let target = match (named, fallback) {
         (None, Some(t)) => t.clone(),
-        (named, _) => {
+        (named, fallback) => {
             let name = named.unwrap_or_else(|| ipu_device::DEFAULT_TARGET.to_string());
             targets
                 .entry(name.clone())
                 .or_insert_with(|| {
-                    Target::resolve(&name).map(Arc::new).map_err(|e| {
+                    crate::resolve_named_target(&name, fallback).map_err(|e| {
                         let text = e.to_string();
                         text.strip_prefix("error: ").unwrap_or(&text).to_string()
                     })

@@ -19,7 +19,11 @@ use crate::error::{Error, Result};
 /// The first 8 bytes of every package.
 pub const MAGIC: [u8; 8] = *b"IPUPKG\r\n";
 /// The format version this build reads and writes. Bump it on any change of [`Package`].
-pub const FORMAT_VERSION: u32 = 2;
+///
+/// Version 2: weights apart from per-inference inputs (`IoTensor::weight`), the target
+/// description and the workload's parameters. Version 3: each host-reference op records the
+/// device's arithmetic (`DeviceArith`) for the device-precision reference.
+pub const FORMAT_VERSION: u32 = 3;
 /// Bytes before the payload.
 pub const HEADER_BYTES: usize = 24;
 
@@ -34,13 +38,17 @@ pub enum PackageError {
         len: usize,
     },
     /// The magic is wrong: not a package.
-    #[error("not an ipu-stack package (bad magic {found:02x?})")]
+    #[error("not an ipu-stack package (bad magic {found:02x?}){}", text_hint(.found))]
     BadMagic {
         /// The first 8 bytes.
         found: Vec<u8>,
     },
     /// Written by another format version.
-    #[error("format version {found}, this ipu-run reads version {FORMAT_VERSION}")]
+    #[error(
+        "format version {found}, {} than version {FORMAT_VERSION}, the one this ipu-run reads: \
+         compile the model again with this ipu-compile",
+        if *found < FORMAT_VERSION { "older" } else { "newer" }
+    )]
     Version {
         /// The file's version.
         found: u32,
@@ -66,6 +74,21 @@ pub enum PackageError {
     /// The payload does not decode as a package.
     #[error("malformed payload: {0}")]
     Payload(String),
+}
+
+/// What a file that is not a package probably is, from its first bytes: text (MLIR, the
+/// input of `ipu-compile`) gets a hint naming the tool that reads it.
+fn text_hint(first: &[u8]) -> &'static str {
+    let text = !first.is_empty()
+        && first
+            .iter()
+            .all(|&b| b.is_ascii_graphic() || b.is_ascii_whitespace() || b >= 0x80);
+    if text {
+        ": this looks like text, such as MLIR; compile it into a package first with \
+         `ipu-compile FILE -o FILE.ipupkg`"
+    } else {
+        ""
+    }
 }
 
 /// CRC-32 (IEEE 802.3), bitwise table-free form; check value of "123456789" is 0xCBF43926.
@@ -185,6 +208,8 @@ mod tests {
             target: "ipu21".into(),
             tiles: 1472,
             workload: "test".into(),
+            workload_keys: Vec::new(),
+            target_description: String::new(),
             producer: "unit test".into(),
             images: vec![TileImage {
                 tile: 3,
@@ -227,10 +252,10 @@ mod tests {
         bad[0] = b'X';
         assert!(matches!(decode(&bad), Err(PackageError::BadMagic { .. })));
         let mut bad = bytes.clone();
-        bad[8] = FORMAT_VERSION as u8 + 1;
+        bad[8] = 1;
         assert!(matches!(
             decode(&bad),
-            Err(PackageError::Version { found }) if found == FORMAT_VERSION + 1
+            Err(PackageError::Version { found: 1 })
         ));
         let mut bad = bytes.clone();
         let last = bad.len() - 1;
@@ -244,9 +269,14 @@ mod tests {
         .to_string();
         assert_eq!(
             msg,
-            format!(
-                "m.ipupkg: error: package: format version 9, this ipu-run reads version {FORMAT_VERSION}"
-            )
+            "m.ipupkg: error: package: format version 9, newer than version 3, the one this \
+             ipu-run reads: compile the model again with this ipu-compile"
+        );
+        let older = PackageError::Version { found: 1 }.to_string();
+        assert_eq!(
+            older,
+            "format version 1, older than version 3, the one this ipu-run reads: compile the \
+             model again with this ipu-compile"
         );
     }
 

@@ -31,6 +31,10 @@ pub struct IoTensor {
     pub name: String,
     /// Its type (the program's type of this input or output).
     pub ty: TensorType,
+    /// For an input: a weight, load-time data the host writes once per load (the
+    /// `initialize` call); else a per-inference input, written by every `run` call. Always
+    /// false for an output.
+    pub weight: bool,
     /// The pieces.
     pub pieces: Vec<Piece>,
 }
@@ -100,7 +104,47 @@ pub enum PieceLayout {
     },
 }
 
+impl IoTensor {
+    /// Bytes of the tensor, each element once: `numel × element size`.
+    pub fn bytes(&self) -> u64 {
+        self.ty.numel() as u64 * self.ty.dtype.size_bytes() as u64
+    }
+
+    /// Bytes the host moves for it: the elements of every piece (an element in several pieces
+    /// counts each time; padding slots hold zeros from the load on and do not count).
+    pub fn host_bytes(&self) -> u64 {
+        let size = self.ty.dtype.size_bytes() as u64;
+        self.pieces
+            .iter()
+            .map(|p| p.elements().saturating_mul(size))
+            .fold(0u64, u64::saturating_add)
+    }
+}
+
+impl IoMap {
+    /// The weights (load-time inputs), with their input index.
+    pub fn weights(&self) -> impl Iterator<Item = (usize, &IoTensor)> {
+        self.inputs.iter().enumerate().filter(|(_, t)| t.weight)
+    }
+
+    /// The per-inference inputs, with their input index.
+    pub fn per_inference(&self) -> impl Iterator<Item = (usize, &IoTensor)> {
+        self.inputs.iter().enumerate().filter(|(_, t)| !t.weight)
+    }
+}
+
 impl Piece {
+    /// Number of tensor elements the piece holds (its slots without padding).
+    pub fn elements(&self) -> u64 {
+        match self.layout {
+            PieceLayout::Contiguous { count, .. } => count,
+            PieceLayout::Block { rows, cols, .. } | PieceLayout::AmpBlock { rows, cols, .. } => {
+                u64::from(rows) * u64::from(cols)
+            }
+            PieceLayout::AmpWeightBlock { ks, ns, .. } => u64::from(ks) * u64::from(ns),
+        }
+    }
+
     /// Number of storage slots (padding included), or `None` if it overflows or a block
     /// size is 0. Cheap: check it against the tile memory before [`Piece::slots`] or
     /// [`Piece::gather`] allocate.

@@ -3,12 +3,27 @@
 //!
 //! # Contents
 //!
-//! - the target (`name`, `tiles`) it was compiled for, and a workload name for reports;
+//! - the target (`name`, `tiles`) it was compiled for, with the description it was compiled
+//!   with (`target_description`, the TOML text: a run simulates under the same constants,
+//!   whatever the target is called), and a workload name and its parameters for reports;
 //! - the **host program** ([`crate::reference::HostProgram`]): the graph-level computation,
 //!   so `ipu-run` can recompute the outputs from the inputs;
 //! - the **host I/O map** ([`IoMap`]): for every program input and output, its type and the
 //!   tile byte ranges holding which of its elements in which layout ([`Piece`]), so the host
-//!   writes inputs straight into the planned layout and reads outputs back;
+//!   writes inputs straight into the planned layout and reads outputs back. Each input is
+//!   either a **weight** ([`IoTensor::weight`]), load-time data, or a per-inference input;
+//!
+//! # Host calls
+//!
+//! A session loads the package once (the tile images: code, allocations, constants), then
+//! makes host calls:
+//! - **`initialize`**, once per load: the host writes the weights (each piece of each weight;
+//!   a weight's layout may replicate it, `host = replicas`);
+//! - **`run`**, once per inference: the host writes the per-inference inputs (each element
+//!   once), the device runs [`Package::steps`], the host reads the outputs (each element once).
+//!
+//! Load-time data (constants in the tile images, weights) is never overwritten by the program
+//! (`place-storage` keeps it live throughout), so every `run` sees it as loaded.
 //! - per tile, its **memory image** ([`TileImage`]): the allocations (the only addresses the
 //!   tile's program may touch) and the initialised data segments (constants);
 //! - the **program** ([`Step`]s): one sequence of BSP steps shared by all tiles, each a compute
@@ -41,12 +56,18 @@ use crate::reference::HostProgram;
 /// A compiled program.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Package {
-    /// Target name (`ipu21`): `ipu-run` loads this target's device model.
+    /// Target name (`ipu21`).
     pub target: String,
+    /// The target description the program was compiled with (TOML text, `ipu_device::Target`
+    /// reads it): `ipu-run` simulates under it unless told otherwise, so a custom target file
+    /// keeps its constants whatever its name. Empty: the built-in target `target`.
+    pub target_description: String,
     /// Tile count of the target (checked against the target at load).
     pub tiles: u32,
     /// Workload name printed as `workload=`.
     pub workload: String,
+    /// Workload parameters printed after it, in order (`batch=1`, `tokens=729`, ...).
+    pub workload_keys: Vec<(String, String)>,
     /// Name and version of the compiler that built the package (informational).
     pub producer: String,
     /// The graph-level program (for the host reference).

@@ -2,10 +2,12 @@
 //!
 //! # What it does
 //!
-//! 1. Builds each tile's memory from its image (only the allocations exist; every byte
-//!    starts unwritten except the initialised segments).
-//! 2. Writes the program inputs into the tiles as the host I/O map says.
-//! 3. Runs the steps in order:
+//! 1. [`Device::load`]: builds each tile's memory from its image (only the allocations exist;
+//!    every byte starts unwritten except the initialised segments).
+//! 2. [`Device::initialize`] (once per load): writes the weights into the tiles as the host
+//!    I/O map says.
+//! 3. [`Device::run`] (once per inference): writes the per-inference inputs, then runs the
+//!    steps in order:
 //!    - **compute set**: each tile runs its codelet calls in order ([`compute`]); values are
 //!      computed with the target's numerics ([`crate::codelets`]); the step takes the
 //!      maximum over tiles of the sum of the tile's call cycles, each from the device
@@ -13,9 +15,12 @@
 //!    - **exchange phase**: words move as scheduled ([`exchange`]), 32-bit or paired
 //!      64-bit; the step takes the phase's horizon as executed;
 //!    - **sync**: the target's `sync_cycles`.
-//! 4. Reads the outputs back through the I/O map.
 //!
-//! Total cycles are the sum over steps. Any access outside a tile's allocations, read of
+//!    and reads the outputs back through the I/O map.
+//!
+//! A run's cycles are the sum over its steps: from the inputs in place to the outputs in
+//! place; the host's writes and reads are costed by the caller (`crate::run`), from the
+//! target's host link. Any access outside a tile's allocations, read of
 //! unwritten memory, exchange conflict or malformed call stops the run with an
 //! [`Error::Simulation`] naming the step, tile and cycle.
 //!
@@ -212,6 +217,35 @@ pub struct RunResult {
     pub cycles: u64,
     /// Per step.
     pub steps: Vec<StepReport>,
+    /// Bytes the host wrote for the per-inference inputs: the elements of their pieces
+    /// (padding slots, zero from the load on, not counted).
+    pub host_input_bytes: u64,
+}
+
+impl RunResult {
+    /// Per tile that does any work (a codelet call or an exchange instruction), the cycle its
+    /// last work ends, counted from the start of the program; in tile order.
+    pub fn tile_end_cycles(&self) -> Vec<(u32, u64)> {
+        let mut ends: std::collections::BTreeMap<u32, u64> = Default::default();
+        let mut start = 0u64;
+        for s in &self.steps {
+            for &(tile, c) in &s.tiles {
+                ends.insert(tile, start + c);
+            }
+            start += s.cycles;
+        }
+        ends.into_iter().collect()
+    }
+
+    /// The least, over the tiles that do any work, of the cycle its last work ends (the
+    /// reference system's `minimumTileCycles`); 0 when no tile works.
+    pub fn minimum_tile_cycles(&self) -> u64 {
+        self.tile_end_cycles()
+            .iter()
+            .map(|t| t.1)
+            .min()
+            .unwrap_or(0)
+    }
 }
 
 /// Build a simulation error.
@@ -224,124 +258,172 @@ fn fault(step: usize, tile: u32, cycle: u64, fault: Fault) -> Error {
     }
 }
 
-/// Run `package` on `target` with `inputs` (one per program input, of its type).
+/// Run `package` on `target` with `inputs` (one per program input, of its type): load it,
+/// make the `initialize` call (the weights) and one `run` call (the other inputs).
 pub fn run(package: &Package, target: &Target, inputs: &[Tensor]) -> Result<RunResult> {
-    if package.tiles != target.tiles {
-        return Err(Error::Usage(format!(
-            "the package is for {} tiles, target '{}' has {}",
-            package.tiles, target.name, target.tiles
-        )));
-    }
-    // Memories, and tile -> index.
-    let mut slot: Vec<Option<usize>> = vec![None; target.tiles as usize];
-    let mut memories = Vec::with_capacity(package.images.len());
-    for image in &package.images {
-        let entry = slot
-            .get_mut(image.tile as usize)
-            .ok_or(Error::Usage(format!(
-                "tile image for tile {}, the target has {}",
-                image.tile, target.tiles
-            )))?;
-        if entry.is_some() {
+    let mut device = Device::load(package, target)?;
+    device.initialize(inputs)?;
+    device.run(inputs)
+}
+
+/// A package loaded on the simulated device: every tile's memory built from its image (the
+/// allocations, the constants). Memory persists from call to call, as on the device: the
+/// weights written by [`Device::initialize`] stay for every [`Device::run`].
+#[derive(Debug)]
+pub struct Device<'p> {
+    package: &'p Package,
+    target: &'p Target,
+    /// Per tile number, its index in `memories`.
+    slot: Vec<Option<usize>>,
+    memories: Vec<TileMemory>,
+}
+
+impl<'p> Device<'p> {
+    /// Loads `package` on `target`: checks the tile images and builds every tile's memory
+    /// (only the allocations exist; every byte starts unwritten except the segments).
+    pub fn load(package: &'p Package, target: &'p Target) -> Result<Device<'p>> {
+        if package.tiles != target.tiles {
             return Err(Error::Usage(format!(
-                "two memory images for tile {}",
-                image.tile
+                "the package is for {} tiles, target '{}' has {}",
+                package.tiles, target.name, target.tiles
             )));
         }
-        *entry = Some(memories.len());
-        memories.push(image);
-    }
-    for image in &memories {
-        for a in &image.allocations {
-            check_allocation(target, a).map_err(|f| fault(0, image.tile, 0, f))?;
+        // Memories, and tile -> index.
+        let mut slot: Vec<Option<usize>> = vec![None; target.tiles as usize];
+        let mut images = Vec::with_capacity(package.images.len());
+        for image in &package.images {
+            let entry = slot
+                .get_mut(image.tile as usize)
+                .ok_or(Error::Usage(format!(
+                    "tile image for tile {}, the target has {}",
+                    image.tile, target.tiles
+                )))?;
+            if entry.is_some() {
+                return Err(Error::Usage(format!(
+                    "two memory images for tile {}",
+                    image.tile
+                )));
+            }
+            *entry = Some(images.len());
+            images.push(image);
         }
+        for image in &images {
+            for a in &image.allocations {
+                check_allocation(target, a).map_err(|f| fault(0, image.tile, 0, f))?;
+            }
+        }
+        let built: Vec<std::result::Result<TileMemory, Error>> = images
+            .par_iter()
+            .map(|img| TileMemory::from_image(img).map_err(|f| fault(0, img.tile, 0, f)))
+            .collect();
+        let memories: Vec<TileMemory> = built.into_iter().collect::<Result<_>>()?;
+        Ok(Device {
+            package,
+            target,
+            slot,
+            memories,
+        })
     }
-    let built: Vec<std::result::Result<TileMemory, Error>> = memories
-        .par_iter()
-        .map(|img| TileMemory::from_image(img).map_err(|f| fault(0, img.tile, 0, f)))
-        .collect();
-    let mut memories: Vec<TileMemory> = built.into_iter().collect::<Result<_>>()?;
 
-    write_inputs(package, inputs, &mut memories, &slot)?;
+    /// The `initialize` call: the host writes the weights (`inputs` holds every program input;
+    /// only the weights are read). Returns the bytes written.
+    pub fn initialize(&mut self, inputs: &[Tensor]) -> Result<u64> {
+        write_inputs(self.package, inputs, &mut self.memories, &self.slot, true)
+    }
 
-    let mut steps = Vec::with_capacity(package.steps.len());
-    let mut total = 0u64;
-    for (index, step) in package.steps.iter().enumerate() {
-        let report = match step {
-            Step::Sync => StepReport {
-                kind: "sync",
-                name: String::new(),
-                cycles: u64::from(target.sync_cycles),
-                tiles: Vec::new(),
-                lower_bound: 0,
-            },
-            Step::Compute(cs) => {
-                let mut per_slot: Vec<Vec<&crate::package::CodeletCall>> =
-                    vec![Vec::new(); memories.len()];
-                for call in &cs.calls {
-                    let s = slot
-                        .get(call.tile as usize)
-                        .copied()
-                        .flatten()
-                        .ok_or_else(|| fault(index, call.tile, 0, Fault::NoImage))?;
-                    per_slot[s].push(call);
-                }
-                let results: Vec<std::result::Result<u64, (u32, u64, Fault)>> = memories
-                    .par_iter_mut()
-                    .zip(per_slot.par_iter())
-                    .map(|(mem, calls)| {
-                        let mut cycles = 0u64;
-                        for call in calls {
-                            cycles += compute::run_call(call, target, mem)
-                                .map_err(|f| (call.tile, cycles, f))?;
+    /// One `run` call: the host writes the per-inference inputs (`inputs` holds every program
+    /// input; the weights are not read), the device runs the program's steps, the host reads
+    /// the outputs.
+    pub fn run(&mut self, inputs: &[Tensor]) -> Result<RunResult> {
+        let (package, target) = (self.package, self.target);
+        let host_input_bytes =
+            write_inputs(package, inputs, &mut self.memories, &self.slot, false)?;
+        let memories = &mut self.memories;
+        let slot = &self.slot;
+        let mut steps = Vec::with_capacity(package.steps.len());
+        let mut total = 0u64;
+        for (index, step) in package.steps.iter().enumerate() {
+            let report = match step {
+                Step::Sync => StepReport {
+                    kind: "sync",
+                    name: String::new(),
+                    cycles: u64::from(target.sync_cycles),
+                    tiles: Vec::new(),
+                    lower_bound: 0,
+                },
+                Step::Compute(cs) => {
+                    let mut per_slot: Vec<Vec<&crate::package::CodeletCall>> =
+                        vec![Vec::new(); memories.len()];
+                    for call in &cs.calls {
+                        let s = slot
+                            .get(call.tile as usize)
+                            .copied()
+                            .flatten()
+                            .ok_or_else(|| fault(index, call.tile, 0, Fault::NoImage))?;
+                        per_slot[s].push(call);
+                    }
+                    let results: Vec<std::result::Result<u64, (u32, u64, Fault)>> = memories
+                        .par_iter_mut()
+                        .zip(per_slot.par_iter())
+                        .map(|(mem, calls)| {
+                            let mut cycles = 0u64;
+                            for call in calls {
+                                cycles += compute::run_call(call, target, mem)
+                                    .map_err(|f| (call.tile, cycles, f))?;
+                            }
+                            Ok(cycles)
+                        })
+                        .collect();
+                    let mut tiles = Vec::new();
+                    let mut faults = Vec::new();
+                    for (s, r) in results.into_iter().enumerate() {
+                        match r {
+                            Ok(c) if !per_slot[s].is_empty() => {
+                                tiles.push((per_slot[s][0].tile, c))
+                            }
+                            Ok(_) => {}
+                            Err(f) => faults.push(f),
                         }
-                        Ok(cycles)
-                    })
-                    .collect();
-                let mut tiles = Vec::new();
-                let mut faults = Vec::new();
-                for (s, r) in results.into_iter().enumerate() {
-                    match r {
-                        Ok(c) if !per_slot[s].is_empty() => tiles.push((per_slot[s][0].tile, c)),
-                        Ok(_) => {}
-                        Err(f) => faults.push(f),
+                    }
+                    if let Some((tile, cycle, f)) =
+                        faults.into_iter().min_by_key(|(t, c, _)| (*c, *t))
+                    {
+                        return Err(fault(index, tile, cycle, f));
+                    }
+                    tiles.sort_unstable();
+                    let cycles = tiles.iter().map(|t| t.1).max().unwrap_or(0);
+                    StepReport {
+                        kind: "compute",
+                        name: cs.name.clone(),
+                        cycles,
+                        tiles,
+                        lower_bound: 0,
                     }
                 }
-                if let Some((tile, cycle, f)) = faults.into_iter().min_by_key(|(t, c, _)| (*c, *t))
-                {
-                    return Err(fault(index, tile, cycle, f));
+                Step::Exchange(phase) => {
+                    let outcome = exchange::run_phase(phase, target, memories, slot)
+                        .map_err(|(t, c, f)| fault(index, t, c, f))?;
+                    StepReport {
+                        kind: "exchange",
+                        name: phase.name.clone(),
+                        cycles: outcome.horizon,
+                        tiles: outcome.tile_ends,
+                        lower_bound: u64::from(phase.lower_bound),
+                    }
                 }
-                tiles.sort_unstable();
-                let cycles = tiles.iter().map(|t| t.1).max().unwrap_or(0);
-                StepReport {
-                    kind: "compute",
-                    name: cs.name.clone(),
-                    cycles,
-                    tiles,
-                    lower_bound: 0,
-                }
-            }
-            Step::Exchange(phase) => {
-                let outcome = exchange::run_phase(phase, target, &mut memories, &slot)
-                    .map_err(|(t, c, f)| fault(index, t, c, f))?;
-                StepReport {
-                    kind: "exchange",
-                    name: phase.name.clone(),
-                    cycles: outcome.horizon,
-                    tiles: outcome.tile_ends,
-                    lower_bound: u64::from(phase.lower_bound),
-                }
-            }
-        };
-        total += report.cycles;
-        steps.push(report);
+            };
+            total += report.cycles;
+            steps.push(report);
+            crate::progress::report("steps", index as u64 + 1, package.steps.len() as u64);
+        }
+        let outputs = read_outputs(package, memories, slot, package.steps.len())?;
+        Ok(RunResult {
+            outputs,
+            cycles: total,
+            steps,
+            host_input_bytes,
+        })
     }
-    let outputs = read_outputs(package, &memories, &slot, package.steps.len())?;
-    Ok(RunResult {
-        outputs,
-        cycles: total,
-        steps,
-    })
 }
 
 /// An allocation must lie inside the tile memory and outside every reserved range.
@@ -393,12 +475,16 @@ fn io_error(tensor: &IoTensor, message: String) -> Error {
     Error::Usage(format!("host I/O map, '{}': {message}", tensor.name))
 }
 
+/// Writes the inputs that are weights (`weights`) or per-inference inputs (`!weights`) into
+/// the tiles as the I/O map says; returns the element bytes written (padding not counted).
+/// `inputs` holds every program input, in order.
 fn write_inputs(
     package: &Package,
     inputs: &[Tensor],
     memories: &mut [TileMemory],
     slot: &[Option<usize>],
-) -> Result<()> {
+    weights: bool,
+) -> Result<u64> {
     if inputs.len() != package.io.inputs.len() {
         return Err(Error::Usage(format!(
             "{} inputs given, the package takes {}",
@@ -417,14 +503,20 @@ fn write_inputs(
             ));
         }
     }
+    let chosen = |io: &IoTensor| io.weight == weights;
     // Encode each input once; then every tile gathers and writes its pieces, in parallel.
-    let encoded: Vec<EncodedTensor> = inputs
+    let encoded: Vec<Option<EncodedTensor>> = inputs
         .par_iter()
         .zip(&package.io.inputs)
-        .map(|(t, io)| EncodedTensor::new(&io.ty, t))
+        .map(|(t, io)| chosen(io).then(|| EncodedTensor::new(&io.ty, t)))
         .collect();
     let mut by_slot: Vec<Vec<(usize, &crate::package::Piece)>> = vec![Vec::new(); memories.len()];
+    let mut bytes = 0u64;
     for (k, io) in package.io.inputs.iter().enumerate() {
+        if !chosen(io) {
+            continue;
+        }
+        bytes += io.host_bytes();
         for piece in &io.pieces {
             let s = slot
                 .get(piece.tile as usize)
@@ -440,17 +532,19 @@ fn write_inputs(
         .map(|(mem, pieces)| {
             for &(k, piece) in pieces {
                 let io = &package.io.inputs[k];
+                let Some(encoded) = &encoded[k] else {
+                    continue;
+                };
                 check_piece(io, piece, mem)?;
-                let bytes = piece
-                    .gather(&io.ty, &encoded[k])
-                    .map_err(|m| io_error(io, m))?;
+                let bytes = piece.gather(&io.ty, encoded).map_err(|m| io_error(io, m))?;
                 mem.write(piece.addr, &bytes)
                     .map_err(|f| fault(0, piece.tile, 0, f))?;
             }
             Ok(())
         })
         .collect();
-    results.into_iter().collect()
+    results.into_iter().collect::<Result<()>>()?;
+    Ok(bytes)
 }
 
 fn read_outputs(

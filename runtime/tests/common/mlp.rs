@@ -333,6 +333,8 @@ pub fn mlp_fp8_package(p: &MlpPlan, target: &ipu_device::Target) -> Package {
         target: target.name.clone(),
         tiles: target.tiles,
         workload: format!("mlp-fp8-t{t}-d{d}-h{h}"),
+        workload_keys: Vec::new(),
+        target_description: String::new(),
         producer: "hand-planned test package".into(),
         program,
         io,

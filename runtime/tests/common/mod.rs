@@ -102,6 +102,7 @@ pub fn io(name: &str, t: TensorType, pieces: Vec<(u32, u32, PieceLayout)>) -> Io
     IoTensor {
         name: name.into(),
         ty: t,
+        weight: false,
         pieces: pieces
             .into_iter()
             .map(|(tile, addr, layout)| Piece { tile, addr, layout })
@@ -179,6 +180,8 @@ pub fn two_tile_matmul() -> Package {
         target: "ipu21".into(),
         tiles: 1472,
         workload: "two-tile-matmul".into(),
+        workload_keys: Vec::new(),
+        target_description: String::new(),
         producer: "hand-written test".into(),
         program,
         io: io_map,

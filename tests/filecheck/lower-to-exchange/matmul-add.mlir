@@ -4,7 +4,8 @@
 
 // The back end's contract example: a 4×32×32 matmul and an add on 4 tiles. The graph
 // function stays (the program's `function`); the tiled one is gone. Buffers hold the
-// inputs as the host writes them: the lhs whole on both tiles of the product (the plan's
+// inputs as the host writes them: the lhs, a weight here (`ipu.weight`), whole on both tiles
+// of the product (the plan's
 // `host = replicas`: one piece per replica, so no exchange phase completes it), the rhs
 // and the bias one piece per tile; the output one piece per tile. The compute sets call
 // the AMP GEMM and the add with their operands in contract order, with no phase before
@@ -32,7 +33,7 @@
 // SCHED-NOT: phase
 // SCHED: compute_set @matmul0.gemm
 
-func.func @main(%x: tensor<4x32xf16>, %w: tensor<32x32xf16>, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
+func.func @main(%x: tensor<4x32xf16> {ipu.weight}, %w: tensor<32x32xf16> {ipu.weight}, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
   %y = graph.matmul %x, %w : (tensor<4x32xf16>, tensor<32x32xf16>) -> tensor<4x32xf16>
   %z = graph.add %y, %b : tensor<4x32xf16>
   return %z : tensor<4x32xf16>

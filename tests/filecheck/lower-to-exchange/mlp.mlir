@@ -8,7 +8,8 @@
 // SUMMARY: schedule-exchange: 3 phases on ipu21
 // SUMMARY: total (geomean)
 
-// The inputs are written by the host into the layouts the products read (every replica),
+// The inputs are all weights here (`ipu.weight`: load-time data), written by the host into
+// the layouts the products read (every replica),
 // so the first compute set runs before any exchange.
 // CHECK: exchange.program @main_device target "ipu21" attributes {{{.*}}estimated_exchange_cycles = [[#E:]] : i64{{.*}}function = @main}
 // CHECK: buffer @arg0 tiles [0, {{.*}}host = "input", host_index = 0 : i32, layout = "amp_block"
@@ -30,7 +31,7 @@
 // CHECK-NEXT: phase @p2 kind "{{[a-z-]+}}" horizon [[#E - H0 - H1]]
 // CHECK: compute_set @fused_matmul1.epilogue {
 
-func.func @main(%x: tensor<64x128xf16>, %w1: tensor<128x256xf16>, %b1: tensor<256xf16>, %w2: tensor<256x128xf16>, %b2: tensor<128xf16>) -> tensor<64x128xf16> {
+func.func @main(%x: tensor<64x128xf16> {ipu.weight}, %w1: tensor<128x256xf16> {ipu.weight}, %b1: tensor<256xf16> {ipu.weight}, %w2: tensor<256x128xf16> {ipu.weight}, %b2: tensor<128xf16> {ipu.weight}) -> tensor<64x128xf16> {
   %h = graph.fused_matmul %x, %w1, %b1 {epilogue = ["bias", "gelu_tanh"]} : (tensor<64x128xf16>, tensor<128x256xf16>, tensor<256xf16>) -> tensor<64x256xf16>
   %y = graph.fused_matmul %h, %w2, %b2 {epilogue = ["bias"]} : (tensor<64x256xf16>, tensor<256x128xf16>, tensor<128xf16>) -> tensor<64x128xf16>
   return %y : tensor<64x128xf16>

@@ -4,7 +4,8 @@
 
 // After planning, the graph function stays and `@main_tiled` holds the same computation
 // with a layout on every value: the arguments in the layouts the host writes them in (the
-// lhs replicated on the two tiles of the product, the host writing both replicas
+// lhs, a weight here (`ipu.weight`: load-time data), replicated on the two tiles of the
+// product, the host writing both replicas
 // (`host = replicas`: no exchange completes it), in the AMP order; the rhs in the AMP
 // weight order), the product in row-major
 // column blocks, the add following it. The output prints and parses back (custom and
@@ -23,7 +24,7 @@
 // CHECK-NEXT: %[[Z:.*]] = tiled.elementwise %[[Y]], %[[B]] {{{.*}}kind = "add"{{.*}}plan = #tiled.plan<follow, operand = 0>}
 // CHECK-NEXT: return %[[Z]]
 
-func.func @main(%x: tensor<4x32xf16>, %w: tensor<32x32xf16>, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
+func.func @main(%x: tensor<4x32xf16> {ipu.weight}, %w: tensor<32x32xf16> {ipu.weight}, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
   %y = graph.matmul %x, %w : (tensor<4x32xf16>, tensor<32x32xf16>) -> tensor<4x32xf16>
   %z = graph.add %y, %b : tensor<4x32xf16>
   return %z : tensor<4x32xf16>

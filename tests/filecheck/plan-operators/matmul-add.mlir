@@ -6,8 +6,9 @@
 // (cycles of its compute sets, exchange phases and syncs; peak bytes per tile during
 // them); the function gets the target, the tile count and the program's totals. With
 // `schedule=false` the exchange cycles are the paired endpoint lower bound instead of
-// scheduled horizons, which are never below it. Both inputs of the product are written by
-// the host into every replica (`host = replicas`), so no exchange is left at all.
+// scheduled horizons, which are never below it. Both inputs of the product are weights
+// (`ipu.weight`: load-time data), which the host writes into every replica (`host =
+// replicas`), so no exchange is left at all.
 
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: tiled.estimated_cycles = [[#TOTAL:]] : i64
@@ -21,7 +22,7 @@
 // STATS: PlanOperators
 // STATS: (S) 2 num-ops-planned
 
-func.func @main(%x: tensor<4x32xf16>, %w: tensor<32x32xf16>, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
+func.func @main(%x: tensor<4x32xf16> {ipu.weight}, %w: tensor<32x32xf16> {ipu.weight}, %b: tensor<4x32xf16>) -> tensor<4x32xf16> {
   %y = graph.matmul %x, %w : (tensor<4x32xf16>, tensor<32x32xf16>) -> tensor<4x32xf16>
   %z = graph.add %y, %b : tensor<4x32xf16>
   return %z : tensor<4x32xf16>
