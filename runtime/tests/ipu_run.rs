@@ -359,8 +359,11 @@ fn help_states_the_exit_status() {
 #[test]
 fn logs_the_session_with_the_reference_events() {
     let dir = tempfile::tempdir().unwrap();
-    let pkg = write_package(dir.path(), &two_tile_matmul());
+    let package = two_tile_matmul();
+    let pkg = write_package(dir.path(), &package);
     let lock = dir.path().join("device.lock");
+    // A run call: the host writes the inputs, the program's steps, the host reads the outputs.
+    let run_phases = package.steps.len() + 2;
     let o = Command::new(env!("CARGO_BIN_EXE_ipu-run"))
         .args([
             pkg.to_str().unwrap(),
@@ -383,8 +386,8 @@ fn logs_the_session_with_the_reference_events() {
         "loading application tile_count=2".to_string(),
         "starting host exchange session".to_string(),
         "invoking host exchange call call=\"initialize\" phases=".to_string(),
-        "invoking host exchange call call=\"run\" phases=3".to_string(),
-        "invoking host exchange call call=\"run\" phases=3".to_string(),
+        format!("invoking host exchange call call=\"run\" phases={run_phases}"),
+        format!("invoking host exchange call call=\"run\" phases={run_phases}"),
     ];
     let mut at = 0;
     for e in &events {
@@ -454,13 +457,10 @@ fn bad_session_options_are_refused_before_anything_runs() {
         "/nonexistent-ipu-lock-dir/device.lock",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).starts_with(
-            "ipu-run: error: --device-lock /nonexistent-ipu-lock-dir/device.lock: cannot take the \
-             device lock: /nonexistent-ipu-lock-dir/device.lock: error: "
-        ),
-        "{}",
-        stderr(&o)
+    assert_eq!(
+        stderr(&o),
+        "/nonexistent-ipu-lock-dir/device.lock: error: cannot take the device lock \
+         (--device-lock): No such file or directory (os error 2)\n"
     );
     assert_eq!(stdout(&o), "");
 }

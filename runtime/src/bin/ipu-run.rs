@@ -231,11 +231,12 @@ fn run(args: &Args) -> anyhow::Result<bool> {
 
     let lock_path = args.device_lock.clone().unwrap_or_else(lock::default_path);
     tracing::info!(path = %lock_path.display(), "waiting for hardware ownership");
-    let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| {
-        anyhow::anyhow!(
-            "--device-lock {}: cannot take the device lock: {e}",
-            lock_path.display()
-        )
+    let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| match e {
+        ipu_runtime::Error::Io { path, source } => anyhow::anyhow!(
+            "{}: error: cannot take the device lock (--device-lock): {source}",
+            path.display()
+        ),
+        other => other.into(),
     })?;
     tracing::info!(path = %lock_path.display(), "acquired hardware ownership");
 
