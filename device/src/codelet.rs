@@ -22,13 +22,19 @@
 //!   float; one natural 64-bit vector (4 halves, 2 floats) per loop of `cyclesPerLoop` + 2);
 //! - per-op loop costs: `binaryOpPerfInfo` / `unaryOpPerfInfo` in
 //!   `lib/popops/popopsCycleEstimators.hpp` (ADD/MULTIPLY half 1 per vector; EXPONENT half 4
-//!   per 4; TANH half 4 per 4; MAXIMUM half 4 per 4; INVERSE half 15 per 4);
+//!   per 4; TANH half 4 per 4; MAXIMUM half 4 per 4, float 3 per 2; DIVIDE half 21 per 4, float
+//!   10 per 2; INVERSE half 15 per 4);
 //! - casts: `CastSupervisor` and `castWorkerFloatCycles` in
 //!   `lib/popops/popopsCycleEstimators.cpp` (supervisor 7; worker 20 + 28 + 2 per 4 elements);
 //! - the AMP matrix product: `getConvPartial1x1SupervisorCycleEstimate` in
-//!   `lib/poplin/PerformanceEstimation.hpp` (supervisor non-loop overhead 50; per pass 6 + 18
-//!   supervisor cycles; per worker partition 31 fixed worker cycles plus 4 per output row for a
-//!   16 × 16 block at 64 MACs per cycle).
+//!   `lib/poplin/PerformanceEstimation.hpp`, by input type (`AmpOverheads`): for f16, supervisor
+//!   63 cycles per call, 15 per contracted block and 25 per 16 × 16 pass besides the coefficient
+//!   load, each worker 22 fixed cycles per pass plus 4 per output row, at 64 MACs per cycle; for
+//!   FP8 (`...EstimateQuarter`), 108 supervisor cycles per 16 × 32 pass, 69 per output block, each
+//!   worker 32 fixed plus 4 per row for twice the MACs (128 per cycle).
+//!
+//! A call's work is split over its `workers` ([`Codelet::cycles_with_workers`]); fewer than the
+//! target's worker contexts leave barrel slots idle and take longer.
 //!
 //! Where poplibs has no estimator for one of our codelets (GELU, softmax pieces, the AMP-layout
 //! rearrangement, f8 casts), the constants are composed from the per-op costs above and marked
@@ -307,14 +313,75 @@ const CAST_WORKER_FIXED: u64 = 20 + 28;
 const CAST_REMAINDER: u64 = 14;
 /// ESTIMATE: per-row overhead (pointer and count setup) for row-wise codelets.
 const ROW_OVERHEAD: u64 = 6;
-/// `getConvPartial1x1SupervisorOuterLoopCycleEstimate`: supervisor non-loop overhead 50 and
-/// per pass `6 + 18` (poplin `PerformanceEstimation.hpp`).
-const AMP_SUPERVISOR: u64 = 50;
-const AMP_PASS_SUPERVISOR: u64 = 6 + 18;
-/// `getConvPartial1x1SupervisorInnerLoopCycleEstimate`: 43 worker cycles for a partition of 3
-/// rows at 4 cycles each, so 31 fixed (poplin `PerformanceEstimation.hpp`).
-const AMP_PASS_WORKER_FIXED: u64 = 31;
-/// ESTIMATE: the supervisor loads AMP coefficients at 8 bytes (one 64-bit load) per cycle.
+/// Fixed costs of the AMP matrix-product vertex, by input type, from poplibs' estimator of its
+/// 1x1 convolution vertex (`getConvPartial1x1SupervisorOuterLoopCycleEstimate*` and
+/// `...InnerLoopCycleEstimate*`, lib/poplin/PerformanceEstimation.hpp). A call runs
+/// `n/bn × k/bk` passes; each pass loads one `bn × bk` coefficient block and has every worker
+/// feed its rows through the AMP.
+#[derive(Clone, Copy)]
+struct AmpOverheads {
+    /// Supervisor cycles once per call (non-loop overhead and loop entry).
+    call: u64,
+    /// Supervisor cycles per output-channel block (`n / bn` of them).
+    per_n_block: u64,
+    /// Supervisor cycles per contracted block (`k / bk` of them).
+    per_k_block: u64,
+    /// Supervisor cycles per pass, besides the coefficient load.
+    per_pass: u64,
+    /// Worker cycles per pass besides 4 per row (each worker's fixed cost; tile cycles are six
+    /// times this, one barrel slot in six).
+    worker_per_pass: u64,
+    /// Tile cycles per pass for the "tag" the estimator charges the least busy worker
+    /// (`maxWorkerCycles = max(max, min + 14)`): charged always, an upper envelope.
+    tag_per_pass: u64,
+}
+
+impl AmpOverheads {
+    fn of(input: DType) -> Self {
+        match input {
+            // Half activations on a 16-engine AMP (`commonHalfAndFloatPartialsCodePath`):
+            // supervisor 50 once, 13 per conv group, 15 per in-group, `19 + 6` per pass
+            // besides the load; each worker `38 + 4 (rows - 3) - 7` (retention savings
+            // `(7, 3)`, the 7 charged once, 3 on every later pass: `22 + 4 rows`).
+            DType::F16 | DType::BF16 => AmpOverheads {
+                call: 50 + 13,
+                per_n_block: 0,
+                per_k_block: 15,
+                per_pass: 19 + 6,
+                worker_per_pass: 22,
+                tag_per_pass: 14,
+            },
+            // QUARTER (FP8) activations: supervisor 46 + conv-group loop `6 × 2 + 9` once;
+            // per out-group `6 × 6 + 10` plus the first pass's extra `(6 × 14 + 11) - (6 × 11 +
+            // 6)`; per pass `6 × 11 + 6 + 6 × 6` (after-sync in-group loop and worker call);
+            // each worker `17 + 27 + 4 (rows - 3)` = `32 + 4 rows` (the first pass's output
+            // zeroing saves 5: not counted, an upper envelope).
+            DType::F8E4M3 | DType::F8E5M2 => AmpOverheads {
+                call: 46 + 6 * 2 + 9,
+                per_n_block: 6 * 6 + 10 + (6 * 14 + 11) - (6 * 11 + 6),
+                per_k_block: 0,
+                per_pass: 6 * 11 + 6 + 6 * 6,
+                worker_per_pass: 32,
+                tag_per_pass: 14,
+            },
+            // Float activations: the constants of the first model (supervisor 50, `6 + 18` per
+            // pass, 31 worker cycles per pass). ESTIMATE: poplibs' float path is for an 8-engine
+            // AMP of a different block shape than this target's f32 figures.
+            DType::F32 => AmpOverheads {
+                call: 50,
+                per_n_block: 0,
+                per_k_block: 0,
+                per_pass: 6 + 18,
+                worker_per_pass: 31,
+                tag_per_pass: 0,
+            },
+        }
+    }
+}
+/// ESTIMATE: the supervisor loads AMP coefficients at 8 bytes (one 64-bit load) per cycle. poplibs
+/// halves the target's `convUnitCoeffLoadBytesPerCycle` unless the convolution option
+/// `use128BitConvUnitLoad` is set (default false, lib/poplin/ConvOptions.hpp); the target's own
+/// figure is not public, and 16 bytes per cycle with 128-bit loads gives 8 halved.
 const AMP_WEIGHT_LOAD_BYTES_PER_CYCLE: u64 = 8;
 
 impl Codelet {
@@ -453,14 +520,12 @@ impl Codelet {
             Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } => {
                 "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT"
             }
-            Codelet::Max { .. } => {
-                "poplibs BinaryOp1DSupervisor; ESTIMATE: MAXIMUM at one vector per cycle (f32v2max/f16v4max)"
-            }
+            Codelet::Max { .. } => "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo MAXIMUM",
             Codelet::Neg { .. } => {
                 "poplibs BinaryOp1DSupervisor fixed costs; ESTIMATE: NEGATE at one vector per cycle (sign-bit xor)"
             }
             Codelet::Div { .. } => {
-                "poplibs BinaryOp1DSupervisor fixed costs; ESTIMATE: INVERSE (half 15 per 4, float 6 per 2) then MULTIPLY per vector"
+                "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo DIVIDE (half 21 per 4, float 10 per 2)"
             }
             Codelet::Exp { .. } => {
                 "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo EXPONENT (half 4 per 4, float 6 per 2)"
@@ -578,14 +643,40 @@ impl Codelet {
         Ok(())
     }
 
-    /// Tile cycles of one call at the target's clock (module doc). Errors as
-    /// [`Codelet::validate`]. Monotone non-decreasing in every size.
+    /// Tile cycles of one call at the target's clock with every worker context working (module
+    /// doc). Errors as [`Codelet::validate`]. Monotone non-decreasing in every size.
     pub fn cycles(&self, target: &Target, s: &CodeletShape) -> Result<u64> {
+        self.cycles_with_workers(target, s, target.worker_contexts)
+    }
+
+    /// Tile cycles of one call whose work is split over `workers` workers (`1..=worker_contexts`;
+    /// a call's `workers` field). Fewer workers do not run faster: the barrel still gives each
+    /// worker one issue slot in `worker_contexts` cycles, so each worker's share of the work
+    /// grows and the other slots idle. Errors as [`Codelet::validate`], and with
+    /// [`Error::Shape`] for a worker count outside `1..=worker_contexts`.
+    pub fn cycles_with_workers(
+        &self,
+        target: &Target,
+        s: &CodeletShape,
+        workers: u32,
+    ) -> Result<u64> {
         self.validate(target, s)?;
+        if workers == 0 || workers > target.worker_contexts {
+            return Err(Error::Shape {
+                codelet: self.static_name(),
+                message: format!(
+                    "{workers} workers; the target has {} worker contexts",
+                    target.worker_contexts
+                ),
+            });
+        }
+        // `w`: the barrel's length (one issue slot per worker every `w` cycles); `ws`: the
+        // workers the call's work is split over.
         let w = u64::from(target.worker_contexts);
+        let ws = u64::from(workers);
         let (m, n, k) = (u64::from(s.m), u64::from(s.n), u64::from(s.k));
         // Work split over workers: `items` units, each costing `per_item` worker cycles.
-        let split = |items: u64, per_item: u64, fixed: u64| fixed + items.div_ceil(w) * per_item;
+        let split = |items: u64, per_item: u64, fixed: u64| fixed + items.div_ceil(ws) * per_item;
         let fixed = |d: DType| {
             if d == DType::F32 {
                 ELEMENTWISE_WORKER_FIXED_FLOAT
@@ -594,7 +685,7 @@ impl Codelet {
             }
         };
         let elementwise = |d: DType, per_vector: u64| {
-            let per_worker = (m * n).div_ceil(w);
+            let per_worker = (m * n).div_ceil(ws);
             ELEMENTWISE_SUPERVISOR
                 + w * (fixed(d) + per_worker.div_ceil(d.per_vector()) * per_vector)
         };
@@ -617,18 +708,24 @@ impl Codelet {
                 // Per output row and pass, each worker needs `bn × bk` MACs at its 1/w share of
                 // the AMP: `w × bn × bk / macs` tile cycles.
                 let row = (w * bn * bk).div_ceil(macs);
-                let per_pass = AMP_PASS_SUPERVISOR
+                let o = AmpOverheads::of(input);
+                let per_pass = o.per_pass
                     + weight_load
-                    + w * AMP_PASS_WORKER_FIXED
-                    + m.div_ceil(w) * row;
+                    + w * o.worker_per_pass
+                    + o.tag_per_pass
+                    + m.div_ceil(ws) * row;
                 // f8 sums are f16; an f32 output widens them once at the end, two per
                 // worker instruction (ESTIMATE: `f16v2tof32`), each worker its rows.
                 let widen = if input.is_f8() && output == DType::F32 {
-                    w * m.div_ceil(w) * n.div_ceil(2)
+                    w * m.div_ceil(ws) * n.div_ceil(2)
                 } else {
                     0
                 };
-                AMP_SUPERVISOR + passes * per_pass + widen
+                o.call
+                    + n.div_ceil(bn) * o.per_n_block
+                    + k.div_ceil(bk) * o.per_k_block
+                    + passes * per_pass
+                    + widen
             }
             Codelet::RearrangeToAmp { dtype } => {
                 let bk = u64::from(target.amp.block_k(dtype));
@@ -651,23 +748,22 @@ impl Codelet {
                 } else {
                     2
                 };
-                let per_worker = (m * n).div_ceil(w);
+                let per_worker = (m * n).div_ceil(ws);
                 CAST_SUPERVISOR
                     + w * (CAST_WORKER_FIXED + per_worker.div_ceil(4) * per4 + CAST_REMAINDER)
             }
             Codelet::Add { dtype }
             | Codelet::Mul { dtype }
             | Codelet::Sub { dtype }
-            | Codelet::Max { dtype }
             | Codelet::Neg { dtype } => elementwise(dtype, 1 + VECTOR_LOOP_OVERHEAD),
-            Codelet::Div { dtype } => {
-                let inverse = if dtype == DType::F32 { 6 } else { 15 };
-                elementwise(dtype, inverse + 1 + VECTOR_LOOP_OVERHEAD)
-            }
-            Codelet::Exp { dtype } => {
-                let exp = if dtype == DType::F32 { 6 } else { 4 };
-                elementwise(dtype, exp + VECTOR_LOOP_OVERHEAD)
-            }
+            // poplibs `binaryOpPerfInfo`: MAXIMUM {3, false, 2} float, {4, false, 4} half;
+            // DIVIDE {10, false, 2} float, {21, false, 4} half: cycles per unrolled loop of one
+            // 64-bit vector, no loop overhead added (`naturalVectorWidth` false).
+            Codelet::Max { dtype } => elementwise(dtype, if dtype == DType::F32 { 3 } else { 4 }),
+            Codelet::Div { dtype } => elementwise(dtype, if dtype == DType::F32 { 10 } else { 21 }),
+            // `unaryOpPerfInfo` EXPONENT {6, false, 2} float, {4, false, 4} half; as above, the
+            // loop's overhead is inside the figure.
+            Codelet::Exp { dtype } => elementwise(dtype, if dtype == DType::F32 { 6 } else { 4 }),
             // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
             // vector of 2) + 6 vector multiply/adds + loop overhead.
             Codelet::Gelu { dtype } => {
@@ -869,24 +965,50 @@ mod tests {
     fn gemm_formula_by_hand() {
         // 81 × 192 × 160 f16 (a seed kernel's size, `r81 c192 k160`): passes 12 × 10 = 120;
         // weight load 16 × 16 × 2 / 8 = 64; rows ceil(81 / 6) = 14 at 6 × 256 / 64 = 24;
-        // per pass 24 + 64 + 6 × 31 + 14 × 24 = 610; total 50 + 120 × 610.
+        // per pass 25 + 64 + 6 × 22 + 14 + 14 × 24 = 571; per k block 15; call 63.
         check(
             Codelet::GemmAmp {
                 input: F16,
                 output: F16,
             },
             shape(81, 192, 160),
-            50 + 120 * 610,
+            63 + 10 * 15 + 120 * 571,
         );
-        // f8: k blocks of 32 (5), rows 6 × 512 / 64 = 48, weight load 16 × 32 / 8 = 64.
+        // f8: k blocks of 32 (5), rows 6 × 512 / 128 = 24, weight load 16 × 32 / 8 = 64; per
+        // pass 108 + 64 + 6 × 32 + 14 + 14 × 24 = 714; per n block 69; call 67.
         check(
             Codelet::GemmAmp {
                 input: F8E4M3,
                 output: F16,
             },
             shape(81, 192, 160),
-            50 + 60 * (24 + 64 + 186 + 14 * 48),
+            67 + 12 * 69 + 60 * 714,
         );
+    }
+
+    #[test]
+    fn fewer_workers_take_longer_at_the_same_barrel() {
+        // 81 rows over 3 workers: 27 rows each at 24 cycles (the barrel still gives each worker
+        // one slot in 6), against 14 rows over 6 workers (`gemm_formula_by_hand`).
+        let t = ipu21();
+        let gemm = Codelet::GemmAmp {
+            input: F16,
+            output: F16,
+        };
+        let s = shape(81, 192, 160);
+        assert_eq!(
+            gemm.cycles_with_workers(&t, &s, 3).unwrap(),
+            63 + 10 * 15 + 120 * (25 + 64 + 132 + 14 + 27 * 24)
+        );
+        assert_eq!(
+            gemm.cycles_with_workers(&t, &s, 6).unwrap(),
+            gemm.cycles(&t, &s).unwrap()
+        );
+        let add = Codelet::Add { dtype: F16 };
+        let e = shape(40, 50, 0);
+        assert!(add.cycles_with_workers(&t, &e, 1).unwrap() > add.cycles(&t, &e).unwrap());
+        assert!(add.cycles_with_workers(&t, &e, 0).is_err());
+        assert!(add.cycles_with_workers(&t, &e, 7).is_err());
     }
 
     #[test]
@@ -917,26 +1039,22 @@ mod tests {
     }
 
     #[test]
-    fn sub_max_neg_cost_as_add() {
+    fn sub_neg_cost_as_add_and_max_div_exp_follow_poplibs_tables() {
         let s = shape(40, 50, 0);
         for dtype in [F16, F32] {
             let add = Codelet::Add { dtype }.cycles(&ipu21(), &s).unwrap();
-            for c in [
-                Codelet::Sub { dtype },
-                Codelet::Max { dtype },
-                Codelet::Neg { dtype },
-            ] {
+            for c in [Codelet::Sub { dtype }, Codelet::Neg { dtype }] {
                 check(c, s, add);
             }
         }
-        // 2000 elements, 334 per worker: f32 vectors of 2 (167), f16 of 4 (84); Div = INVERSE
-        // + MULTIPLY.
-        check(
-            Codelet::Div { dtype: F32 },
-            s,
-            11 + 6 * (41 + 167 * (6 + 1 + 2)),
-        );
-        check(Codelet::Exp { dtype: F16 }, s, 11 + 6 * (32 + 84 * (4 + 2)));
+        // 2000 elements, 334 per worker: f32 vectors of 2 (167), f16 of 4 (84). poplibs'
+        // `binaryOpPerfInfo`: DIVIDE float 10 per 2, half 21 per 4; MAXIMUM float 3 per 2, half
+        // 4 per 4; `unaryOpPerfInfo` EXPONENT half 4 per 4 (no loop overhead added to these).
+        check(Codelet::Div { dtype: F32 }, s, 11 + 6 * (41 + 167 * 10));
+        check(Codelet::Div { dtype: F16 }, s, 11 + 6 * (32 + 84 * 21));
+        check(Codelet::Max { dtype: F32 }, s, 11 + 6 * (41 + 167 * 3));
+        check(Codelet::Max { dtype: F16 }, s, 11 + 6 * (32 + 84 * 4));
+        check(Codelet::Exp { dtype: F16 }, s, 11 + 6 * (32 + 84 * 4));
         let neg = Codelet::Neg { dtype: F32 }
             .memory_contract(&ipu21(), &s)
             .unwrap();

@@ -52,13 +52,17 @@
 //!    paired write is `TEXCH_MUXPAIRWRITEDLY = 1` in the IPU1 constants
 //!    (`Saghetti0/graphcore-ipu-research`, `research/ipu1/ipu1_consts.c`).
 //! 4. **Supervisor instructions.** Each tile's supervisor issues at most one instruction per
-//!    cycle. Exchange needs two:
+//!    cycle. Exchange needs two, each costing the target's issue cycles (keys
+//!    `exchange_send_issue_cycles` and `exchange_set_mux_issue_cycles`, sourced or labelled
+//!    ESTIMATE in `targets/*.toml`): an exchange instruction issued at cycle `c` takes the
+//!    tile's issue slots `c .. c + issue_cycles` (the instruction, then the set-up of the
+//!    register the tile's next exchange instruction reads: a tile id for `put $INCOMING_MUX`,
+//!    an address; the first set-up of a phase is done during the sync before it). Only the
+//!    last instruction of a tile may take slots past the horizon (nothing follows it).
 //!    - `send` of a run of `n` words of one transfer (or one chunk of it): issued at cycle `c`, it
-//!      occupies the issue slot for one cycle and the tile's send port for `n` cycles; word `i`
+//!      occupies the issue slots as above and the tile's send port for `n` cycles; word `i`
 //!      of the run is sent at `c + i`. One instruction may send several packets at different
-//!      compiled transmit times (US 12,141,092 claim 5, continuation of US 2019/0121777); that
-//!      the issue slot is free again after one cycle is our reading of that claim (the
-//!      instruction hands the run to the exchange interface), not a published cycle count.
+//!      compiled transmit times (US 12,141,092 claim 5, continuation of US 2019/0121777).
 //!      See [`ExchangeModel::send_instruction`].
 //!    - `set_mux` (switch control): selects the sender whose words the tile receives (or none),
 //!      and the address they are written to (consecutive words go to consecutive addresses).
@@ -153,6 +157,13 @@ pub struct ExchangeConfig {
     pub muxpair_write_delay: u32,
     /// Largest value of the `set_mux` delay field, in cycles.
     pub set_mux_max_delay: u32,
+    /// Supervisor issue cycles of one `send` (the instruction and its address set-up; rule 4
+    /// of the module doc). TOML key `exchange.exchange_send_issue_cycles`.
+    pub send_issue_cycles: u32,
+    /// Supervisor issue cycles of one `set_mux` or `set_mux_pair` (the `put` of the
+    /// multiplexer register and the set-up of the register it writes; rule 4). TOML key
+    /// `exchange.exchange_set_mux_issue_cycles`.
+    pub set_mux_issue_cycles: u32,
 }
 
 /// What one supervisor instruction costs its tile.
@@ -176,8 +187,8 @@ pub struct ExchangeModel {
 impl ExchangeModel {
     /// Builds the model from a target's exchange parameters.
     ///
-    /// Errors ([`Error::Target`], user input) when `tiles`, `columns` or `tiles_per_supertile`
-    /// is zero, or when `paired_exchange` is set and `tiles_per_supertile` is odd (pair partners
+    /// Errors ([`Error::Target`], user input) when `tiles`, `columns`, `tiles_per_supertile` or
+    /// an instruction's issue cycles is zero, or when `paired_exchange` is set and `tiles_per_supertile` is odd (pair partners
     /// must share a column). `file` names the description for the error message.
     pub fn new(config: ExchangeConfig, file: &std::path::Path) -> Result<Self> {
         let bad = |key: &str, message: String| Error::Target {
@@ -191,6 +202,14 @@ impl ExchangeModel {
             ("tiles", config.tiles),
             ("exchange.columns", config.columns),
             ("exchange.tiles_per_supertile", config.tiles_per_supertile),
+            (
+                "exchange.exchange_send_issue_cycles",
+                config.send_issue_cycles,
+            ),
+            (
+                "exchange.exchange_set_mux_issue_cycles",
+                config.set_mux_issue_cycles,
+            ),
         ] {
             if value == 0 {
                 return Err(bad(key, "must be at least 1".into()));
@@ -311,33 +330,34 @@ impl ExchangeModel {
         if self.config.paired_exchange { 2 } else { 1 }
     }
 
-    /// Cost of a `send` of a run of `words` words: one issue cycle, `words` cycles of the send
-    /// port (rule 4 of the module doc).
+    /// Cost of a `send` of a run of `words` words: the target's `exchange_send_issue_cycles`
+    /// issue cycles, `words` cycles of the send port (rule 4 of the module doc).
     pub fn send_instruction(&self, words: u32) -> InstructionCost {
         InstructionCost {
-            issue_cycles: 1,
+            issue_cycles: self.config.send_issue_cycles,
             send_port_cycles: words,
             max_delay: 0,
         }
     }
 
-    /// Cost of a 64-bit `send` of `words` words (rule 3): one issue cycle; the send ports of the
-    /// tile and of its partner are busy for `ceil(words / 2)` cycles (on a target without paired
-    /// exchange, the same as [`Self::send_instruction`]).
+    /// Cost of a 64-bit `send` of `words` words (rule 3): the issue cycles of a `send`; the send
+    /// ports of the tile and of its partner are busy for `ceil(words / 2)` cycles (on a target
+    /// without paired exchange, the same as [`Self::send_instruction`]).
     pub fn send_instruction_paired(&self, words: u32) -> InstructionCost {
         let per_cycle = self.words_per_cycle_send_paired();
         InstructionCost {
-            issue_cycles: 1,
+            issue_cycles: self.config.send_issue_cycles,
             send_port_cycles: words.div_ceil(per_cycle),
             max_delay: 0,
         }
     }
 
-    /// Cost of a `set_mux`: one issue cycle; its effect may be delayed by up to
-    /// `set_mux_max_delay` cycles after issue (rule 4 of the module doc).
+    /// Cost of a `set_mux`: the target's `exchange_set_mux_issue_cycles` issue cycles; its
+    /// effect may be delayed by up to `set_mux_max_delay` cycles after issue (rule 4 of the
+    /// module doc).
     pub fn set_mux_instruction(&self) -> InstructionCost {
         InstructionCost {
-            issue_cycles: 1,
+            issue_cycles: self.config.set_mux_issue_cycles,
             send_port_cycles: 0,
             max_delay: self.config.set_mux_max_delay,
         }
@@ -374,9 +394,10 @@ pub struct LowerBound {
     /// The most words any one tile sends or receives, plus the least latency: the endpoint lower
     /// bound the reference system reports.
     pub words_only: u64,
-    /// `max(words_only, most supervisor instructions any one tile must issue)`: one issue slot
-    /// per cycle, one `send` per transfer at its source and one `set_mux` per transfer at each
-    /// destination (rule 4).
+    /// `max(words_only, S - L + 1)`, `S` the most issue cycles any one tile's exchange
+    /// instructions take (one `send` per transfer at its source and one `set_mux` per transfer
+    /// at each destination, each of its issue cycles; rule 4) and `L` the longer of the two
+    /// instructions' issue cycles (only a tile's last instruction may run past the horizon).
     pub with_instructions: u64,
 }
 
@@ -487,10 +508,12 @@ impl Loads {
         }
         let mut words = 0u64;
         let mut slots = 0u64;
+        let send_issue = u64::from(m.config.send_issue_cycles);
+        let mux_issue = u64::from(m.config.set_mux_issue_cycles);
         if !paired {
             for t in 0..self.sent_words.len() {
                 words = words.max(self.sent_words[t]).max(self.recv_words[t]);
-                slots = slots.max(self.sends[t] + self.muxes[t]);
+                slots = slots.max(self.sends[t] * send_issue + self.muxes[t] * mux_issue);
             }
         } else {
             for even in (0..self.sent_words.len()).step_by(2) {
@@ -508,18 +531,23 @@ impl Loads {
                 words = words.max(a.max(b) + s.div_ceil(2));
                 // A wide transfer needs at least one `set_mux_pair` on either tile.
                 let wt = self.wide_transfers[even];
-                let solo_e = self.sends[even] + self.muxes[even] - wt;
-                let solo_o = self.sends[odd] + self.muxes[odd] - wt;
+                let solo_e = self.sends[even] * send_issue + (self.muxes[even] - wt) * mux_issue;
+                let solo_o = self.sends[odd] * send_issue + (self.muxes[odd] - wt) * mux_issue;
                 slots = slots
                     .max(solo_e)
                     .max(solo_o)
-                    .max((solo_e + solo_o + wt).div_ceil(2));
+                    .max((solo_e + solo_o + wt * mux_issue).div_ceil(2));
             }
         }
         let words_only = words + u64::from(m.min_latency());
+        // Every instruction starts before the horizon (a send's word and a switch's effect
+        // come before the last arrival) and takes its issue cycles from its start on, so a
+        // tile's instructions fit in `horizon + longest - 1` cycles (only the last may run
+        // past the horizon).
+        let longest = send_issue.max(mux_issue);
         LowerBound {
             words_only,
-            with_instructions: words_only.max(slots),
+            with_instructions: words_only.max((slots + 1).saturating_sub(longest)),
         }
     }
 }
@@ -559,8 +587,19 @@ mod tests {
     use std::path::Path;
 
     /// The ipu21 numbers of `targets/ipu21.toml`, with `tiles`, `columns` and
-    /// `tiles_per_supertile` as given.
+    /// `tiles_per_supertile` as given, and exchange instructions of one issue cycle.
     fn model(tiles: u32, columns: u32, tiles_per_supertile: u32) -> ExchangeModel {
+        model_costing(tiles, columns, tiles_per_supertile, 1, 1)
+    }
+
+    /// As [`model`], with `send` and `set_mux` of the given issue cycles.
+    fn model_costing(
+        tiles: u32,
+        columns: u32,
+        tiles_per_supertile: u32,
+        send: u32,
+        mux: u32,
+    ) -> ExchangeModel {
         ExchangeModel::new(
             ExchangeConfig {
                 tiles,
@@ -572,6 +611,8 @@ mod tests {
                 paired_exchange: true,
                 muxpair_write_delay: 1,
                 set_mux_max_delay: 3,
+                send_issue_cycles: send,
+                set_mux_issue_cycles: mux,
             },
             Path::new("test.toml"),
         )
@@ -742,6 +783,38 @@ mod tests {
     }
 
     #[test]
+    fn instruction_bound_follows_the_issue_cycles() {
+        // Tile 0 sends 30 one-word transfers and receives 30 (as above): 30 sends and 30
+        // switches of `send` and `mux` issue cycles each, less all but one cycle of the last.
+        let mut t = Vec::new();
+        for i in 1..=30 {
+            t.push((0, vec![2 * i], 1));
+            t.push((2 * i + 1, vec![0], 1));
+        }
+        let shapes = || t.iter().map(|(s, d, w)| shape(*s, d, *w));
+        for (send, mux, expect) in [
+            (1, 1, 60),
+            (2, 2, 119),
+            (3, 3, 178),
+            (1, 3, 118),
+            (3, 1, 118),
+        ] {
+            let m = model_costing(1472, 16, 4, send, mux);
+            let o = endpoint_lower_bound(&m, shapes());
+            let p = endpoint_lower_bound_paired(&m, shapes());
+            assert_eq!(
+                (o.words_only, o.with_instructions, p.with_instructions),
+                (47, expect, expect),
+                "send {send}, set_mux {mux}"
+            );
+            assert_eq!(m.send_instruction(5).issue_cycles, send);
+            assert_eq!(m.send_instruction_paired(5).issue_cycles, send);
+            assert_eq!(m.set_mux_instruction().issue_cycles, mux);
+            assert_eq!(m.set_mux_pair_instruction().issue_cycles, mux);
+        }
+    }
+
+    #[test]
     fn paired_exchange_halves_words_to_whole_pairs() {
         // One source to both tiles of pair (0, 1): 64-bit mode sends 2 words per cycle.
         check(&[(2, vec![0, 1], 10)], [27, 27, 22, 22]);
@@ -781,6 +854,8 @@ mod tests {
         let mut recv_busy = vec![BTreeSet::<u64>::new(); n];
         let mut issue_busy = vec![BTreeSet::<u64>::new(); n];
         let delay = u64::from(m.set_mux_instruction().max_delay);
+        let send_issue = u64::from(m.send_instruction(1).issue_cycles);
+        let mux_issue = u64::from(m.set_mux_instruction().issue_cycles);
         let free =
             |set: &BTreeSet<u64>, from: u64, len: u64| set.range(from..from + len).next().is_none();
         let mut horizon = 0;
@@ -806,7 +881,7 @@ mod tests {
             let mut start = 0u64;
             'search: loop {
                 if senders.iter().any(|&t| !free(&send_busy[t], start, w))
-                    || issue_busy[s].contains(&start)
+                    || !free(&issue_busy[s], start, send_issue)
                 {
                     start += 1;
                     continue;
@@ -821,9 +896,13 @@ mod tests {
                 let mut mux_at = Vec::new();
                 for &d in &issuing {
                     let arrive = start + u64::from(m.latency(src, d));
-                    match (arrive.saturating_sub(delay)..=arrive)
-                        .find(|c| !issue_busy[d as usize].contains(c))
-                    {
+                    match (arrive.saturating_sub(delay)..=arrive).find(|&c| {
+                        free(&issue_busy[d as usize], c, mux_issue)
+                            && !mux_at.iter().any(|&(t, x)| {
+                                t == d as usize && c < x + mux_issue && x < c + mux_issue
+                            })
+                            && (d != src || c + mux_issue <= start || start + send_issue <= c)
+                    }) {
                         Some(c) => mux_at.push((d as usize, c)),
                         None => {
                             start += 1;
@@ -834,9 +913,9 @@ mod tests {
                 for &t in &senders {
                     send_busy[t].extend(start..start + w);
                 }
-                issue_busy[s].insert(start);
+                issue_busy[s].extend(start..start + send_issue);
                 for (d, c) in mux_at {
-                    issue_busy[d].insert(c);
+                    issue_busy[d].extend(c..c + mux_issue);
                 }
                 for &d in dst {
                     let arrive = start + u64::from(m.latency(src, d));
@@ -892,8 +971,9 @@ mod tests {
             fn bound_never_exceeds_a_valid_schedule(
                 t in phase(),
                 (columns, per_supertile) in prop::sample::select(vec![(1u32, 2u32), (2, 4), (4, 2), (8, 2)]),
+                (send, mux) in prop::sample::select(vec![(1u32, 1u32), (2, 2), (3, 3), (1, 3), (3, 1)]),
             ) {
-                let m = model(16, columns, per_supertile);
+                let m = model_costing(16, columns, per_supertile, send, mux);
                 let shapes = || t.iter().map(|(s, d, w)| shape(*s, d, *w));
                 let lb = endpoint_lower_bound(&m, shapes());
                 let lbp = endpoint_lower_bound_paired(&m, shapes());

@@ -247,6 +247,8 @@ impl Target {
                 paired_exchange: d.bool("exchange.paired_exchange")?,
                 muxpair_write_delay: d.u32("exchange.muxpair_write_delay", 0..=100)?,
                 set_mux_max_delay: d.u32("exchange.set_mux_max_delay", 0..=1000)?,
+                send_issue_cycles: d.u32("exchange.exchange_send_issue_cycles", 1..=1000)?,
+                set_mux_issue_cycles: d.u32("exchange.exchange_set_mux_issue_cycles", 1..=1000)?,
             },
             file,
         )?;
@@ -316,8 +318,10 @@ impl Target {
 
     /// The resolved target as a JSON object (what `ipu-opt --print-target` prints): `name`,
     /// `tiles`, `clock_hz`, `tile_memory_bytes`, `peak_flops` (f16 AMP, flop/s),
-    /// `exchange_bytes_per_cycle_per_tile`, `sync_cycles`, `host_link_bytes_per_cycle` (into the
-    /// chip; `host_link_bytes_per_cycle_out` out of it), `host_call_cycles`, and the rest of the
+    /// `exchange_bytes_per_cycle_per_tile`, `exchange_send_issue_cycles`,
+    /// `exchange_set_mux_issue_cycles` (supervisor issue cycles of a `send` and of a `set_mux`
+    /// or `set_mux_pair`), `sync_cycles`, `host_link_bytes_per_cycle` (into the chip;
+    /// `host_link_bytes_per_cycle_out` out of it), `host_call_cycles`, and the rest of the
     /// model. Key order
     /// is fixed, so the output is byte-for-byte deterministic.
     pub fn to_json(&self) -> serde_json::Value {
@@ -338,6 +342,8 @@ impl Target {
             "peak_flops": self.peak_flops(),
             "peak_flops_f8": self.peak_flops_f8(),
             "exchange_bytes_per_cycle_per_tile": self.exchange_bytes_per_cycle_per_tile(),
+            "exchange_send_issue_cycles": x.send_instruction(1).issue_cycles,
+            "exchange_set_mux_issue_cycles": x.set_mux_instruction().issue_cycles,
             "sync_cycles": self.sync_cycles,
             "host_link_bytes_per_cycle": self.host.bytes_per_cycle_in,
             "host_link_bytes_per_cycle_out": self.host.bytes_per_cycle_out,

@@ -32,6 +32,7 @@ fn text_format(c: &mut Criterion) {
     let flags = PrintFlags {
         generic: true,
         debug_info: false,
+        elide_elements_larger: None,
     };
     g.bench_function("print_generic", |b| {
         b.iter(|| module.print(&ctx, &flags).len())

@@ -56,6 +56,7 @@ fn main() -> std::process::ExitCode {
         &PrintFlags {
             generic: true,
             debug_info: false,
+            elide_elements_larger: None,
         },
         &mut sink,
     );

@@ -16,7 +16,7 @@
 //! | a codelet call | [`CALL_INSTRUCTIONS`] | load the vertex-state pointer, `run` the workers, wait for them |
 //! | a call's vertex state | 1 word per operand (address) + 3 (`m`, `n`, `k`) | data the worker reads, stored with the code |
 //! | an exchange group | [`EXCHANGE_GROUP_INSTRUCTIONS`] | wait for the phase's start cycle, restore the multiplexer |
-//! | a `send` or `set_mux` | [`EXCHANGE_INSTRUCTIONS`] | set the address (and length) register, then the instruction; the seeds count these as the `exchange_table_bytes` |
+//! | a `send` or `set_mux` | the target's `exchange_send_issue_cycles` / `exchange_set_mux_issue_cycles` | the set-up of a register (address, tile id) and the instruction, one supervisor instruction per issue cycle (sources in `device/targets/*.toml`); the seeds count these as the `exchange_table_bytes` |
 //! | a `sync` | [`SYNC_INSTRUCTIONS`] | the `sync` instruction |
 //!
 //! # Placement
@@ -47,8 +47,6 @@ pub const PROGRAM_INSTRUCTIONS: u32 = 8;
 pub const CALL_INSTRUCTIONS: u32 = 4;
 /// ESTIMATE: instructions around one exchange phase (wait for the start, reset the mux).
 pub const EXCHANGE_GROUP_INSTRUCTIONS: u32 = 2;
-/// ESTIMATE: instructions per `send` or `set_mux` (address set-up, then the instruction).
-pub const EXCHANGE_INSTRUCTIONS: u32 = 2;
 /// Instructions per `sync`.
 pub const SYNC_INSTRUCTIONS: u32 = 1;
 
@@ -61,8 +59,12 @@ pub struct CodeSize {
     pub exchange: u32,
 }
 
-/// The code size of `tile` under the model of the module doc.
-pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
+/// The code size of `tile` under the model of the module doc, with the exchange instructions'
+/// counts from `target` (one supervisor instruction per issue cycle).
+pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp, target: &Target) -> CodeSize {
+    let ex = &target.exchange;
+    let send_instructions = u64::from(ex.send_instruction(1).issue_cycles);
+    let mux_instructions = u64::from(ex.set_mux_instruction().issue_cycles);
     let mut instructions = u64::from(PROGRAM_INSTRUCTIONS);
     let mut exchange = 0u64;
     let mut state_words = 0u64;
@@ -74,8 +76,10 @@ pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
                 .info(ctx, ir)
                 .map_or(0, |c| c.operands.len() as u64);
             state_words += operands + 3;
-        } else if name == SEND.name || name == SET_MUX.name {
-            exchange += u64::from(EXCHANGE_INSTRUCTIONS);
+        } else if name == SEND.name {
+            exchange += send_instructions;
+        } else if name == SET_MUX.name {
+            exchange += mux_instructions;
         } else if name == SYNC.name {
             instructions += u64::from(SYNC_INSTRUCTIONS);
         } else if name == ipu_dialects::tile_asm_dialect::EXCHANGE.name {
@@ -140,7 +144,7 @@ impl Pass for SizeTileCode {
             let mut errors = Vec::new();
             let tiles = program.tiles(ctx, cx.ir);
             for &t in &tiles {
-                let size = code_size(ctx, cx.ir, t);
+                let size = code_size(ctx, cx.ir, t, &target);
                 match place_code(ctx, cx.ir, t, size.total, &target) {
                     Ok(addr) => {
                         t.set_code(ctx, cx.ir, addr, size.total);

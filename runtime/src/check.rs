@@ -6,7 +6,10 @@
 //! max_i |device_i - reference_i|  <=  absolute + relative · max_i |reference_i|
 //! ```
 //!
-//! and the device has no NaN or infinity where the reference is finite. The bound is
+//! and every element is finite on both sides or the same infinity on both sides: NaN on
+//! either side is no match (inputs that are all NaN make outputs that are all NaN, on the
+//! device and in the reference, and agree on nothing), and neither is an infinity where
+//! the other side is finite or the opposite infinity. The bound is
 //! relative to the output's largest magnitude rather than to each element, because the
 //! errors being tolerated are accumulation errors, which scale with the magnitude of the
 //! partial sums, not with the (possibly cancelled) final element.
@@ -93,13 +96,40 @@ pub struct Comparison {
     pub max_abs_reference: f64,
     /// The pass bound (`absolute + relative · max_abs_reference`).
     pub bound: f64,
-    /// Elements where the device is NaN/infinite but the reference is finite, or the
-    /// other way round.
+    /// Elements that are NaN on either side, or infinite on one side and not the same
+    /// infinity on the other.
     pub non_finite_mismatches: usize,
     /// Flat index of the largest error.
     pub worst_index: usize,
     /// Whether the output passes.
     pub pass: bool,
+}
+
+impl Comparison {
+    /// Why the output failed, in a sentence for `ipu-run`'s stderr (`None` when it passed);
+    /// `elements` is the output's element count.
+    pub fn failure(&self, elements: usize) -> Option<String> {
+        if self.pass {
+            return None;
+        }
+        if self.max_abs_error.is_infinite() && self.non_finite_mismatches == 0 {
+            return Some("the device's output has another shape than the reference's".into());
+        }
+        let mut why = Vec::new();
+        if self.non_finite_mismatches > 0 {
+            why.push(format!(
+                "{} of {elements} elements are NaN, or infinite on one side only (NaN matches nothing)",
+                self.non_finite_mismatches
+            ));
+        }
+        if self.max_abs_error > self.bound {
+            why.push(format!(
+                "the largest error, {:.6} at element {}, exceeds the bound {:.6}",
+                self.max_abs_error, self.worst_index, self.bound
+            ));
+        }
+        Some(why.join("; "))
+    }
 }
 
 /// Compare `device` with `reference` (same shape: a shape mismatch fails with an
@@ -119,11 +149,11 @@ pub fn compare(device: &Tensor, reference: &Tensor, tolerance: Tolerance) -> Com
     }
     for (i, (d, r)) in device.data.iter().zip(&reference.data).enumerate() {
         let (d, r) = (f64::from(*d), f64::from(*r));
-        if d.is_finite() != r.is_finite() {
-            c.non_finite_mismatches += 1;
-            continue;
-        }
-        if !r.is_finite() {
+        if !(d.is_finite() && r.is_finite()) {
+            // Equal infinities match; NaN equals nothing, itself included.
+            if d != r {
+                c.non_finite_mismatches += 1;
+            }
             continue;
         }
         c.max_abs_reference = c.max_abs_reference.max(r.abs());
@@ -161,6 +191,35 @@ mod tests {
         let nan = compare(&t(&[4.0, f32::NAN, 0.5]), &reference, tol);
         assert!(!nan.pass && nan.non_finite_mismatches == 1);
         assert!(!compare(&t(&[4.0]), &reference, tol).pass);
+    }
+
+    /// NaN is no match, not even for NaN: all-NaN outputs on both sides fail (the error
+    /// over the finite pairs is 0, and would otherwise pass). The same infinity on both
+    /// sides matches; opposite infinities or an infinity against a finite value do not.
+    #[test]
+    fn nan_is_no_match_and_infinities_must_agree() {
+        let tol = Tolerance::for_dtype(DType::F16);
+        let all_nan = t(&[f32::NAN; 3]);
+        let c = compare(&all_nan, &all_nan, tol);
+        assert_eq!(
+            (c.pass, c.non_finite_mismatches, c.max_abs_error),
+            (false, 3, 0.0)
+        );
+        let reference = t(&[f32::INFINITY, -2.0, 0.5]);
+        assert!(compare(&t(&[f32::INFINITY, -2.0, 0.5]), &reference, tol).pass);
+        let c = compare(&t(&[f32::NEG_INFINITY, -2.0, 0.5]), &reference, tol);
+        assert_eq!((c.pass, c.non_finite_mismatches), (false, 1));
+        let c = compare(&t(&[1.0, f32::INFINITY, 0.5]), &reference, tol);
+        assert_eq!((c.pass, c.non_finite_mismatches), (false, 2));
+        assert_eq!(
+            c.failure(3).as_deref(),
+            Some("2 of 3 elements are NaN, or infinite on one side only (NaN matches nothing)")
+        );
+        let c = compare(&t(&[f32::INFINITY, -2.0, 0.6]), &reference, tol);
+        assert_eq!(
+            c.failure(3).as_deref(),
+            Some("the largest error, 0.100000 at element 2, exceeds the bound 0.007812")
+        );
     }
 
     #[test]

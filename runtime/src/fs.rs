@@ -18,6 +18,23 @@ pub fn parent_dir(path: &Path) -> &Path {
         .unwrap_or(Path::new("."))
 }
 
+/// Checks, before any work is done, that a file can be written at `path` (an output the
+/// user named): its directory exists and `path` is not a directory. A special file
+/// (`/dev/null`) is fine. The message is for `FLAG PATH: MESSAGE`.
+///
+/// # Errors
+/// `directory 'DIR' does not exist` or `is a directory (give a file name)`.
+pub fn check_destination(path: &Path) -> std::result::Result<(), String> {
+    if path.is_dir() {
+        return Err("is a directory (give a file name)".into());
+    }
+    let dir = parent_dir(path);
+    if !dir.is_dir() {
+        return Err(format!("directory '{}' does not exist", dir.display()));
+    }
+    Ok(())
+}
+
 /// The temporary file beside `path` that an atomic write renames over it:
 /// `dir/.name.tmpPID`.
 pub fn temp_path(path: &Path) -> PathBuf {

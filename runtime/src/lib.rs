@@ -2,6 +2,7 @@
 //! the package format, the cycle-counting simulator and `ipu-run`.
 
 pub mod check;
+pub mod cli;
 pub mod codelets;
 mod error;
 pub mod fs;
@@ -10,6 +11,7 @@ pub mod npy;
 pub mod numerics;
 pub mod package;
 pub mod profile;
+pub mod progress;
 pub mod reference;
 pub mod run;
 pub mod sim;

@@ -121,6 +121,66 @@ pub fn load_inference(package: &Package, inputs: Inputs<'_>, k: usize) -> Result
     }
 }
 
+/// Warnings about the inputs of a run, one sentence each, for `ipu-run`'s stderr:
+///
+/// - an input holding NaN or infinities (its outputs usually do too, and NaN fails the
+///   numerical test, see [`crate::check`]);
+/// - with [`Inputs::Directory`], a `.npy` file in the directory that is not read: an
+///   `inN.npy` beyond the package's inputs, or a file of another name.
+///
+/// `inputs` are the loaded inputs, in program order.
+pub fn input_warnings(package: &Package, source: &Inputs<'_>, inputs: &[Tensor]) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let n = package.program.inputs.len();
+    for (i, t) in inputs.iter().enumerate() {
+        let (nan, inf) = t.data.iter().fold((0usize, 0usize), |(nan, inf), v| {
+            (
+                nan + usize::from(v.is_nan()),
+                inf + usize::from(v.is_infinite()),
+            )
+        });
+        if nan + inf > 0 {
+            let what = match source {
+                Inputs::Directory(dir) => dir.join(format!("in{i}.npy")).display().to_string(),
+                Inputs::Random(_) => format!("input {i}"),
+            };
+            warnings.push(format!(
+                "{what}: {nan} NaN and {inf} infinite of {} elements (NaN in an output fails \
+                 the numerical test)",
+                t.data.len()
+            ));
+        }
+    }
+    if let Inputs::Directory(dir) = source {
+        let mut unread: Vec<String> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter(|name| {
+                let Some(stem) = name.strip_suffix(".npy") else {
+                    return false;
+                };
+                let index = stem
+                    .strip_prefix("in")
+                    .and_then(|k| k.parse::<usize>().ok());
+                // `in01.npy` is not `in1.npy`: only the canonical spelling is read.
+                !index.is_some_and(|k| k < n && stem == format!("in{k}"))
+            })
+            .collect();
+        unread.sort();
+        let read = match n {
+            0 => "the package takes no inputs".to_string(),
+            1 => "the package takes 1 input, in0.npy".to_string(),
+            _ => format!("the package takes {n} inputs, in0.npy to in{}.npy", n - 1),
+        };
+        for name in unread {
+            warnings.push(format!("{}: not read ({read})", dir.join(name).display()));
+        }
+    }
+    warnings
+}
+
 /// What one inference moves over the host link and what it costs (module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HostFigures {

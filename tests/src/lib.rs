@@ -259,6 +259,40 @@ pub fn run_test(path: &Path, cfg: &Config) -> Verdict {
     Verdict::Pass
 }
 
+/// The directory of the workspace's tools (`<target>/<profile>`, beside the test
+/// binary's `deps/`), with every tool freshly built by [`build_tools`] — once per test
+/// process, whichever test asks first. Building takes a while on a first run (the tools are
+/// linked in the test's profile), so it says so on stderr (not captured by the test
+/// harness), with the time it took.
+///
+/// # Errors
+/// The build's message, for every caller.
+pub fn tools_dir() -> std::result::Result<PathBuf, String> {
+    use std::io::Write;
+    static BUILT: std::sync::OnceLock<std::result::Result<PathBuf, String>> =
+        std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let bin_dir = std::env::current_exe()
+                .ok()
+                .and_then(|exe| exe.parent().and_then(Path::parent).map(Path::to_path_buf))
+                .ok_or("cannot locate the build's target directory (the test binary is not in <profile>/deps)")?;
+            let t = std::time::Instant::now();
+            let _ = writeln!(
+                std::io::stderr(),
+                "ipu-tests: building the tools the tests run (cargo build --bins --workspace) ..."
+            );
+            build_tools(&bin_dir).map_err(|e| e.to_string())?;
+            let _ = writeln!(
+                std::io::stderr(),
+                "ipu-tests: tools ready in {:.1} s",
+                t.elapsed().as_secs_f64()
+            );
+            Ok(bin_dir)
+        })
+        .clone()
+}
+
 /// Builds every binary of the workspace with the `cargo` running the tests,
 /// into the target directory of `bin_dir`, so RUN lines use fresh tools.
 pub fn build_tools(bin_dir: &Path) -> Result<()> {

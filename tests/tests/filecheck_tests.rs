@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use ipu_tests::{Config, Verdict, build_tools, discover, run_test, script};
+use ipu_tests::{Config, Verdict, discover, run_test, script, tools_dir};
 use libtest_mimic::{Arguments, Failed, Trial};
 
 fn main() -> ExitCode {
@@ -28,11 +28,8 @@ fn main() -> ExitCode {
         test_root: root.clone(),
         features: Vec::new(),
     };
-    let build_error = if args.list {
-        None
-    } else {
-        build_tools(&cfg.bin_dir).err().map(|e| e.to_string())
-    };
+    // Says on stderr that it is building, and how long it took.
+    let build_error = if args.list { None } else { tools_dir().err() };
     cfg.detect_features();
 
     let mut trials = Vec::new();

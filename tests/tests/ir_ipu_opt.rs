@@ -6,38 +6,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-fn bin_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("cannot locate the test executable");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("test executable is not in <profile>/deps")
-        .to_path_buf()
-}
-
+/// The workspace's `ipu-opt`, built once per test process.
 fn ipu_opt() -> PathBuf {
-    let bin = bin_dir();
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut cmd = Command::new(cargo);
-    cmd.args(["build", "--bins", "-p", "ipu-compiler", "--quiet"]);
-    match bin.file_name().and_then(|n| n.to_str()) {
-        Some("debug") | None => {}
-        Some("release") => {
-            cmd.arg("--release");
-        }
-        Some(profile) => {
-            cmd.args(["--profile", profile]);
-        }
-    }
-    if let Some(target) = bin.parent() {
-        cmd.env("CARGO_TARGET_DIR", target);
-    }
-    let out = cmd.output().expect("cannot run cargo");
-    assert!(
-        out.status.success(),
-        "building ipu-opt failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    bin.join("ipu-opt")
+    ipu_tests::tools_dir()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .join("ipu-opt")
 }
 
 /// Runs ipu-opt with `args` and `stdin`; returns (exit code, stdout, stderr).

@@ -499,6 +499,7 @@ fn check_round_trip(ctx: &Context, m: &Module) -> Result<(), TestCaseError> {
         &PrintFlags {
             generic: true,
             debug_info: false,
+            elide_elements_larger: None,
         },
     );
     for generic_form in [true, false] {
@@ -506,6 +507,7 @@ fn check_round_trip(ctx: &Context, m: &Module) -> Result<(), TestCaseError> {
             let flags = PrintFlags {
                 generic: generic_form,
                 debug_info,
+                elide_elements_larger: None,
             };
             let once = m.print(ctx, &flags);
             let again = Module::parse(ctx, "once.mlir", once.as_bytes()).map_err(|d| {
@@ -523,7 +525,8 @@ fn check_round_trip(ctx: &Context, m: &Module) -> Result<(), TestCaseError> {
                         ctx,
                         &PrintFlags {
                             generic: true,
-                            debug_info: false
+                            debug_info: false,
+                            elide_elements_larger: None,
                         }
                     )
                 );
@@ -566,6 +569,7 @@ fn must_not_crash(ctx: &Context, text: &[u8]) -> Result<(), TestCaseError> {
                 &PrintFlags {
                     generic: true,
                     debug_info: true,
+                    elide_elements_larger: None,
                 },
             );
             prop_assert!(

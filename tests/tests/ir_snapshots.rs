@@ -30,14 +30,17 @@ fn check(text: &str, flags: PrintFlags) -> String {
 const CUSTOM: PrintFlags = PrintFlags {
     generic: false,
     debug_info: false,
+    elide_elements_larger: None,
 };
 const GENERIC: PrintFlags = PrintFlags {
     generic: true,
     debug_info: false,
+    elide_elements_larger: None,
 };
 const DEBUG: PrintFlags = PrintFlags {
     generic: false,
     debug_info: true,
+    elide_elements_larger: None,
 };
 
 const FUNCS: &str = r#"

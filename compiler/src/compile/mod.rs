@@ -11,18 +11,20 @@
 //!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
 //! ```
 //!
-//! It logs, like the reference system (`../shared/seeds/*.txt`), one `package build phase
-//! finished phase=... elapsed_ms=... success=true` line per pass inside a
+//! When all is well it is quiet, as mlir-opt is: warnings, and one line when the package is
+//! written (`ipu-compile: wrote model.ipupkg: model for ipu21, estimated 2651 cycles
+//! (1.767 µs), in 0.21 s`). On a terminal a progress bar shows the pass running and, inside
+//! the long ones, their progress ([`ipu_runtime::progress`]). `--log-level=info` logs like
+//! the reference system (`../shared/seeds/*.txt`): one `package build phase finished
+//! phase=... elapsed_ms=... success=true` line per pass inside a
 //! `package.build{tile_count=... operations=...}` span, the storage and code placement
-//! events, and `costed final placed program final_cycles=... final_exchange=...`; on a
-//! terminal it also shows a progress bar. Every error is located (`file:line:col: error:
-//! ...`); an input that needs a pass this build does not have (the planner, while it is
-//! being written) says so.
+//! events, and `costed final placed program final_cycles=... final_exchange=...`. Every
+//! error is located (`file:line:col: error: ...`); an input that needs a pass this build
+//! does not have says so.
 //!
-//! Exit status: 0 success, 1 a compile error, 2 bad command-line usage.
+//! Exit status: [`ipu_runtime::cli`]'s convention (0 success, 1 the input failed, 2 usage).
 
 pub mod pipeline;
-mod progress;
 pub mod weights;
 
 use std::ffi::OsString;
@@ -35,6 +37,8 @@ use clap::Parser as ClapParser;
 use ipu_dialects::tile_asm_dialect::{ProgramOp as AsmProgram, TileOp};
 use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
 use ipu_passes::{PassManager, RunOptions, TimingEntry, parse_pass_list, render_timing};
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_STATUS_HELP, EXIT_USAGE, parse_log_filter};
+use ipu_runtime::progress;
 
 pub use pipeline::{Level, PIPELINE, Stage};
 pub use weights::Weights;
@@ -44,6 +48,7 @@ pub use weights::Weights;
 #[command(
     name = "ipu-compile",
     about = "Compile a model (StableHLO, or graph, tiled or exchange dialect) to an IPU package",
+    after_help = EXIT_STATUS_HELP,
     version,
     term_width = 100
 )]
@@ -91,31 +96,10 @@ pub struct CompileArgs {
     /// prints it.
     #[arg(long = "verify-each")]
     pub verify_each: bool,
-    /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
-    /// filter. `RUST_LOG` is read when absent.
+    /// Log filter for stderr: `error`, `warn` (default), `info` (the reference system's
+    /// build log), `debug`, or a `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
     #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
     pub log_level: Option<String>,
-}
-
-/// Checks a `--log-level` filter: each comma-separated directive is a level (`off`, `error`,
-/// `warn`, `info`, `debug`, `trace`) or names a target (`target=level`, `a::b`), and the whole
-/// parses as a `RUST_LOG`-style filter. A bare word that is no level (`wran`) would otherwise
-/// be read as a target name and silently log nothing.
-fn parse_log_filter(filter: &str) -> Result<String, String> {
-    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
-    for directive in filter.split(',').map(str::trim) {
-        let targeted =
-            directive.contains('=') || directive.contains("::") || directive.contains('[');
-        if !targeted && !LEVELS.contains(&directive.to_ascii_lowercase().as_str()) {
-            return Err(format!(
-                "unknown level '{directive}' (expected off, error, warn, info, debug, trace, or \
-                 TARGET=LEVEL)"
-            ));
-        }
-    }
-    tracing_subscriber::EnvFilter::try_new(filter)
-        .map(|_| filter.to_string())
-        .map_err(|e| e.to_string())
 }
 
 impl CompileArgs {
@@ -142,6 +126,35 @@ pub struct Compiled {
     pub stages: Vec<(String, Duration)>,
     /// The timing report's entries (for `--timing`).
     pub timing: Vec<TimingEntry>,
+    /// The workload name written into the package.
+    pub workload: String,
+    /// The target's name.
+    pub target: String,
+    /// The target's clock, Hz.
+    pub clock_hz: u64,
+    /// Wall time of the whole compile (parsing included).
+    pub elapsed: Duration,
+}
+
+impl Compiled {
+    /// The line `ipu-compile` prints on stderr when it wrote the package `output`:
+    /// `ipu-compile: wrote OUT: WORKLOAD for TARGET, estimated N cycles (T µs), in S s`.
+    pub fn summary(&self, output: &str) -> String {
+        let estimate = match self.final_cycles {
+            Some(c) if self.clock_hz > 0 => format!(
+                ", estimated {c} cycles ({:.3} µs)",
+                c as f64 * 1e6 / self.clock_hz as f64
+            ),
+            Some(c) => format!(", estimated {c} cycles"),
+            None => String::new(),
+        };
+        format!(
+            "ipu-compile: wrote {output}: {} for {}{estimate}, in {:.2} s",
+            self.workload,
+            self.target,
+            self.elapsed.as_secs_f64()
+        )
+    }
 }
 
 /// Why a compile failed.
@@ -171,18 +184,19 @@ pub fn ipu_compile_main(
     let opts = match CompileArgs::try_parse_from(args) {
         Ok(o) => o,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
             let _ = sink.write_all(e.render().to_string().as_bytes());
-            return code;
+            return i32::from(code);
         }
     };
-    progress::init_logging(opts.log_level.as_deref());
+    // Quiet when all is well: warnings, and the summary line below.
+    ipu_runtime::cli::init_logging(opts.log_level.as_deref(), Some("warn"));
     let text = match read(&opts.input) {
         Ok(t) => t,
         Err(m) => {
             let _ = writeln!(stderr, "ipu-compile: error: {m}");
-            return 1;
+            return i32::from(EXIT_INPUT);
         }
     };
     let result = compile(&opts, &text, stderr);
@@ -192,7 +206,7 @@ pub fn ipu_compile_main(
                 Ok(()) => 0,
                 Err(e) => {
                     let _ = writeln!(stderr, "ipu-compile: error: cannot write output: {e}");
-                    1
+                    EXIT_INPUT
                 }
             },
             (Some(ir), Some(path)) => {
@@ -200,27 +214,30 @@ pub fn ipu_compile_main(
                     Ok(()) => 0,
                     Err(e) => {
                         let _ = writeln!(stderr, "ipu-compile: error: cannot write '{path}': {e}");
-                        1
+                        EXIT_INPUT
                     }
                 }
             }
-            (None, _) => 0,
+            (None, output) => {
+                let _ = writeln!(stderr, "{}", c.summary(output.unwrap_or("-")));
+                0
+            }
         },
         Err(CompileError::Usage(m)) => {
             let _ = writeln!(stderr, "ipu-compile: error: {m}");
-            2
+            EXIT_USAGE
         }
         Err(CompileError::Input(m)) => {
             let _ = stderr.write_all(m.as_bytes());
             if !m.ends_with('\n') {
                 let _ = writeln!(stderr);
             }
-            1
+            EXIT_INPUT
         }
     };
     let _ = stdout.flush();
     let _ = stderr.flush();
-    code
+    i32::from(code)
 }
 
 fn read(input: &str) -> Result<Vec<u8>, String> {
@@ -427,8 +444,13 @@ pub fn compile(
     sources.add(ctx.ident(&name), text.to_vec().into());
     let render = |d: &[Diagnostic], ctx: &Context| render_all(d, ctx, &sources);
     let parse_start = Instant::now();
-    let mut module =
-        Module::parse(&ctx, &name, text).map_err(|d| CompileError::Input(render(&d, &ctx)))?;
+    if let Some(message) = crate::driver::package_given(&name, text) {
+        return Err(CompileError::Input(message));
+    }
+    let mut module = Module::parse(&ctx, &name, text).map_err(|d| {
+        let d: Vec<Diagnostic> = d.into_iter().map(without_unregistered_hint).collect();
+        CompileError::Input(render(&d, &ctx))
+    })?;
     let diags = module.verify(&ctx);
     if !diags.is_empty() {
         return Err(CompileError::Input(render(&diags, &ctx)));
@@ -511,6 +533,9 @@ pub fn compile(
             depth: 0,
             time: parse_time,
         }],
+        workload: workload.clone(),
+        target: target.name.clone(),
+        clock_hz: target.clock_hz,
         ..Compiled::default()
     };
     for (i, (stage, text)) in stages.iter().zip(&texts).enumerate() {
@@ -534,7 +559,7 @@ pub fn compile(
             "package build phase finished"
         );
         if !report.diagnostics.is_empty() && !report.failed {
-            bar.suspend(|| {
+            progress::suspend(|| {
                 let _ = stderr.write_all(render(&report.diagnostics, &ctx).as_bytes());
             });
         }
@@ -560,6 +585,7 @@ pub fn compile(
         bar.inc();
     }
     bar.finish();
+    out.elapsed = start.elapsed();
     if emit.is_some() {
         out.ir = Some(module.print(&ctx, &PrintFlags::default()));
     }
@@ -568,6 +594,22 @@ pub fn compile(
         let _ = stderr.write_all(report.as_bytes());
     }
     Ok(out)
+}
+
+/// The parser's advice to use `--allow-unregistered-dialect` is `ipu-opt`'s: `ipu-compile`
+/// has no such flag (it compiles only what it knows), so the advice becomes a note saying
+/// what it reads.
+fn without_unregistered_hint(d: Diagnostic) -> Diagnostic {
+    let Some(at) = d.message.find("; use --allow-unregistered-dialect") else {
+        return d;
+    };
+    let mut d = d;
+    d.message.truncate(at);
+    let loc = d.location;
+    d.with_note(
+        loc,
+        "ipu-compile reads StableHLO and the graph, tiled, exchange and tile_asm dialects",
+    )
 }
 
 /// Whether the IR is verified after `stage` without `--verify-each`: after a pass that lowers

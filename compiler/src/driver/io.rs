@@ -55,6 +55,17 @@ pub fn read_input_shared(input: &str, stdin: &mut dyn Read) -> Result<Arc<[u8]>,
     read_input(input, stdin).map(Arc::from)
 }
 
+/// The error for an input that is an IPU package rather than MLIR text (`FILE: error:
+/// ...`, naming the tool that runs it), or `None`.
+pub fn package_given(name: &str, text: &[u8]) -> Option<String> {
+    text.starts_with(&ipu_runtime::package::MAGIC).then(|| {
+        format!(
+            "{name}: error: this is an IPU package (ipu-compile's output), not MLIR; run it \
+             with `ipu-run {name}`\n"
+        )
+    })
+}
+
 /// One chunk of split input: its first line in the whole file (1-based) and its bytes.
 pub type Chunk<'a> = (usize, &'a [u8]);
 

@@ -6,12 +6,19 @@
 //! The driver is a library function, [`ipu_opt_main`], so tests and other tools run
 //! it in-process with their own stdin, stdout and stderr.
 //!
-//! Exit status: 0 on success; 1 when the input does not parse or verify, a pass
-//! fails, a pipeline or option is unknown or malformed, or `--verify-diagnostics`
-//! finds a mismatch (located errors go to stderr); 2 for bad command-line usage.
+//! Every registered pass is also a flag, as in mlir-opt: `--cse`, `-canonicalize`,
+//! `--canonicalize=max-iterations=3` (= `--pass=canonicalize{max-iterations=3}`); `-p` is
+//! `--pass-pipeline`. A pipeline the shell split at a space or whose braces it expanded
+//! (`--pass=a{x=1,y=2}` unquoted) is refused with the quoted spelling to use.
+//!
+//! Exit status ([`ipu_runtime::cli`]'s convention): 0 on success; 1 when the input does
+//! not parse or verify, a pass fails, or `--verify-diagnostics` finds a mismatch (located
+//! errors go to stderr); 2 for bad command-line usage (an unknown flag, pass or pipeline
+//! syntax, an output path that cannot be written).
 
 mod docs;
 mod expect;
+mod flags;
 mod io;
 
 use std::ffi::OsString;
@@ -27,10 +34,13 @@ use ipu_passes::{
     OpPipeline, PassManager, PrintIrOptions, Reproducer, RunOptions, StatEntry, TimingEntry,
     parse_pass_list, parse_pipeline, render_statistics, render_timing,
 };
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_STATUS_HELP, EXIT_USAGE, parse_log_filter};
 
 pub use docs::dialect_docs;
 pub use expect::verify_diagnostics;
-pub use io::{FmtSink, Output, pad_chunk, read_input, read_input_shared, split_input};
+pub use io::{
+    FmtSink, Output, package_given, pad_chunk, read_input, read_input_shared, split_input,
+};
 
 /// Command-line options of `ipu-opt`.
 #[derive(Debug, Clone, ClapParser)]
@@ -40,7 +50,9 @@ pub use io::{FmtSink, Output, pad_chunk, read_input, read_input_shared, split_in
     long_about = "Parse, transform and print ipu-stack IR (MLIR syntax) with a pass pipeline.\n\n\
                   Run passes with --pass=cse,canonicalize or \
                   --pass-pipeline='builtin.module(func.func(cse,canonicalize),symbol-dce)'; \
-                  list them with --list-passes.",
+                  list them with --list-passes. Every pass is also a flag: --cse, \
+                  --canonicalize=max-iterations=3.",
+    after_help = EXIT_STATUS_HELP,
     version,
     term_width = 100
 )]
@@ -57,8 +69,10 @@ pub struct OptArgs {
     /// `func.func(...)` automatically. May be repeated.
     #[arg(long = "pass", value_name = "PASSES")]
     pub pass: Vec<String>,
-    /// A textual pipeline: `builtin.module(func.func(cse,canonicalize),symbol-dce)`.
+    /// A textual pipeline: `builtin.module(func.func(cse,canonicalize),symbol-dce)` (quote
+    /// it for the shell).
     #[arg(
+        short = 'p',
         long = "pass-pipeline",
         value_name = "PIPELINE",
         conflicts_with = "pass"
@@ -164,6 +178,14 @@ pub struct OptArgs {
     /// Print `loc(...)` after every operation.
     #[arg(long = "print-debuginfo", visible_alias = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
+    /// Print `dense<...>` attributes of more than N elements (splats excepted) as
+    /// `dense_resource<__elided__>`.
+    #[arg(
+        long = "elide-elementsattrs-if-larger",
+        value_name = "N",
+        visible_alias = "mlir-elide-elementsattrs-if-larger"
+    )]
+    pub elide_elementsattrs_if_larger: Option<u64>,
     /// Accept operations, types and attributes of unregistered dialects.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
@@ -175,12 +197,15 @@ pub struct OptArgs {
     /// Print a target description as JSON and exit.
     #[arg(long = "print-target", value_name = "NAME|PATH")]
     pub print_target: Option<String>,
+    /// List the registered dialects and exit.
+    #[arg(long = "show-dialects")]
+    pub show_dialects: bool,
     /// Print the documentation page of a registered dialect (Markdown) and exit.
     #[arg(long = "dialect-docs", value_name = "DIALECT")]
     pub dialect_docs: Option<String>,
     /// Tracing output to stderr: `error`, `warn`, `info`, `debug`, `trace`, or a
     /// `RUST_LOG`-style filter (`ipu_passes=debug`). `RUST_LOG` is read when absent.
-    #[arg(long = "log-level", value_name = "FILTER")]
+    #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
     pub log_level: Option<String>,
 }
 
@@ -199,12 +224,14 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                     rest = true;
                     a
                 }
-                // `-ofile` is `-o file`; no long flag starts with `o`.
+                // `-ofile` is `-o file`; no long flag starts with `o`. `-p` is
+                // `--pass-pipeline`, `-pass-pipeline=...` its long form.
                 Some(s)
                     if s.len() > 2
                         && s.starts_with('-')
                         && !s.starts_with("--")
                         && !s.starts_with("-o")
+                        && (!s.starts_with("-p") || long_p_flag(&s[1..]))
                         && s.as_bytes()[1].is_ascii_alphabetic() =>
                 {
                     format!("-{s}").into()
@@ -213,6 +240,16 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
             }
         })
         .collect()
+}
+
+/// Whether `-NAME...` (NAME starting with `p`) is a long flag written with one dash
+/// (`-pass-pipeline=...`, `-print-op-generic`, a pass such as `-plan-operators`) rather
+/// than `-p PIPELINE` written as one word.
+fn long_p_flag(text: &str) -> bool {
+    let name = text.split('=').next().unwrap_or(text);
+    name.starts_with("pass")
+        || name.starts_with("print")
+        || ipu_passes::REGISTRY.lookup(name).is_some()
 }
 
 /// Every dialect `ipu-opt` knows, registered in a fresh context.
@@ -233,22 +270,37 @@ pub fn ipu_opt_main(
     stderr: &mut dyn Write,
 ) -> i32 {
     let args = normalize_args(args);
+    if let Some(message) = flags::shell_split(&args) {
+        let _ = writeln!(stderr, "ipu-opt: error: {message}");
+        return i32::from(EXIT_USAGE);
+    }
+    let args = match flags::expand_pass_flags(args) {
+        Ok(a) => a,
+        Err(message) => {
+            let _ = writeln!(stderr, "ipu-opt: error: {message}");
+            return i32::from(EXIT_USAGE);
+        }
+    };
     let opts = match OptArgs::try_parse_from(args) {
         Ok(o) => o,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let text = e.render().to_string();
             let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
             let _ = sink.write_all(text.as_bytes());
-            return code;
+            return i32::from(code);
         }
     };
-    init_tracing(opts.log_level.as_deref());
+    ipu_runtime::cli::init_logging(opts.log_level.as_deref(), None);
     let code = match run(&opts, stdin, stdout, stderr) {
         Ok(code) => code,
-        Err(message) => {
+        Err(Failure::Usage(message)) => {
             let _ = writeln!(stderr, "ipu-opt: error: {message}");
-            1
+            i32::from(EXIT_USAGE)
+        }
+        Err(Failure::Input(message)) => {
+            let _ = writeln!(stderr, "ipu-opt: error: {message}");
+            i32::from(EXIT_INPUT)
         }
     };
     let _ = stdout.flush();
@@ -256,21 +308,18 @@ pub fn ipu_opt_main(
     code
 }
 
-fn init_tracing(level: Option<&str>) {
-    use tracing_subscriber::EnvFilter;
-    let filter = match level {
-        Some(l) => EnvFilter::try_new(l).ok(),
-        None if std::env::var_os("RUST_LOG").is_some() => EnvFilter::try_from_default_env().ok(),
-        None => None,
-    };
-    if let Some(filter) = filter {
-        // A second initialisation (another in-process run) keeps the first subscriber.
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(filter)
-            .with_writer(std::io::stderr)
-            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-            .with_target(false)
-            .try_init();
+/// Why a run failed, by the exit-status convention.
+enum Failure {
+    /// The command line (exit status 2).
+    Usage(String),
+    /// The input (exit status 1).
+    Input(String),
+}
+
+impl From<String> for Failure {
+    /// Messages of reading and writing files are about the input.
+    fn from(message: String) -> Failure {
+        Failure::Input(message)
     }
 }
 
@@ -334,27 +383,37 @@ fn run(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-) -> Result<i32, String> {
+) -> Result<i32, Failure> {
     let start = Instant::now();
     if opts.list_passes {
         write_out(stdout, ipu_passes::REGISTRY.list_text().as_bytes())?;
         return Ok(0);
     }
     if let Some(t) = &opts.print_target {
-        let target = ipu_device::Target::resolve(t).map_err(target_error)?;
+        let target = ipu_device::Target::resolve(t).map_err(|e| Failure::Usage(target_error(e)))?;
         let json = serde_json::to_string_pretty(&target.to_json()).map_err(|e| e.to_string())?;
         write_out(stdout, format!("{json}\n").as_bytes())?;
         return Ok(0);
     }
     let mut ctx = make_context(opts.allow_unregistered_dialect);
+    if opts.show_dialects {
+        // mlir-opt's form: one line, sorted.
+        let mut names: Vec<&str> = ctx.dialects().iter().map(|d| d.name).collect();
+        names.sort_unstable();
+        write_out(
+            stdout,
+            format!("Available Dialects: {}\n", names.join(", ")).as_bytes(),
+        )?;
+        return Ok(0);
+    }
     if let Some(name) = &opts.dialect_docs {
-        let page = dialect_docs(&ctx, name)?;
+        let page = dialect_docs(&ctx, name).map_err(Failure::Usage)?;
         write_out(stdout, page.as_bytes())?;
         return Ok(0);
     }
     let target = match &opts.target {
         Some(t) => Some(Arc::new(
-            ipu_device::Target::resolve(t).map_err(target_error)?,
+            ipu_device::Target::resolve(t).map_err(|e| Failure::Usage(target_error(e)))?,
         )),
         None => None,
     };
@@ -364,8 +423,14 @@ fn run(
     }
     let ctx = ctx;
     if opts.run_reproducer && (opts.pass_pipeline.is_some() || !opts.pass.is_empty()) {
-        return Err("--run-reproducer runs the pipeline stored in the input; do not give --pass or --pass-pipeline"
-            .to_string());
+        return Err(Failure::Usage(
+            "--run-reproducer runs the pipeline stored in the input; do not give --pass or \
+             --pass-pipeline"
+                .to_string(),
+        ));
+    }
+    if let Some(message) = flags::shell_expanded(opts) {
+        return Err(Failure::Usage(message));
     }
     let pipeline = if opts.run_reproducer {
         None
@@ -374,17 +439,22 @@ fn run(
             Ok(p) => Some(p),
             Err(rendered) => {
                 write_out(stderr, rendered.as_bytes())?;
-                return Ok(1);
+                return Ok(i32::from(EXIT_USAGE));
             }
         }
     };
     for name in opts.print_ir_before.iter().chain(&opts.print_ir_after) {
         if ipu_passes::REGISTRY.lookup(name).is_none() {
-            return Err(format!(
+            return Err(Failure::Usage(format!(
                 "unknown pass '{name}' in --print-ir-before/--print-ir-after{}",
                 ipu_passes::REGISTRY.suggest(name)
-            ));
+            )));
         }
+    }
+    // Where the output goes is checked before any work, so a mistyped path costs nothing.
+    if opts.output != "-" {
+        ipu_runtime::fs::check_destination(std::path::Path::new(&opts.output))
+            .map_err(|m| Failure::Usage(format!("-o {}: {m}", opts.output)))?;
     }
     let mut run_options = run_options(opts, target);
     // One copy of the input, shared by the parser (as a slice) and the diagnostics.
@@ -394,6 +464,10 @@ fn run(
     } else {
         opts.input.clone()
     };
+    if let Some(message) = package_given(&name, &text) {
+        write_out(stderr, message.as_bytes())?;
+        return Ok(i32::from(EXIT_INPUT));
+    }
     let mut sources = SourceMap::new();
     let file = ctx.ident(&name);
     sources.add(file, text.clone());
@@ -491,6 +565,7 @@ fn run_options(opts: &OptArgs, target: Option<Arc<ipu_device::Target>>) -> RunOp
         print_flags: PrintFlags {
             generic: opts.print_op_generic,
             debug_info: opts.print_debuginfo,
+            elide_elements_larger: opts.elide_elementsattrs_if_larger,
         },
         timing: opts.timing,
         crash_reproducer: opts.crash_reproducer.as_ref().map(Into::into),
@@ -716,8 +791,9 @@ mod tests {
 
     #[test]
     fn errors_exit_one_with_located_messages() {
+        // A pipeline that does not parse is a usage error (2); a pass failing, an input error (1).
         let (code, out, err) = opt(&["--pass=cse,canonicalise"], CSE_INPUT);
-        assert_eq!((code, out.as_str()), (1, ""));
+        assert_eq!((code, out.as_str()), (2, ""));
         assert_eq!(
             err,
             "<pass>:1:5: error: 'canonicalise' does not refer to a registered pass; did you mean 'canonicalize'?\n\
@@ -736,7 +812,7 @@ mod tests {
             "{err}"
         );
         let (code, _, err) = opt(&["--print-ir-after=cs"], "");
-        assert_eq!(code, 1);
+        assert_eq!(code, 2);
         assert_eq!(
             err,
             "ipu-opt: error: unknown pass 'cs' in --print-ir-before/--print-ir-after; did you mean one of 'cse', 'dce'?\n"
@@ -762,6 +838,130 @@ mod tests {
         assert_eq!(
             err,
             "<stdin>:5:4: error: expected warning \"never\" was not produced\n// expected-warning {{never}}\n   ^\n"
+        );
+    }
+
+    /// The flags mlir-opt users type: each pass as a flag, `-p`, `--show-dialects`,
+    /// `--mlir-elide-elementsattrs-if-larger`; one `--log-level` parser for every tool.
+    #[test]
+    fn mlir_opt_habits() {
+        let both = opt(&["--pass=cse,canonicalize"], CSE_INPUT);
+        assert_eq!(both.0, 0, "{}", both.2);
+        assert_eq!(opt(&["--cse", "-canonicalize"], CSE_INPUT), both);
+        assert_eq!(opt(&["-cse", "--pass=canonicalize"], CSE_INPUT), both);
+        assert_eq!(
+            opt(
+                &["-p", "builtin.module(func.func(cse,canonicalize))"],
+                CSE_INPUT
+            ),
+            both
+        );
+        assert_eq!(
+            opt(
+                &["-canonicalize=max-iterations=0 top-down=false"],
+                CSE_INPUT
+            )
+            .0,
+            0
+        );
+
+        let (code, out, _) = opt(&["--show-dialects"], "");
+        assert_eq!(code, 0);
+        assert_eq!(
+            out,
+            "Available Dialects: builtin, exchange, func, graph, test, tile_asm, tiled\n"
+        );
+
+        let input = "\"foo.c\"() {v = dense<[1.0, 2.0, 3.0]> : tensor<3xf32>, \
+                     s = dense<1.0> : tensor<8xf32>} : () -> ()\n";
+        let (code, out, err) = opt(
+            &[
+                "--allow-unregistered-dialect",
+                "--mlir-elide-elementsattrs-if-larger=2",
+            ],
+            input,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("v = dense_resource<__elided__> : tensor<3xf32>"),
+            "{out}"
+        );
+        assert!(out.contains("s = dense<1.0"), "splats are kept: {out}");
+        let (_, out, _) = opt(
+            &[
+                "--allow-unregistered-dialect",
+                "--elide-elementsattrs-if-larger=3",
+            ],
+            input,
+        );
+        assert!(out.contains("v = dense<[1.0"), "{out}");
+
+        let (code, _, err) = opt(&["--log-level=inf"], "");
+        assert_eq!(code, 2);
+        assert!(err.contains("unknown level 'inf'"), "{err}");
+    }
+
+    /// A pipeline the shell expanded or split gets the quoted spelling, before the input is
+    /// looked for (`top-down=false}` is no file).
+    #[test]
+    fn a_shell_mangled_pipeline_says_to_quote_it() {
+        let (code, _, err) = opt(
+            &[
+                "--pass=canonicalizemax-iterations=3",
+                "--pass=canonicalizetop-down=false",
+            ],
+            CSE_INPUT,
+        );
+        assert_eq!(code, 2);
+        assert!(
+            err.ends_with("quote it: --pass='canonicalize{max-iterations=3 top-down=false}'\n"),
+            "{err}"
+        );
+        let (code, _, err) = opt(
+            &["--pass=canonicalize{max-iterations=3", "top-down=false}"],
+            "",
+        );
+        assert_eq!(code, 2);
+        assert!(
+            err.ends_with("quote it: --pass='canonicalize{max-iterations=3 top-down=false}'\n"),
+            "{err}"
+        );
+    }
+
+    /// `-o` into a directory that does not exist fails before anything is read or run.
+    #[test]
+    fn the_output_directory_is_checked_first() {
+        let (code, out, err) = opt(
+            &["-o", "/nonexistent-ipu-dir/out.mlir", "no-such-input.mlir"],
+            "",
+        );
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert_eq!(
+            err,
+            "ipu-opt: error: -o /nonexistent-ipu-dir/out.mlir: directory '/nonexistent-ipu-dir' does not exist\n"
+        );
+    }
+
+    /// A package is not MLIR: the message names the tool that runs it.
+    #[test]
+    fn a_package_given_names_ipu_run() {
+        let (code, _, err) = opt(&[], "IPUPKG\r\n\x01\x00\x00\x00");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            "<stdin>: error: this is an IPU package (ipu-compile's output), not MLIR; run it \
+             with `ipu-run <stdin>`\n"
+        );
+    }
+
+    /// Every tool's `--help` states the exit-status convention.
+    #[test]
+    fn help_states_the_exit_status() {
+        let (code, out, _) = opt(&["--help"], "");
+        assert_eq!(code, 0);
+        assert!(
+            out.contains("Exit status: 0 success; 1 the input failed"),
+            "{out}"
         );
     }
 

@@ -10,9 +10,10 @@
 //! ```
 //!
 //! The driver is a library function, [`ipu_translate_main`], so tests run it
-//! in-process. Exit status: 0 on success; 1 when the input does not parse, verify or
-//! import (located errors go to stderr, `file:line:col: error: ...`); 2 for bad
-//! command-line usage.
+//! in-process. Exit status ([`ipu_runtime::cli`]'s convention): 0 on success; 1 when the
+//! input does not parse, verify or import (located errors go to stderr,
+//! `file:line:col: error: ...`); 2 for bad command-line usage (an output path that cannot
+//! be written included).
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -21,13 +22,18 @@ use clap::Parser as ClapParser;
 use ipu_dialects::{Context, Diagnostic, Module, PrintFlags, SourceMap, render_all};
 use ipu_passes::import_stablehlo::{ImportOptions, import_module, register_dialects};
 
-use crate::driver::{normalize_args, pad_chunk, read_input, split_input, verify_diagnostics};
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_STATUS_HELP, EXIT_USAGE, parse_log_filter};
+
+use crate::driver::{
+    normalize_args, package_given, pad_chunk, read_input, split_input, verify_diagnostics,
+};
 
 /// Command-line options of `ipu-translate`.
 #[derive(Debug, Clone, ClapParser)]
 #[command(
     name = "ipu-translate",
     about = "Translate between ipu-stack IR and other formats (StableHLO import)",
+    after_help = EXIT_STATUS_HELP,
     version,
     term_width = 100
 )]
@@ -69,6 +75,10 @@ pub struct TranslateArgs {
     /// a mismatch.
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
+    /// Tracing output to stderr: `error`, `warn`, `info`, `debug`, `trace`, or a
+    /// `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
+    #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
+    pub log_level: Option<String>,
 }
 
 impl TranslateArgs {
@@ -127,6 +137,7 @@ pub fn translate_chunk(
     let flags = PrintFlags {
         generic: args.print_op_generic,
         debug_info: args.print_debuginfo,
+        elide_elements_larger: None,
     };
     (module.print(ctx, &flags), Vec::new())
 }
@@ -142,18 +153,26 @@ pub fn ipu_translate_main(
     let opts = match TranslateArgs::try_parse_from(normalize_args(args)) {
         Ok(o) => o,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let text = e.render().to_string();
             let sink: &mut dyn Write = if e.use_stderr() { stderr } else { stdout };
             let _ = sink.write_all(text.as_bytes());
-            return code;
+            return i32::from(code);
         }
     };
+    ipu_runtime::cli::init_logging(opts.log_level.as_deref(), None);
+    // Where the output goes is checked before any work.
+    if opts.output != "-"
+        && let Err(m) = ipu_runtime::fs::check_destination(std::path::Path::new(&opts.output))
+    {
+        let _ = writeln!(stderr, "ipu-translate: error: -o {}: {m}", opts.output);
+        return i32::from(EXIT_USAGE);
+    }
     let code = match run(&opts, stdin, stdout, stderr) {
         Ok(code) => code,
         Err(message) => {
             let _ = writeln!(stderr, "ipu-translate: error: {message}");
-            1
+            i32::from(EXIT_INPUT)
         }
     };
     let _ = stdout.flush();
@@ -174,6 +193,12 @@ fn run(
     } else {
         &opts.input
     };
+    if let Some(message) = package_given(name, &text) {
+        stderr
+            .write_all(message.as_bytes())
+            .map_err(|e| format!("cannot write stderr: {e}"))?;
+        return Ok(i32::from(EXIT_INPUT));
+    }
     let file = ctx.ident(name);
     let chunks = if opts.split_input_file {
         split_input(&text)

@@ -15,7 +15,7 @@ use crate::ir::printer::Printer;
 fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.current_token().kind == TokKind::AtIdent {
         let name = p.parse_symbol_name()?;
-        let v = p.ctx.string_attr(p.ctx.ident_str(name));
+        let v = p.ctx.symbol_name_attr(name);
         st.set_property(p.ctx, "sym_name", v);
     }
     st.attributes = p.parse_optional_attr_dict_with_keyword()?;
@@ -26,12 +26,8 @@ fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 }
 
 fn print_module(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
-    if let Some(name) =
-        p.ir.attr(p.ctx, op, "sym_name")
-            .and_then(|a| p.ctx.str_value(a))
-    {
+    if let Some(id) = crate::ir::symbol::symbol_name(p.ctx, p.ir, op) {
         p.write_str(" ")?;
-        let id = p.ctx.ident(&name);
         p.print_symbol_name(id)?;
     }
     let attrs = p.ctx.dict_entries(p.ir.attrs(op));

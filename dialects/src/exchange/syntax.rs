@@ -153,7 +153,7 @@ fn parse_keywords(
             Kw::Str => ctx.string_attr(&p.parse_string()?),
             Kw::Symbol => {
                 let s = p.parse_symbol_name()?;
-                ctx.symbol_ref(ctx.ident_str(s))
+                ctx.symbol_ref_to(s)
             }
             Kw::Flag => ctx.unit_attr(),
         };
@@ -218,7 +218,7 @@ fn parse_sym_name(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    st.add_attr(ctx, "sym_name", ctx.string_attr(ctx.ident_str(name)));
+    st.add_attr(ctx, "sym_name", ctx.symbol_name_attr(name));
     Ok(())
 }
 
@@ -230,9 +230,8 @@ fn print_sym_name(p: &mut Printer<'_>, op: OpId) -> Result<bool, fmt::Error> {
         .map(|a| ctx.attr_kind(a))
     {
         Some(AttrKind::String { value, ty: None }) => {
-            let name = String::from_utf8_lossy(value).into_owned();
             p.write_str(" ")?;
-            p.print_symbol_name(ctx.ident(&name))?;
+            p.print_symbol_name(ctx.ident_bytes(value))?;
             Ok(true)
         }
         _ => Ok(false),
@@ -390,7 +389,7 @@ pub(crate) fn parse_vertex(p: &mut Parser<'_>, st: &mut OperationState) -> PResu
         if !p.consume_if(TokKind::RParen) {
             loop {
                 let b = p.parse_symbol_name()?;
-                buffers.push(ctx.symbol_ref(ctx.ident_str(b)));
+                buffers.push(ctx.symbol_ref_to(b));
                 p.parse_keyword("at")?;
                 offsets.push(parse_int_in(p, 0, i64::from(i32::MAX))? as i32);
                 p.parse_keyword("bytes")?;

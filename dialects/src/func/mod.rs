@@ -131,7 +131,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    st.set_property(ctx, "sym_name", ctx.string_attr(ctx.ident_str(name)));
+    st.set_property(ctx, "sym_name", ctx.symbol_name_attr(name));
     p.expect(TokKind::LParen, "expected '('")?;
     let mut args: Vec<Argument<'_>> = Vec::new();
     let mut inputs: Vec<Type> = Vec::new();
@@ -224,11 +224,8 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> fmt::Result {
         p.write_str(&v)?;
     }
     p.write_str(" ")?;
-    let name = ir
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| ctx.str_value(a))
-        .unwrap_or_default();
-    p.print_symbol_name(ctx.ident(&name))?;
+    let name = crate::ir::symbol::symbol_name(ctx, ir, op).unwrap_or_else(|| ctx.ident(""));
+    p.print_symbol_name(name)?;
     let (inputs, results) = FuncOp(op).signature(ctx, ir).unwrap_or_default();
     let arg_attrs = attr_dicts(ctx, ir.attr(ctx, op, "arg_attrs"));
     let res_attrs = attr_dicts(ctx, ir.attr(ctx, op, "res_attrs"));
@@ -388,7 +385,7 @@ fn verify_return(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let callee = p.parse_symbol_name()?;
-    st.set_property(ctx, "callee", ctx.symbol_ref(ctx.ident_str(callee)));
+    st.set_property(ctx, "callee", ctx.symbol_ref_to(callee));
     let tok = p.current_token();
     p.expect(TokKind::LParen, "expected '('")?;
     let operands = p.parse_operand_list()?;

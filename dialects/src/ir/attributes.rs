@@ -55,6 +55,17 @@ pub enum AttrKind {
         /// Bit pattern (see above).
         value: u128,
     },
+    /// An integer of a type wider than 128 bits whose value is not the sign
+    /// extension of its low 128 bits (`2^200 : i256`), as MLIR's `APInt` holds it.
+    /// Every other value of such a type is an [`AttrKind::Integer`], so each value
+    /// has one form.
+    WideInteger {
+        /// An integer type wider than 128 bits.
+        ty: Type,
+        /// The two's-complement bits of the type's width, little-endian bytes
+        /// (see [`crate::ir::apint`]).
+        bytes: Box<[u8]>,
+    },
     /// `1.5 : f32`, `0x7FC00000 : f32`. `bits` is the value's bit pattern in the type's format.
     Float {
         /// A float type.

@@ -189,12 +189,25 @@ impl Context {
         Ident(self.idents.intern(s))
     }
 
+    /// Interns any bytes (a quoted symbol name may hold bytes that are not UTF-8,
+    /// which MLIR keeps); valid UTF-8 gives the same identifier as [`Context::ident`].
+    pub fn ident_bytes(&self, b: &[u8]) -> Ident {
+        Ident(self.idents.intern_bytes(b))
+    }
+
+    /// The exact bytes of an identifier ([`Context::ident_str`] is their lossy text).
+    #[inline]
+    pub fn ident_raw(&self, i: Ident) -> &[u8] {
+        self.idents.get_bytes(i.0)
+    }
+
     /// The identifier for `s` if it was ever interned (no allocation).
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.lookup(s).map(Ident)
     }
 
-    /// The text of an identifier.
+    /// The text of an identifier (lossy UTF-8 if it is not valid UTF-8; see
+    /// [`Context::ident_raw`]).
     #[inline]
     pub fn ident_str(&self, i: Ident) -> &str {
         self.idents.get(i.0)
@@ -388,6 +401,15 @@ impl Context {
         })
     }
 
+    /// `"value"` (no type) holding the exact bytes of a symbol name: the `sym_name`
+    /// of `@name`.
+    pub fn symbol_name_attr(&self, name: Ident) -> Attribute {
+        self.intern_attr(AttrKind::String {
+            value: self.ident_raw(name).into(),
+            ty: None,
+        })
+    }
+
     /// `"value"` (no type).
     pub fn string_attr(&self, value: &str) -> Attribute {
         self.intern_attr(AttrKind::String {
@@ -424,8 +446,13 @@ impl Context {
 
     /// `@root` (a flat symbol reference).
     pub fn symbol_ref(&self, root: &str) -> Attribute {
+        self.symbol_ref_to(self.ident(root))
+    }
+
+    /// `@root` for an interned name (its exact bytes).
+    pub fn symbol_ref_to(&self, root: Ident) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {
-            root: self.ident(root),
+            root,
             nested: Box::new([]),
         })
     }
@@ -574,6 +601,7 @@ impl Context {
     pub fn attr_type(&self, a: Attribute) -> Option<Type> {
         match self.attr_kind(a) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }

@@ -128,13 +128,15 @@ impl Diagnostic {
         }
         let _ = writeln!(out, "{}: {}", self.severity.as_str(), self.message);
         if let Some((file, line, col)) = flc
-            && let Some(text) = sources.line(file, line)
+            && let Some(raw) = sources.line(file, line)
         {
-            let text = String::from_utf8_lossy(text);
-            let text = text.trim_end_matches(['\r', '\n']);
+            let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+            // The caret's character index: `col` counts bytes from 1.
+            let before = (col as usize).saturating_sub(1).min(raw.len());
+            let caret = String::from_utf8_lossy(&raw[..before]).chars().count();
             // Control characters (escape sequences included) are not echoed to the terminal:
             // each shows as U+FFFD, one character for one, so the caret still lines up.
-            let text: String = text
+            let chars: Vec<char> = String::from_utf8_lossy(raw)
                 .chars()
                 .map(|c| {
                     if c.is_control() && c != '\t' {
@@ -144,19 +146,37 @@ impl Diagnostic {
                     }
                 })
                 .collect();
-            let _ = writeln!(out, "{text}");
-            // The caret goes under column `col` (1-based, in bytes); tabs are kept so it lines up.
+            // A long line (a generated module can be one line of megabytes) shows a window
+            // of `LINE_WINDOW` characters around the caret, with `...` where it is cut.
+            let (start, end) = if chars.len() <= LINE_WINDOW {
+                (0, chars.len())
+            } else {
+                let end = (caret.saturating_sub(LINE_WINDOW / 2) + LINE_WINDOW).min(chars.len());
+                (end - LINE_WINDOW, end)
+            };
+            let mut shown = String::new();
             let mut pad = String::new();
-            for (i, ch) in text.chars().enumerate() {
-                if i + 1 >= col as usize {
-                    break;
-                }
+            if start > 0 {
+                shown.push_str("...");
+                pad.push_str("   ");
+            }
+            shown.extend(&chars[start..end]);
+            if end < chars.len() {
+                shown.push_str("...");
+            }
+            let _ = writeln!(out, "{shown}");
+            // Tabs are kept in the padding so the caret lines up under them.
+            for &ch in &chars[start..caret.clamp(start, end)] {
                 pad.push(if ch == '\t' { '\t' } else { ' ' });
             }
             let _ = writeln!(out, "{pad}^");
         }
     }
 }
+
+/// Characters of a source line shown at most under a diagnostic: a longer line is cut to
+/// this many around the caret.
+const LINE_WINDOW: usize = 160;
 
 /// The source texts diagnostics may quote, by file name.
 #[derive(Default, Debug, Clone)]
@@ -208,6 +228,31 @@ mod tests {
         assert_eq!(
             d.to_string_with(&ctx, &sm),
             "in.mlir:2:3: error: bad thing\n  %0 = foo\n  ^\nloc(unknown): note: see this\n"
+        );
+    }
+
+    #[test]
+    fn a_long_line_shows_a_window_around_the_caret() {
+        let ctx = Context::new();
+        let file = ctx.ident("in.mlir");
+        let mut sm = SourceMap::new();
+        let line = format!("{}BAD{}\n", "a".repeat(100_000), "b".repeat(100_000));
+        sm.add(file, line.into_bytes().into());
+        let d = Diagnostic::error(ctx.file_loc(file, 1, 100_001), "unexpected token");
+        let text = d.to_string_with(&ctx, &sm);
+        let want = format!(
+            "in.mlir:1:100001: error: unexpected token\n...{}BAD{}...\n{}^\n",
+            "a".repeat(80),
+            "b".repeat(77),
+            " ".repeat(83)
+        );
+        assert_eq!(text, want);
+        // Near the start, no leading cut.
+        let d = Diagnostic::error(ctx.file_loc(file, 1, 3), "here");
+        let text = d.to_string_with(&ctx, &sm);
+        assert_eq!(
+            text,
+            format!("in.mlir:1:3: error: here\n{}...\n  ^\n", "a".repeat(160))
         );
     }
 

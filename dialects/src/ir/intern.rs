@@ -206,9 +206,36 @@ fn well_known(s: &str) -> Option<usize> {
     })
 }
 
-/// An interner of strings (identifiers), keyed by `str` without allocating on lookup.
+/// An identifier's text: valid UTF-8 (`raw` is `None`), or any bytes (a symbol
+/// such as `@"f\FF"`: `raw` holds them and `text` their lossy UTF-8 form).
+pub(crate) struct IdentText {
+    text: Box<str>,
+    raw: Option<Box<[u8]>>,
+}
+
+impl IdentText {
+    fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.text.as_bytes())
+    }
+}
+
+impl PartialEq for IdentText {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for IdentText {}
+
+impl std::hash::Hash for IdentText {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.bytes().hash(h)
+    }
+}
+
+/// An interner of identifiers, keyed by their bytes without allocating on lookup.
 pub(crate) struct StrInterner {
-    inner: Interner<Box<str>>,
+    inner: Interner<IdentText>,
     /// The index of each [`well_known`] identifier, once interned (append-only: an
     /// identifier keeps its index, so a filled slot never goes stale).
     known: [OnceLock<u32>; N_WELL_KNOWN],
@@ -222,9 +249,16 @@ impl StrInterner {
         }
     }
 
+    /// The text (lossy UTF-8 for an identifier that is not valid UTF-8).
     #[inline]
     pub(crate) fn get(&self, i: u32) -> &str {
-        self.inner.get(i)
+        &self.inner.get(i).text
+    }
+
+    /// The exact bytes.
+    #[inline]
+    pub(crate) fn get_bytes(&self, i: u32) -> &[u8] {
+        self.inner.get(i).bytes()
     }
 
     pub(crate) fn intern(&self, s: &str) -> u32 {
@@ -232,7 +266,10 @@ impl StrInterner {
         if let Some(&i) = slot.and_then(|k| self.known[k].get()) {
             return i;
         }
-        let i = self.intern_locked(s);
+        let i = self.intern_locked(s.as_bytes(), || IdentText {
+            text: s.into(),
+            raw: None,
+        });
         if let Some(k) = slot {
             // Another thread may have filled it with the same index first.
             let _ = self.known[k].set(i);
@@ -240,15 +277,26 @@ impl StrInterner {
         i
     }
 
-    fn intern_locked(&self, s: &str) -> u32 {
-        let h = FxBuildHasher.hash_one(s);
+    /// Interns any bytes; valid UTF-8 gives the same identifier as [`StrInterner::intern`].
+    pub(crate) fn intern_bytes(&self, b: &[u8]) -> u32 {
+        match std::str::from_utf8(b) {
+            Ok(s) => self.intern(s),
+            Err(_) => self.intern_locked(b, || IdentText {
+                text: String::from_utf8_lossy(b).into(),
+                raw: Some(b.into()),
+            }),
+        }
+    }
+
+    fn intern_locked(&self, b: &[u8], make: impl FnOnce() -> IdentText) -> u32 {
+        let h = FxBuildHasher.hash_one(b);
         let mut t = self.inner.shards[shard_of(h)]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some(e) = t.find(h, |e| e.hash == h && &**self.inner.get(e.index) == s) {
+        if let Some(e) = t.find(h, |e| e.hash == h && self.inner.get(e.index).bytes() == b) {
             return e.index;
         }
-        let i = self.inner.store(Box::from(s));
+        let i = self.inner.store(make());
         t.insert_unique(h, Entry { index: i, hash: h }, |e| e.hash);
         i
     }
@@ -258,19 +306,19 @@ impl StrInterner {
         if let Some(&i) = slot.and_then(|k| self.known[k].get()) {
             return Some(i);
         }
-        let found = self.lookup_locked(s);
+        let found = self.lookup_locked(s.as_bytes());
         if let (Some(k), Some(i)) = (slot, found) {
             let _ = self.known[k].set(i);
         }
         found
     }
 
-    fn lookup_locked(&self, s: &str) -> Option<u32> {
-        let h = FxBuildHasher.hash_one(s);
+    fn lookup_locked(&self, b: &[u8]) -> Option<u32> {
+        let h = FxBuildHasher.hash_one(b);
         let t = self.inner.shards[shard_of(h)]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        t.find(h, |e| e.hash == h && &**self.inner.get(e.index) == s)
+        t.find(h, |e| e.hash == h && self.inner.get(e.index).bytes() == b)
             .map(|e| e.index)
     }
 }
@@ -309,6 +357,12 @@ mod tests {
         assert_eq!(s.intern("abc"), a);
         assert_eq!(s.get(a), "abc");
         assert_eq!(s.lookup("zzz"), None);
+        // Bytes that are not UTF-8 are kept exactly; valid bytes are the same ident.
+        let raw = s.intern_bytes(b"f\x00\xff");
+        assert_eq!(s.get_bytes(raw), b"f\x00\xff");
+        assert_eq!(s.get(raw), "f\u{0}\u{FFFD}");
+        assert_ne!(raw, s.intern("f\u{0}\u{FFFD}"));
+        assert_eq!(s.intern_bytes(b"abc"), a);
     }
 
     #[test]
@@ -324,7 +378,10 @@ mod tests {
         // Looked up before being interned: found (and cached) once interned elsewhere.
         let s2 = StrInterner::new();
         assert_eq!(s2.lookup("tile"), None);
-        let i = s2.intern_locked("tile");
+        let i = s2.intern_locked(b"tile", || IdentText {
+            text: "tile".into(),
+            raw: None,
+        });
         assert_eq!(s2.lookup("tile"), Some(i));
         assert_eq!(s2.intern("tile"), i);
         for (k, n) in ["sym_name", "paired", "words"].iter().enumerate() {

@@ -1,6 +1,7 @@
 //! The IR core: MLIR semantics with Rust idioms. See the crate doc for the map.
 
 pub mod affine;
+pub mod apint;
 pub mod arena;
 pub mod attributes;
 pub mod builder;

@@ -12,6 +12,7 @@ use std::fmt::{self, Write};
 
 use rustc_hash::FxHashMap;
 
+use crate::ir::apint;
 use crate::ir::arena::{Ir, ValueDef};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::context::{Context, Ident, sign_extend};
@@ -19,7 +20,7 @@ use crate::ir::entity::{BlockId, OpId, RegionId, SecondaryMap, ValueId};
 use crate::ir::float;
 use crate::ir::location::{LocKind, Location};
 use crate::ir::module::{FileMetadata, Module};
-use crate::ir::types::{DYNAMIC, Signedness, Type, TypeKind};
+use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 /// Printing options (mlir-opt's `--mlir-print-op-generic`, `--mlir-print-debuginfo`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -28,6 +29,9 @@ pub struct PrintFlags {
     pub generic: bool,
     /// Print `loc(...)` after every op and block argument.
     pub debug_info: bool,
+    /// Print a `dense<...>` attribute of more elements than this (not a splat) as
+    /// `dense_resource<__elided__>`, as mlir-opt's `--mlir-elide-elementsattrs-if-larger`.
+    pub elide_elements_larger: Option<u64>,
 }
 
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -142,6 +146,20 @@ impl std::fmt::Debug for Printer<'_> {
             .field("indent", &self.indent)
             .finish()
     }
+}
+
+/// A non-splat `dense<...>` literal of more elements than this prints in hex, as
+/// mlir-opt's default (`--mlir-print-elementsattrs-with-hex-if-larger=100`) does.
+pub const HEX_ELEMENTS_ABOVE: i64 = 100;
+
+/// `i1` elements (one byte each, 0 or 1) packed eight to a byte, element `i` in bit
+/// `i % 8` of byte `i / 8`: LLVM 19's raw data of an `i1` dense attribute.
+pub fn pack_bits(elements: &[u8]) -> Vec<u8> {
+    let mut out = vec![0u8; elements.len().div_ceil(8)];
+    for (i, &e) in elements.iter().enumerate() {
+        out[i / 8] |= (e & 1) << (i % 8);
+    }
+    out
 }
 
 /// `ty` as text.
@@ -631,9 +649,12 @@ impl<'a> Printer<'a> {
             self.out.write_char(']')?;
         }
         if let Some(props) = self.ir.props(op) {
+            // An unregistered op keeps its properties as written, `<{}>` too; a
+            // registered op's empty inherent attributes print nothing (as MLIR's
+            // generated `getPropertiesAsAttr` returns none for them).
             let empty_dict =
                 matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(d) if d.is_empty());
-            if !empty_dict {
+            if !empty_dict || self.ctx.op_def(self.ir.name(op)).is_none() {
                 self.out.write_str(" <")?;
                 self.print_attr(props)?;
                 self.out.write_char('>')?;
@@ -788,8 +809,11 @@ impl<'a> Printer<'a> {
     /// Prints `@name` (quoted when not a bare identifier).
     pub fn print_symbol_name(&mut self, name: Ident) -> fmt::Result {
         self.out.write_char('@')?;
-        let s = self.ctx.ident_str(name);
-        self.print_keyword_or_string(s)
+        let b = self.ctx.ident_raw(name);
+        match std::str::from_utf8(b) {
+            Ok(s) => self.print_keyword_or_string(s),
+            Err(_) => write_escaped_string(&mut self.out, b),
+        }
     }
 
     /// Prints a region `{...}`: `print_entry_args` prints the entry block's header when
@@ -1129,6 +1153,15 @@ impl<'a> Printer<'a> {
                 self.out.write_str(" : ")?;
                 self.print_type(*ty)
             }
+            AttrKind::WideInteger { ty, bytes } => {
+                if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(*ty) {
+                    let signed = signedness != Signedness::Unsigned;
+                    self.out
+                        .write_str(&apint::to_decimal(bytes, width, signed))?;
+                }
+                self.out.write_str(" : ")?;
+                self.print_type(*ty)
+            }
             AttrKind::Float { ty, bits } => {
                 if let TypeKind::Float(k) = self.ctx.type_kind(*ty) {
                     float::write_float(&mut self.out, *k, *bits)?;
@@ -1151,7 +1184,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.write_str(", ")?;
                     }
-                    self.print_attr(e)?;
+                    self.print_attr_eliding_default_type(e)?;
                 }
                 self.out.write_char(']')
             }
@@ -1187,9 +1220,20 @@ impl<'a> Printer<'a> {
                 }
                 Ok(())
             }
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. }
+                if !*splat
+                    && self.flags.elide_elements_larger.is_some_and(|limit| {
+                        let shape = self.ctx.shape(*ty).unwrap_or_default();
+                        shape.iter().map(|&d| d.max(0) as u64).product::<u64>() > limit
+                    }) =>
+            {
+                self.out.write_str("dense_resource<__elided__> : ")?;
+                self.print_type(*ty)
+            }
             AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => {
                 self.out.write_str("dense<")?;
-                self.print_dense_literal(a)?;
+                self.print_dense_literal(a, true)?;
                 self.out.write_str("> : ")?;
                 self.print_type(*ty)
             }
@@ -1211,9 +1255,9 @@ impl<'a> Printer<'a> {
                     .and_then(|t| self.ctx.shape(t))
                     .is_some_and(|s| s.contains(&0));
                 if !empty {
-                    self.print_dense_literal(*indices)?;
+                    self.print_dense_literal(*indices, false)?;
                     self.out.write_str(", ")?;
-                    self.print_dense_literal(*values)?;
+                    self.print_dense_literal(*values, true)?;
                 }
                 self.out.write_str("> : ")?;
                 self.print_type(*ty)
@@ -1247,7 +1291,9 @@ impl<'a> Printer<'a> {
                 let n = self.distinct_ids.len() as u64;
                 let shown = *self.distinct_ids.entry(*id).or_insert(n);
                 write!(&mut self.out, "distinct[{shown}]<")?;
-                self.print_attr(*referenced)?;
+                if *referenced != self.ctx.unit_attr() {
+                    self.print_attr(*referenced)?;
+                }
                 self.out.write_char('>')
             }
             AttrKind::Location(_) => match self.ctx.as_location(a) {
@@ -1286,6 +1332,28 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// An attribute where MLIR may elide its type (`AttrTypeElision::May`: the
+    /// elements of an array): an `i64` integer and an `f64` float print without
+    /// `: type`, as in `[1, 2 : i32, 1.500000e+00]`.
+    fn print_attr_eliding_default_type(&mut self, a: Attribute) -> fmt::Result {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { ty, value } => match self.ctx.type_kind(*ty) {
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless,
+                } => self.print_int_value(*ty, *value),
+                _ => self.print_attr(a),
+            },
+            AttrKind::Float { ty, bits } => match self.ctx.type_kind(*ty) {
+                TypeKind::Float(FloatKind::F64) => {
+                    float::write_float(&mut self.out, FloatKind::F64, *bits)
+                }
+                _ => self.print_attr(a),
+            },
+            _ => self.print_attr(a),
         }
     }
 
@@ -1333,7 +1401,10 @@ impl<'a> Printer<'a> {
     }
 
     /// Prints the literal inside `dense<...>` (also used for `sparse<...>` parts).
-    fn print_dense_literal(&mut self, a: Attribute) -> fmt::Result {
+    /// With `allow_hex`, a non-splat literal of more than [`HEX_ELEMENTS_ABOVE`]
+    /// integer or float elements prints as its raw data in hex, as mlir-opt does
+    /// (`i1` elements packed eight to a byte, least significant bit first).
+    fn print_dense_literal(&mut self, a: Attribute, allow_hex: bool) -> fmt::Result {
         match self.ctx.attr_kind(a) {
             AttrKind::DenseElements { ty, splat, data } => {
                 let elem = self.ctx.element_type(*ty).unwrap_or(*ty);
@@ -1347,6 +1418,22 @@ impl<'a> Printer<'a> {
                 }
                 if *splat || shape.is_empty() {
                     return self.print_element(elem, &data[..eb]);
+                }
+                if allow_hex && n > HEX_ELEMENTS_ABOVE {
+                    let packed;
+                    let raw: &[u8] = if self.ctx.int_or_float_bit_width(elem) == Some(1)
+                        && matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. })
+                    {
+                        packed = pack_bits(data);
+                        &packed
+                    } else {
+                        &data[..]
+                    };
+                    self.out.write_str("\"0x")?;
+                    for b in raw {
+                        write!(&mut self.out, "{b:02X}")?;
+                    }
+                    return self.out.write_char('"');
                 }
                 let data = data.clone();
                 self.print_nested(&shape, n as usize, |p, i| {
@@ -1411,6 +1498,12 @@ impl<'a> Printer<'a> {
             self.out.write_char(',')?;
             self.print_element(inner, &bytes[half..])?;
             return self.out.write_char(')');
+        }
+        if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(ty)
+            && width > 128
+        {
+            let signed = signedness != Signedness::Unsigned;
+            return self.out.write_str(&apint::to_decimal(bytes, width, signed));
         }
         let mut b = [0u8; 16];
         let k = bytes.len().min(16);

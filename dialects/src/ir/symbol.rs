@@ -15,7 +15,7 @@ use crate::ir::entity::OpId;
 pub fn symbol_name(ctx: &Context, ir: &Ir, op: OpId) -> Option<Ident> {
     let a = ir.attr(ctx, op, "sym_name")?;
     match ctx.attr_kind(a) {
-        AttrKind::String { value, .. } => std::str::from_utf8(value).ok().map(|s| ctx.ident(s)),
+        AttrKind::String { value, .. } => Some(ctx.ident_bytes(value)),
         _ => None,
     }
 }

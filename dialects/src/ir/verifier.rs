@@ -236,6 +236,7 @@ impl Verifier<'_> {
             PrintFlags {
                 generic: true,
                 debug_info: false,
+                elide_elements_larger: None,
             },
         );
         d.with_note(self.ir.loc(op), format!("see current operation: {text}"))

@@ -132,7 +132,7 @@ fn parse_keywords(p: &mut Parser<'_>, st: &mut OperationState, table: &[Key]) ->
             Kw::Str => ctx.string_attr(&p.parse_string()?),
             Kw::Symbol => {
                 let s = p.parse_symbol_name()?;
-                ctx.symbol_ref(ctx.ident_str(s))
+                ctx.symbol_ref_to(s)
             }
             Kw::Flag => ctx.unit_attr(),
             Kw::Type => ctx.type_attr(p.parse_type()?),
@@ -204,7 +204,7 @@ fn parse_sym_name(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    st.add_attr(ctx, "sym_name", ctx.string_attr(ctx.ident_str(name)));
+    st.add_attr(ctx, "sym_name", ctx.symbol_name_attr(name));
     Ok(())
 }
 
@@ -215,9 +215,8 @@ fn print_sym_name(p: &mut Printer<'_>, op: OpId, printed: &mut Vec<&'static str>
         .dict_get(p.ir.attrs(op), "sym_name")
         .map(|a| ctx.attr_kind(a))
     {
-        let name = String::from_utf8_lossy(value).into_owned();
         p.write_str(" ")?;
-        p.print_symbol_name(ctx.ident(&name))?;
+        p.print_symbol_name(ctx.ident_bytes(value))?;
         printed.push("sym_name");
     }
     Ok(())
@@ -228,7 +227,7 @@ fn parse_leading_ref(p: &mut Parser<'_>, st: &mut OperationState, attr: &str) ->
     let ctx = p.ctx;
     if p.current_token().kind == TokKind::AtIdent {
         let s = p.parse_symbol_name()?;
-        st.add_attr(ctx, attr, ctx.symbol_ref(ctx.ident_str(s)));
+        st.add_attr(ctx, attr, ctx.symbol_ref_to(s));
     }
     Ok(())
 }

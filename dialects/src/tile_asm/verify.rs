@@ -607,12 +607,20 @@ pub(crate) fn verify_exchange(op: &OpRef<'_>) -> VResult {
     check_group_step(op, PhaseOp::NAME)?;
     let (ctx, ir) = (op.ctx, op.ir);
     let target = target_of(op);
-    // Issue slots and the send port.
-    let mut issue: Vec<(u64, OpId)> = Vec::new();
+    // Issue slots (`[at, at + issue cycles)`, the target's keys; one cycle without a target)
+    // and the send port.
+    let mut issue: Vec<(u64, u64, OpId)> = Vec::new();
     let mut port: Vec<(u64, u64, OpId)> = Vec::new();
     for c in body_ops(ir, op.id) {
         if let Some(s) = SendOp::cast(ctx, ir, c).and_then(|v| v.info(ctx, ir)) {
-            issue.push((s.at, c));
+            let len = target.as_ref().map_or(1, |t| {
+                if s.paired {
+                    t.exchange.send_instruction_paired(s.words).issue_cycles
+                } else {
+                    t.exchange.send_instruction(s.words).issue_cycles
+                }
+            });
+            issue.push((s.at, s.at + u64::from(len), c));
             let per = match (&target, s.paired) {
                 (Some(t), true) => t.exchange.words_per_cycle_send_paired(),
                 (Some(t), false) => t.exchange.words_per_cycle_send(),
@@ -620,17 +628,28 @@ pub(crate) fn verify_exchange(op: &OpRef<'_>) -> VResult {
             };
             port.push((s.at, s.at + u64::from(s.words.div_ceil(per.max(1))), c));
         } else if let Some(m) = SetMuxOp::cast(ctx, ir, c).and_then(|v| v.info(ctx, ir)) {
-            issue.push((m.at, c));
+            let len = target
+                .as_ref()
+                .map_or(1, |t| t.exchange.set_mux_instruction().issue_cycles);
+            issue.push((m.at, m.at + u64::from(len), c));
         }
     }
     issue.sort_unstable();
-    if let Some(w) = issue.windows(2).find(|w| w[0].0 == w[1].0) {
-        return Err(OpRef::new(ctx, ir, w[1].1)
-            .error(format!(
+    if let Some(w) = issue.windows(2).find(|w| w[1].0 < w[0].1) {
+        let message = if w[1].0 == w[0].0 {
+            format!(
                 "issues in cycle {}, as another instruction of the tile does (one instruction per cycle)",
                 w[1].0
-            ))
-            .with_note(ir.loc(w[0].1), "the other instruction"));
+            )
+        } else {
+            format!(
+                "issues in cycle {}, while the tile's previous exchange instruction takes its issue cycles until cycle {}",
+                w[1].0, w[0].1
+            )
+        };
+        return Err(OpRef::new(ctx, ir, w[1].2)
+            .error(message)
+            .with_note(ir.loc(w[0].2), "the other instruction"));
     }
     port.sort_unstable();
     if let Some(w) = port.windows(2).find(|w| w[1].0 < w[0].1) {

@@ -265,7 +265,7 @@ fn cost_with(package: &Package, target: &Target, horizons: &Horizons) -> Result<
                         k: call.k,
                     };
                     let cycles = codelet
-                        .cycles(target, &shape)
+                        .cycles_with_workers(target, &shape, call.workers)
                         .map_err(|e| format!("compute set {}, tile {}: {e}", cs.name, call.tile))?;
                     *per_tile.entry(call.tile).or_default() += cycles;
                 }

@@ -134,6 +134,7 @@ fn ops_of_no_single_origin_take_their_users_locations() {
     .expect("the pass succeeds");
     let flags = PrintFlags {
         debug_info: true,
+        elide_elements_larger: None,
         ..PrintFlags::default()
     };
     let out = m.print(&ctx, &flags);

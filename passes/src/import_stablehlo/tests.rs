@@ -371,7 +371,7 @@ fn weights_become_seeded_random_constants() {
         out,
         "module {
   func.func public @main(%arg0: tensor<4x8xf16> {jax.x}) -> tensor<4x16xf16> {
-    %0 = graph.constant random {seed = 11 : i64, distribution = \"normal\", scale = 3.5355338e-01 : f32} : tensor<8x16xf16>
+    %0 = graph.constant random {seed = 11 : i64, distribution = \"normal\", scale = 0.353553385 : f32} : tensor<8x16xf16>
     %1 = graph.constant random {seed = 12 : i64, distribution = \"normal\", scale = 1.000000e-01 : f32} : tensor<16xf16>
     %2 = graph.matmul %arg0, %0 : (tensor<4x8xf16>, tensor<8x16xf16>) -> tensor<4x16xf16>
     %3 = graph.broadcast %1 {dimensions = array<i64: 1>} : tensor<16xf16> -> tensor<4x16xf16>

@@ -20,17 +20,18 @@
 //!    mode, its partner's odd words) would reach the receiver after a reception ends and
 //!    before the receiver's next switch takes effect, the receiver switches off (a `set_mux`
 //!    of 0 words) in between — the same rule `verify-exchange` and the simulator apply.
-//! 4. **Issue slots.** Each tile issues one instruction per cycle. Sends issue at their first
-//!    word (fixed); each `set_mux` may issue up to `set_mux_max_delay` cycles before its
-//!    effect. The switches are given issue cycles earliest-deadline-first, which finds a
-//!    slot for every unit-length job with a release time and a deadline whenever one exists.
+//! 4. **Issue slots.** Each tile issues one instruction per cycle; a `send` takes the target's
+//!    `exchange_send_issue_cycles` slots from its issue cycle, a `set_mux` its
+//!    `exchange_set_mux_issue_cycles`. Sends issue at their first word (fixed); each `set_mux`
+//!    may issue up to `set_mux_max_delay` cycles before its effect. The switches are placed by
+//!    the device's rule: in deadline order, each at the earliest free run of slots from its
+//!    release (for one-slot switches this finds a slot for every switch whenever one exists).
 //!
 //! Errors (a schedule that cannot be carried out: the scheduler's bug, or a hand-written
 //! schedule that breaks a rule) name the tile and cycle; [`lower_phase`] returns the index of
 //! the transfer at fault where there is one.
 
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use ipu_device::ExchangeModel;
 use ipu_dialects::tile_asm_dialect::{Send, SetMux};
@@ -369,43 +370,63 @@ pub(crate) fn lower_phase(
         }
     }
 
-    // 4. Issue cycles for the switches, earliest deadline first around the fixed sends.
+    // 4. Issue cycles for the switches by the device's rule: in order of deadline (then
+    //    release), each at the earliest start from its release whose issue cycles are free of
+    //    the sends and of the switches placed before it.
+    let mux_len = u64::from(ex.set_mux_instruction().issue_cycles);
     for (&tile, jobs) in &mut jobs_of {
-        jobs.sort_by_key(|&(release, deadline, _, ref m, i)| (release, deadline, m.source, i));
+        jobs.sort_by_key(|&(release, deadline, _, ref m, i)| (deadline, release, m.source, i));
         let entry = out.entry(tile).or_default();
-        let fixed: BTreeSet<u64> = entry.sends.iter().map(|s| s.at).collect();
-        let mut heap: BinaryHeap<Reverse<(u64, usize)>> = BinaryHeap::new();
-        let mut next = 0usize;
-        let mut t = 0u64;
-        let mut placed: Vec<SetMux> = Vec::with_capacity(jobs.len());
-        while next < jobs.len() || !heap.is_empty() {
-            if heap.is_empty() {
-                t = t.max(jobs[next].0);
-            }
-            while next < jobs.len() && jobs[next].0 <= t {
-                heap.push(Reverse((jobs[next].1, next)));
-                next += 1;
-            }
-            if fixed.contains(&t) {
-                t += 1;
-                continue;
-            }
-            let Some(Reverse((deadline, j))) = heap.pop() else {
-                continue;
-            };
-            if deadline < t {
+        // Busy issue cycles as disjoint `[start, end)` runs keyed by start.
+        let mut busy: BTreeMap<u64, u64> = BTreeMap::new();
+        let mut last_end = 0u64;
+        for s in &entry.sends {
+            let len = u64::from(if s.paired {
+                ex.send_instruction_paired(s.words).issue_cycles
+            } else {
+                ex.send_instruction(s.words).issue_cycles
+            });
+            if s.at < last_end {
+                let culprit = first_user.get(&(tile, s.at)).copied();
                 return fail(
-                    Some(jobs[j].4),
+                    culprit,
+                    format!(
+                        "tile {tile} issues a send at cycle {} while its previous send still takes its issue cycles (until cycle {last_end})",
+                        s.at
+                    ),
+                );
+            }
+            last_end = s.at + len;
+            busy.insert(s.at, s.at + len);
+        }
+        // The first busy run that overlaps `[a, b)`, as its end.
+        let overlap = |busy: &BTreeMap<u64, u64>, a: u64, b: u64| -> Option<u64> {
+            if let Some((_, &end)) = busy.range(..=a).next_back()
+                && end > a
+            {
+                return Some(end);
+            }
+            busy.range(a..b).next().map(|(_, &end)| end)
+        };
+        let mut placed: Vec<SetMux> = Vec::with_capacity(jobs.len());
+        for &(release, deadline, effect, m, i) in jobs.iter() {
+            let mut t = release;
+            while let Some(end) = overlap(&busy, t, t + mux_len) {
+                t = end;
+            }
+            if t > deadline {
+                return fail(
+                    Some(i),
                     format!(
                         "tile {tile} has no free issue cycle for the set_mux taking effect by cycle {deadline} (at most {max_delay} cycles early)"
                     ),
                 );
             }
-            let mut m = jobs[j].3;
+            busy.insert(t, t + mux_len);
+            let mut m = m;
             m.at = t;
-            m.delay = (jobs[j].2.max(t) - t) as u32;
+            m.delay = (effect.max(t) - t) as u32;
             placed.push(m);
-            t += 1;
         }
         placed.sort_by_key(|m| (m.at, m.source));
         entry.muxes = placed;
@@ -418,7 +439,7 @@ mod tests {
     use super::*;
 
     fn model() -> ExchangeModel {
-        crate::schedule_exchange::device::ipu21_with_tiles(16).expect("ipu21 loads")
+        crate::schedule_exchange::device::ipu21_with_issue(16, 1).expect("ipu21 loads")
     }
 
     fn transfer(src: u32, dst: &[u32], words: u32, start: u64, paired: bool) -> Placed {

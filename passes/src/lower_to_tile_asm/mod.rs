@@ -328,9 +328,12 @@ fn lower_program(
     // tile is independent; results are collected in phase and tile order and attached
     // below, so the IR does not depend on the thread count).
     let shared: &Ir = ir;
+    let (total, done) = (phases.len() as u64, std::sync::atomic::AtomicU64::new(0));
     let prepared: Vec<(OpId, PhaseTransfers, Option<LoweredPhase>)> = phases
         .into_par_iter()
         .map(|(o, loc, transfers)| {
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            ipu_runtime::progress::report("phases lowered", n, total);
             let placed = transfers
                 .par_iter()
                 .map(|&t| placed_transfer(ctx, shared, t))

@@ -397,6 +397,7 @@ impl PassManager {
             PrintFlags {
                 generic: true,
                 debug_info: true,
+                elide_elements_larger: None,
             },
         )
     }

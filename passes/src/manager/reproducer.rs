@@ -67,6 +67,7 @@ impl Reproducer {
             &PrintFlags {
                 generic: false,
                 debug_info: true,
+                elide_elements_larger: None,
             },
         )
     }

@@ -38,9 +38,10 @@
 //! Per tile, with the ipu21 device model (f16: 64 MACs/cycle, 16 × 16 AMP blocks, 6
 //! workers) and a block of `m × n × k` (`m` a multiple of 6, `n` and `k` of 16), in cycles:
 //!
-//! - GEMM: `50 + (n/16)·(k/16)·(274 + 24·ceil(m/6))` — each 16 × 16 pass costs 274 cycles of
-//!   supervisor, weight load and worker set-up whatever `m` is, so the AMP reaches
-//!   `4m / (4m + 274)` of its peak: 84 % at `m = 366`, 91 % at `m = 729`;
+//! - GEMM: `63 + 15·(k/16) + (n/16)·(k/16)·(235 + 24·ceil(m/6))` — each 16 × 16 pass costs
+//!   235 cycles of supervisor, weight load and worker set-up whatever `m` is, so the AMP
+//!   reaches `4m / (4m + 235)` of its peak: 86 % at `m = 366`, 93 % at `m = 729` (FP8: 16 × 32
+//!   passes of 378 fixed cycles at twice the rate, `4m / (4m + 378)`);
 //! - A broadcast (paired): `m·k/4`; B (unpaired, none when `pm = 1`): `k·n/2·(pm−1)/pm`;
 //! - partials and bias to the reducer: `(pk + 1)·ceil(m/pk)·n/2` words; `reduce_add`:
 //!   `(pk + 3)·ceil(m/pk)·n/4`; tanh GELU: 3 per element of the chunk.

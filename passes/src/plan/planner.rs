@@ -259,6 +259,39 @@ pub fn plan_program(
     })
 }
 
+/// The fewest tiles, more than `tiles` and at most the target's, on which the beam search
+/// (phase 1 of [`plan_program`]) finds a plan for `program`: for the message when it
+/// finds none on `tiles`. Doubles the count until a plan is found, then bisects (so
+/// `fewest - 1` tiles were tried and failed); `None` when even all the target's tiles fail.
+pub fn fewest_tiles(
+    target: &Target,
+    program: &Program,
+    options: &PlannerOptions,
+    tiles: u32,
+) -> Option<u32> {
+    let plans = |n: u32| search(target, program, n, options).is_ok();
+    let (mut failed, mut works) = (tiles, None);
+    let mut n = tiles.max(1);
+    while n < target.tiles {
+        n = (n * 2).min(target.tiles);
+        if plans(n) {
+            works = Some(n);
+            break;
+        }
+        failed = n;
+    }
+    let mut works = works?;
+    while works - failed > 1 {
+        let mid = failed + (works - failed) / 2;
+        if plans(mid) {
+            works = mid;
+        } else {
+            failed = mid;
+        }
+    }
+    Some(works)
+}
+
 /// Phase 1: the beam search. Returns the final states with their choices.
 fn search<'a>(
     target: &'a Target,
@@ -267,7 +300,8 @@ fn search<'a>(
     options: &PlannerOptions,
 ) -> Result<Vec<(Builder<'a>, Vec<OpPlan>)>, PlanError> {
     let mut states = vec![(Builder::new(target, program, tiles), Vec::new())];
-    for op in &program.ops {
+    for (done, op) in program.ops.iter().enumerate() {
+        ipu_runtime::progress::report("operations planned", done as u64, program.ops.len() as u64);
         // Enumerate (state, candidate) pairs in a fixed order.
         let mut work = Vec::new();
         for (s, (b, _)) in states.iter().enumerate() {
@@ -290,24 +324,56 @@ fn search<'a>(
             })
             .collect();
         let mut next: Vec<(u64, usize, Builder<'a>, Vec<OpPlan>)> = Vec::new();
-        let mut reasons = Vec::new();
+        let mut reasons: Vec<String> = Vec::new();
+        // The candidate closest to fitting in memory: (bytes short, tile, region).
+        let mut closest: Option<(u64, u32, &'static str)> = None;
         for ((s, _), r) in work.iter().zip(results) {
-            match r {
+            let e = match r {
                 Ok((cycles, b, plan)) => {
                     let mut choices = states[*s].1.clone();
                     choices.push(plan);
                     next.push((cycles, next.len(), b, choices));
+                    continue;
                 }
                 Err(e @ PlanError::Unsupported { .. }) => return Err(e),
-                Err(e) => reasons.push(e.to_string()),
+                Err(e) => e,
+            };
+            if let PlanError::OutOfMemory {
+                tile,
+                region,
+                needed,
+                available,
+            } = e
+            {
+                let short = needed.saturating_sub(available);
+                if closest.is_none_or(|(c, _, _)| short < c) {
+                    closest = Some((short, tile, region));
+                }
+            }
+            // A rejected candidate is not a bug, whatever the variant says: the reason
+            // alone, each once.
+            let text = e.to_string();
+            let text = text
+                .strip_prefix("internal planner error: ")
+                .unwrap_or(&text)
+                .to_string();
+            if !reasons.contains(&text) {
+                reasons.push(text);
             }
         }
         if next.is_empty() {
             reasons.truncate(3);
+            let mut reasons = reasons.join("; ");
+            if let Some((short, tile, region)) = closest {
+                reasons.push_str(&format!(
+                    " (the plan closest to fitting is {short} bytes of {region} memory short on \
+                     tile {tile})"
+                ));
+            }
             return Err(PlanError::NoPlan {
                 op: op.kind.name(),
                 name: op.name.clone(),
-                reasons: reasons.join("; "),
+                reasons,
             });
         }
         next.sort_by_key(|(c, i, _, _)| (*c, *i));
@@ -459,13 +525,17 @@ pub fn schedule_finalists(
         }
         index.push(idx);
     }
+    let done = std::sync::atomic::AtomicU64::new(0);
     let scheduled: Vec<ScheduledPhase> = unique
         .par_iter()
         .zip(names.par_iter())
         .map(|(t, name)| {
-            scheduler
+            let s = scheduler
                 .schedule(&target.exchange, t)
-                .map_err(|m| PlanError::Internal(format!("scheduling phase {name}: {m}")))
+                .map_err(|m| PlanError::Internal(format!("scheduling phase {name}: {m}")));
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            ipu_runtime::progress::report("finalists' phases scheduled", n, unique.len() as u64);
+            s
         })
         .collect::<Result<_, PlanError>>()?;
     for (f, idx) in finalists.iter_mut().zip(index) {

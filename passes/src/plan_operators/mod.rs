@@ -174,7 +174,38 @@ impl Pass for PlanOperators {
         } else {
             planner::plan_program(&target, &gp.program, &options, &LowerBoundEstimate)
         }
-        .map_err(|e| plan_error(ctx, cx.ir, func, &gp, &e))?;
+        .map_err(|e| {
+            let d = plan_error(ctx, cx.ir, func, &gp, &e);
+            let given = if o.tiles == 0 {
+                target.tiles
+            } else {
+                o.tiles.min(target.tiles)
+            };
+            // Too few tiles: say how many would do.
+            match &e {
+                PlanError::NoPlan { .. } | PlanError::OutOfMemory { .. }
+                    if given < target.tiles =>
+                {
+                    let at = d.location;
+                    match planner::fewest_tiles(&target, &gp.program, &options, given) {
+                        Some(n) => d.with_note(
+                            at,
+                            format!(
+                                "{} too few: the fewest on which the planner finds a plan are \
+                                 {n} (plan-operators{{tiles={n}}}, ipu-compile --tiles={n})",
+                                if given == 1 {
+                                    "1 tile is".to_string()
+                                } else {
+                                    format!("{given} tiles are")
+                                }
+                            ),
+                        ),
+                        None => d,
+                    }
+                }
+                _ => d,
+            }
+        })?;
         let capped = sel
             .finalists
             .iter()

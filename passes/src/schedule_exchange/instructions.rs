@@ -15,11 +15,8 @@
 //!   before the tile's next switch takes effect, taking effect by that word.
 //!
 //! A switch taking effect at `x` may be issued in `[x - max_delay, x]`. Sends are fixed;
-//! switches are placed earliest-deadline-first, which is optimal for unit instructions with
-//! release times and deadlines.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! switches are placed by the device's rule ([`first_misfit`]): in deadline order, each at the
+//! earliest free run of issue slots from its release (optimal for one-slot instructions).
 
 use super::engine::{Chunk, Engine};
 use super::fabric::Fabric;
@@ -193,9 +190,13 @@ pub(crate) fn validate_chunks<'c>(
     misfits
 }
 
-/// Earliest-deadline-first placement of `flexible` unit windows `[release, deadline]`
-/// (`len` slots each) around the fixed busy intervals; returns the deadline of the first
-/// instruction that misses, if any.
+/// The device's placement of a tile's switches (rule 5 of `ipu_device::exchange`): in order of
+/// deadline (then release), each at the earliest start at or after its release whose `len`
+/// issue slots are free of the fixed intervals (the sends) and of the switches placed before
+/// it. Returns the deadline of the first switch that cannot start by its deadline, if any
+/// (or the start of a fixed interval that overlaps another). For one-slot switches this is
+/// optimal (unit tasks with release times and deadlines); for longer ones it is the rule the
+/// lowering and `verify-exchange` follow, so a schedule this accepts is one they accept.
 pub(crate) fn first_misfit(
     fixed: &mut [(u64, u64)],
     flexible: &mut [(u64, u64)],
@@ -207,42 +208,22 @@ pub(crate) fn first_misfit(
             return Some(w[1].0);
         }
     }
-    flexible.sort_unstable();
-    let mut heap: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
-    let mut next = 0usize; // next flexible window by release
-    let mut f = 0usize; // next fixed interval
-    let mut t = 0u64;
-    loop {
-        if heap.is_empty() {
-            if next >= flexible.len() {
-                return None;
-            }
-            t = t.max(flexible[next].0);
+    flexible.sort_unstable_by_key(|&(release, deadline)| (deadline, release));
+    let mut busy = super::timeline::Timeline::default();
+    for &(a, b) in fixed.iter() {
+        busy.set(a, b);
+    }
+    for &(release, deadline) in flexible.iter() {
+        let mut s = busy.next_free(release);
+        while let Some(b) = busy.next_busy(s, s + len) {
+            s = busy.next_free(b);
         }
-        while next < flexible.len() && flexible[next].0 <= t {
-            heap.push(Reverse(flexible[next].1));
-            next += 1;
-        }
-        let Some(&Reverse(deadline)) = heap.peek() else {
-            continue;
-        };
-        // Skip fixed intervals that cover `t .. t + len`.
-        while f < fixed.len() && fixed[f].1 <= t {
-            f += 1;
-        }
-        if f < fixed.len() && fixed[f].0 < t + len {
-            t = fixed[f].1;
-            if t > deadline {
-                return Some(deadline);
-            }
-            continue;
-        }
-        if t > deadline {
+        if s > deadline {
             return Some(deadline);
         }
-        heap.pop();
-        t += len;
+        busy.set(s, s + len);
     }
+    None
 }
 
 #[cfg(test)]

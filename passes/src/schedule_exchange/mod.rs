@@ -95,6 +95,20 @@ pub mod device {
         config.tiles = tiles;
         ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
     }
+
+    /// The `ipu21` exchange model with `tiles` tiles whose `send` and `set_mux` take
+    /// `issue_cycles` issue cycles each (the scheduler's unit tests are worked out for one).
+    ///
+    /// Errors: the device crate's, if the built-in target does not load (our bug) or
+    /// `issue_cycles` is zero.
+    pub fn ipu21_with_issue(tiles: u32, issue_cycles: u32) -> ipu_device::Result<ExchangeModel> {
+        let target = Target::resolve("ipu21")?;
+        let mut config = target.exchange.config().clone();
+        config.tiles = tiles;
+        config.send_issue_cycles = issue_cycles;
+        config.set_mux_issue_cycles = issue_cycles;
+        ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21"))
+    }
 }
 pub use pass::{SUMMARY_ROWS, ScheduleExchange, ScheduleExchangeOptions};
 pub use reuse::reuse;

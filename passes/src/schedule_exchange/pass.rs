@@ -231,13 +231,17 @@ impl Pass for ScheduleExchange {
 
         // Phase 3 of 4: schedule (or reuse) every phase, in parallel.
         let schedulers = targets.schedulers();
+        let done = std::sync::atomic::AtomicU64::new(0);
         let outcomes: Vec<Result<Outcome, ScheduleError>> = phases
             .par_iter()
             .zip(typed.par_iter())
             .map(|(p, t)| {
                 let scheduler = &schedulers[&p.target_key];
                 let _span = info_span!("schedule_exchange.phase", phase = %p.name).entered();
-                schedule_phase(scheduler, &p.target, p, t, &self.options)
+                let outcome = schedule_phase(scheduler, &p.target, p, t, &self.options);
+                let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                ipu_runtime::progress::report("phases scheduled", n, phases.len() as u64);
+                outcome
             })
             .collect();
 

@@ -80,8 +80,8 @@ struct BusEnd {
 /// A tentative change made while trying a start cycle.
 #[derive(Debug, Clone, Copy)]
 enum Change {
-    /// An issue slot taken.
-    Take { tile: u32, cycle: u64 },
+    /// Issue slots `cycle .. cycle + len` taken.
+    Take { tile: u32, cycle: u64, len: u64 },
     /// A movable instruction moved to another slot of its window.
     Move { tile: u32, from: u64, to: u64 },
 }
@@ -356,23 +356,34 @@ impl<'a> SequenceEngine<'a> {
         !paired || self.fabric.partner(tile) > tile
     }
 
-    /// Takes a free issue slot of `tile` in `[lo, hi]` (the earliest), moving one movable
-    /// switch within its own window if that frees one; `owner`: `Some(decision or NONE)` for
-    /// a movable switch, `None` for a `send`. `None` if there is no slot.
-    fn take(&mut self, tile: u32, lo: u64, hi: u64, owner: Option<u32>) -> Option<u64> {
+    /// Takes `len` free issue slots of `tile` starting in `[lo, hi]` (the earliest start),
+    /// moving one movable switch within its own window if that frees one (only where every
+    /// switch and this instruction take one slot: moving a switch frees one slot);
+    /// `owner`: `Some(decision or NONE)` for a movable switch, `None` for a `send`. `None` if
+    /// there is no room.
+    fn take(&mut self, tile: u32, lo: u64, hi: u64, len: u64, owner: Option<u32>) -> Option<u64> {
         let issue = &self.issue[tile as usize];
+        let fits = |c: u64| {
+            if len == 1 {
+                !issue.is_busy_at(c)
+            } else {
+                issue.is_free(c, c + len)
+            }
+        };
         let mut c = if self.exact && owner.is_some() {
-            (lo..=hi)
-                .rev()
-                .find(|&c| !issue.is_busy_at(c))
-                .unwrap_or(hi + 1)
-        } else {
+            (lo..=hi).rev().find(|&c| fits(c)).unwrap_or(hi + 1)
+        } else if len == 1 {
             issue.next_free(lo)
+        } else {
+            (lo..=hi).find(|&c| fits(c)).unwrap_or(hi + 1)
         };
         if c > hi {
+            if len != 1 || self.fabric.mux_issue != 1 {
+                return None;
+            }
             c = (lo..=hi).find(|&c| self.make_room(tile, c))?;
         }
-        self.issue[tile as usize].set(c, c + 1);
+        self.issue[tile as usize].set(c, c + len);
         if let Some(owner) = owner {
             self.pending.push((
                 tile,
@@ -385,7 +396,11 @@ impl<'a> SequenceEngine<'a> {
                 },
             ));
         }
-        self.changes.push(Change::Take { tile, cycle: c });
+        self.changes.push(Change::Take {
+            tile,
+            cycle: c,
+            len,
+        });
         Some(c)
     }
 
@@ -505,7 +520,8 @@ impl<'a> SequenceEngine<'a> {
 
     /// Frees a slot taken by a movable switch.
     fn release(&mut self, tile: u32, cycle: u64) {
-        self.issue[tile as usize].clear(cycle, cycle + 1);
+        let len = u64::from(self.fabric.mux_issue);
+        self.issue[tile as usize].clear(cycle, cycle + len);
         self.movable[tile as usize].remove(cycle);
         self.instructions -= 1;
     }
@@ -513,8 +529,8 @@ impl<'a> SequenceEngine<'a> {
     fn undo(&mut self) {
         while let Some(change) = self.changes.pop() {
             match change {
-                Change::Take { tile, cycle } => {
-                    self.issue[tile as usize].clear(cycle, cycle + 1);
+                Change::Take { tile, cycle, len } => {
+                    self.issue[tile as usize].clear(cycle, cycle + len);
                     self.movable[tile as usize].remove(cycle);
                 }
                 Change::Move { tile, from, to } => self.relocate(tile, to, from),
@@ -538,6 +554,7 @@ impl<'a> SequenceEngine<'a> {
         let src = jobs.jobs[j].src;
         let partner = self.fabric.partner(src);
         let delay = u64::from(self.fabric.mux_delay);
+        let mux_issue = u64::from(self.fabric.mux_issue);
         self.changes.clear();
         self.offs.clear();
         self.pending.clear();
@@ -565,7 +582,8 @@ impl<'a> SequenceEngine<'a> {
         }
         // The send.
         self.epoch += 1;
-        if !continues && self.take(src, t, t, None).is_none() {
+        let send_issue = u64::from(self.fabric.send_issue(self.jobs.jobs[j].words));
+        if !continues && self.take(src, t, t, send_issue, None).is_none() {
             return false;
         }
         // Switches on the receivers.
@@ -576,7 +594,7 @@ impl<'a> SequenceEngine<'a> {
             }
             let x = a - lead;
             if self
-                .take(d, x.saturating_sub(delay), x, Some(NONE))
+                .take(d, x.saturating_sub(delay), x, mux_issue, Some(NONE))
                 .is_none()
             {
                 self.undo();
@@ -605,7 +623,7 @@ impl<'a> SequenceEngine<'a> {
                     continue;
                 }
                 let lo = u64::from(dk.end).saturating_sub(delay);
-                match self.take(dk.tile, lo, deadline, Some(k)) {
+                match self.take(dk.tile, lo, deadline, mux_issue, Some(k)) {
                     Some(c) => self.offs.push((k, c)),
                     None => {
                         self.undo();
@@ -777,7 +795,7 @@ impl<'a> SequenceEngine<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_tiles;
+    use super::super::device::ipu21_with_issue;
     use super::super::types::Transfer;
     use super::*;
 
@@ -796,7 +814,7 @@ mod tests {
     /// on a 64-tile ipu21; renders each chunk as `job@start+cycles`, then the horizon, then
     /// the issue slots taken per tile as `tile:cycle,cycle,`.
     fn check(transfers: &[Transfer], paired: bool, pieces: &[(u32, u32, u32)], expect: &str) {
-        let Ok(model) = ipu21_with_tiles(64) else {
+        let Ok(model) = ipu21_with_issue(64, 1) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -135,7 +135,6 @@ impl Timeline {
     }
 
     /// Whether every cycle of `[a, b)` is free.
-    #[cfg(test)]
     pub(crate) fn is_free(&self, a: u64, b: u64) -> bool {
         self.next_busy(a, b).is_none()
     }

@@ -25,12 +25,14 @@
 //!    reception from `s`, a word on `s`'s bus (its own sends and, in 64-bit mode, its partner's)
 //!    reaching the tile before its next switch would be stored: the tile needs a switch off,
 //!    taking effect at the earliest after the reception and at the latest with that word;
-//! 7. **instruction slots**: each tile issues at most one instruction per slot — one `send`
+//! 7. **instruction slots**: each tile issues at most one instruction per slot, and an
+//!    exchange instruction issued at `c` takes the slots `c .. c + its issue cycles` (the
+//!    target's `exchange_send_issue_cycles`, `exchange_set_mux_issue_cycles`) — one `send`
 //!    per *send run* (words at consecutive source addresses sent in consecutive cycles, same
 //!    mode; transfers sending the very same words in the same cycles share it), issued at its
 //!    first cycle; and the switches of item 6, each issued at most `set_mux_max_delay` cycles
-//!    before it takes effect — tested by placing switches in deadline order at the earliest
-//!    free slot;
+//!    before it takes effect — tested by the device's rule: switches in deadline order, each
+//!    at the earliest free run of slots from its release;
 //! 8. **horizon**: the phase's `horizon` is the cycle after the last arrival, and
 //!    `lower_bound_gap == horizon - endpoint_lower_bound`.
 //!
@@ -672,6 +674,9 @@ mod tests {
         };
         let mut config = target.exchange.config().clone();
         config.tiles = 64;
+        // The checks below are worked out for one-cycle exchange instructions.
+        config.send_issue_cycles = 1;
+        config.set_mux_issue_cycles = 1;
         match ExchangeModel::new(config, std::path::Path::new("ipu21-64")) {
             Ok(m) => m,
             Err(e) => panic!("{e}"),

@@ -6,24 +6,30 @@
 //! `cycles=`, `minimumTileCycles=`, `hostInputBytes=`, `hostInputCycles=`, `hostOutputBytes=`,
 //! `hostOutputCycles=`, `endToEndCycles=`, `deviceMicroseconds=`, `effectiveGemmTflops=`,
 //! `peakTflops=`, `efficiencyPercent=`, `maximumAbsoluteError=` (the largest over the
-//! inferences), `numericalTest=PASS|FAIL` (every inference)), one per line; exits 1 when a
-//! numerical test fails and 2 on any error. The session is logged on stderr with the
-//! reference system's tracing events.
+//! inferences), `numericalTest=PASS|FAIL` (every inference)), one per line, on stdout;
+//! warnings (inputs with NaN, input files not read), the reason of a FAIL and notes on
+//! stderr, and with `--log-level=info` the session, with the reference system's tracing
+//! events. Exit status: 0 PASS; 1 FAIL, or the package or inputs could not be read or run; 2
+//! a usage error ([`ipu_runtime::cli`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use ipu_runtime::run::{Inputs, Report, Session, inference_file, load_inference};
-use ipu_runtime::{lock, npy, package, profile};
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_USAGE, init_logging, parse_log_filter};
+use ipu_runtime::run::{Inputs, Report, Session, inference_file, input_warnings, load_inference};
+use ipu_runtime::{lock, npy, package, profile, progress};
 
 /// Run a compiled IPU package on the cycle-counting simulator and check its outputs.
 #[derive(Parser, Debug)]
 #[command(
     name = "ipu-run",
     version,
-    after_help = "Exit status: 0 when numericalTest=PASS, 1 when it is FAIL, 2 on an error (bad package, inputs or options)."
+    after_help = "Exit status: 0 numericalTest=PASS; 1 numericalTest=FAIL, or the package or \
+                  inputs could not be read or run (stderr says why); 2 a usage error (unknown \
+                  option, bad option value, unknown target, an output path or lock file that \
+                  cannot be written)."
 )]
 struct Args {
     /// The package (`.ipupkg`, written by `ipu-compile`).
@@ -57,18 +63,30 @@ struct Args {
     /// with.
     #[arg(long, value_name = "NAME|PATH")]
     target: Option<String>,
-    /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
-    /// filter. `RUST_LOG` is read when absent.
-    #[arg(long, value_name = "FILTER")]
+    /// Log filter for stderr: `error`, `warn` (default), `info` (the session, as the reference
+    /// system logs it), `debug`, or a `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
+    #[arg(long, value_name = "FILTER", value_parser = parse_log_filter)]
     log_level: Option<String>,
 }
 
+/// An error of the command line (exit status 2), not of the package or inputs.
+#[derive(Debug)]
+struct Usage(String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
+
 fn main() -> ExitCode {
     let args = Args::parse();
-    init_logging(args.log_level.as_deref());
+    init_logging(args.log_level.as_deref(), Some("warn"));
     match run(&args) {
         Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
+        Ok(false) => ExitCode::from(EXIT_INPUT),
         Err(e) => {
             // The runtime's errors already say what their source said; other errors get their
             // chain of causes.
@@ -84,62 +102,46 @@ fn main() -> ExitCode {
             } else {
                 eprintln!("ipu-run: error: {text}");
             }
-            ExitCode::from(2)
+            if e.downcast_ref::<Usage>().is_some() {
+                ExitCode::from(EXIT_USAGE)
+            } else {
+                ExitCode::from(EXIT_INPUT)
+            }
         }
     }
-}
-
-/// Log lines on stderr: `--log-level`, else `RUST_LOG`, else `info`.
-fn init_logging(level: Option<&str>) {
-    use tracing_subscriber::EnvFilter;
-    let filter = match level {
-        Some(l) => EnvFilter::try_new(l).unwrap_or_else(|_| EnvFilter::new("info")),
-        None => EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-    };
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .try_init();
 }
 
 /// Where the outputs and the profile go is checked before the simulation runs, so that a
 /// mistyped path costs nothing.
-fn check_destinations(args: &Args) -> anyhow::Result<()> {
+fn check_destinations(args: &Args) -> Result<(), Usage> {
     if let Some(dir) = &args.outputs
         && dir.exists()
         && !dir.is_dir()
     {
-        anyhow::bail!(
+        return Err(Usage(format!(
             "--outputs {}: not a directory (out0.npy, out1.npy, ... are written into it)",
             dir.display()
-        );
+        )));
     }
     if let Some(dir) = &args.outputs {
         let parent = ipu_runtime::fs::parent_dir(dir);
         if !dir.exists() && !parent.is_dir() {
-            anyhow::bail!(
+            return Err(Usage(format!(
                 "--outputs {}: directory '{}' does not exist",
                 dir.display(),
                 parent.display()
-            );
+            )));
         }
     }
     if let Some(path) = &args.profile {
         if path.is_dir() {
-            anyhow::bail!(
+            return Err(Usage(format!(
                 "--profile {}: is a directory (give the HTML file's name)",
                 path.display()
-            );
+            )));
         }
-        let parent = ipu_runtime::fs::parent_dir(path);
-        if !parent.is_dir() {
-            anyhow::bail!(
-                "--profile {}: directory '{}' does not exist",
-                path.display(),
-                parent.display()
-            );
-        }
+        ipu_runtime::fs::check_destination(path)
+            .map_err(|m| Usage(format!("--profile {}: {m}", path.display())))?;
     }
     Ok(())
 }
@@ -200,8 +202,18 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     let in_package =
         |e: ipu_runtime::Error| anyhow::anyhow!("{}: error: {e}", args.package.display());
     let target = match (&args.target, package.target_description.is_empty()) {
-        (Some(t), _) => ipu_device::Target::resolve(t),
-        (None, true) => ipu_device::Target::resolve(&package.target),
+        (Some(t), _) => ipu_device::Target::resolve(t).map_err(|e| {
+            let text = e.to_string();
+            anyhow::Error::from(Usage(
+                text.strip_prefix("error: ").unwrap_or(&text).to_string(),
+            ))
+        })?,
+        (None, true) => ipu_device::Target::resolve(&package.target).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: error: the package's target: {e}",
+                args.package.display()
+            )
+        })?,
         (None, false) => ipu_device::Target::from_toml_str(
             &package.target_description,
             Path::new(&format!(
@@ -209,9 +221,15 @@ fn run(args: &Args) -> anyhow::Result<bool> {
                 args.package.display(),
                 package.target
             )),
-        ),
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?,
+    };
+    if args.target.is_some() && target.name != package.target {
+        eprintln!(
+            "ipu-run: note: the package was built for target '{}'; simulating it on '{}' (--target)",
+            package.target, target.name
+        );
     }
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
     check_input_files(args, &package)?;
     let inputs_from = |k: usize| -> anyhow::Result<Vec<ipu_runtime::reference::Tensor>> {
         let source = match &args.inputs {
@@ -228,14 +246,26 @@ fn run(args: &Args) -> anyhow::Result<bool> {
         }
     };
     let first = inputs_from(1)?;
+    if let Some(dir) = &args.inputs
+        && !dir.join("1").is_dir()
+    {
+        for warning in input_warnings(&package, &Inputs::Directory(dir), &first) {
+            eprintln!("ipu-run: warning: {warning}");
+        }
+    } else if args.inputs.is_none() {
+        for warning in input_warnings(&package, &Inputs::Random(args.seed), &first) {
+            eprintln!("ipu-run: warning: {warning}");
+        }
+    }
 
     let lock_path = args.device_lock.clone().unwrap_or_else(lock::default_path);
     tracing::info!(path = %lock_path.display(), "waiting for hardware ownership");
+    // A lock file that cannot be created is a path that cannot be written: a usage error.
     let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| match e {
-        ipu_runtime::Error::Io { path, source } => anyhow::anyhow!(
+        ipu_runtime::Error::Io { path, source } => anyhow::Error::from(Usage(format!(
             "{}: error: cannot take the device lock (--device-lock): {source}",
             path.display()
-        ),
+        ))),
         other => other.into(),
     })?;
     tracing::info!(path = %lock_path.display(), "acquired hardware ownership");
@@ -252,6 +282,8 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     );
     session.initialize(&first).map_err(in_package)?;
     let several = args.inferences > 1;
+    let bar = progress::Bar::start(args.inferences);
+    bar.set_message("simulating");
     let mut reports: Vec<Report> = Vec::new();
     let mut pass = true;
     let mut max_error = 0.0f64;
@@ -268,8 +300,20 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             phases = steps + 2,
             "invoking host exchange call"
         );
-        let report = session.infer(&inputs).map_err(in_package)?;
-        print!("{}", report.inference_line());
+        let report = session.infer(&inputs).map_err(in_package);
+        bar.inc();
+        let report = report?;
+        progress::suspend(|| print!("{}", report.inference_line()));
+        for (j, (c, out)) in report
+            .comparisons
+            .iter()
+            .zip(&report.run.outputs)
+            .enumerate()
+        {
+            if let Some(why) = c.failure(out.data.len()) {
+                eprintln!("ipu-run: inference {k}, output {j}: numericalTest=FAIL: {why}");
+            }
+        }
         pass &= report.pass();
         max_error = max_error.max(report.maximum_absolute_error());
         if let Some(dir) = &args.outputs {
@@ -289,6 +333,7 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             reports.push(report);
         }
     }
+    bar.finish();
     let Some(report) = reports.pop() else {
         return Ok(pass);
     };

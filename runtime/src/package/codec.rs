@@ -37,7 +37,7 @@ pub enum PackageError {
         len: usize,
     },
     /// The magic is wrong: not a package.
-    #[error("not an ipu-stack package (bad magic {found:02x?})")]
+    #[error("not an ipu-stack package (bad magic {found:02x?}){}", text_hint(.found))]
     BadMagic {
         /// The first 8 bytes.
         found: Vec<u8>,
@@ -73,6 +73,21 @@ pub enum PackageError {
     /// The payload does not decode as a package.
     #[error("malformed payload: {0}")]
     Payload(String),
+}
+
+/// What a file that is not a package probably is, from its first bytes: text (MLIR, the
+/// input of `ipu-compile`) gets a hint naming the tool that reads it.
+fn text_hint(first: &[u8]) -> &'static str {
+    let text = !first.is_empty()
+        && first
+            .iter()
+            .all(|&b| b.is_ascii_graphic() || b.is_ascii_whitespace() || b >= 0x80);
+    if text {
+        ": this looks like text, such as MLIR; compile it into a package first with \
+         `ipu-compile FILE -o FILE.ipupkg`"
+    } else {
+        ""
+    }
 }
 
 /// CRC-32 (IEEE 802.3), bitwise table-free form; check value of "123456789" is 0xCBF43926.

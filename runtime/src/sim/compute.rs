@@ -99,7 +99,7 @@ pub fn run_call(
         }
     }
     let cycles = codelet
-        .cycles(target, &shape)
+        .cycles_with_workers(target, &shape, call.workers)
         .map_err(|e| bad(call, e.to_string()))?;
     execute(codelet, call, target, memory)?;
     Ok(cycles)

@@ -4,8 +4,10 @@
 //! 1. A `send` of `n` words issued at cycle `c` puts word `i` on the tile's wires at `c + i`
 //!    (64-bit mode: words `2i`, `2i + 1` at `c + i`, on the tile's wires and its pair
 //!    partner's). A tile's send port carries one send at a time (a partner's 64-bit send
-//!    occupies it too), and a tile issues at most one supervisor instruction (`send` or
-//!    `set_mux`) per cycle.
+//!    occupies it too), and a tile issues at most one supervisor instruction per cycle: a
+//!    `send` issued at `c` takes the issue cycles `c .. c + exchange_send_issue_cycles`, a
+//!    `set_mux` `c .. c + exchange_set_mux_issue_cycles` (the target's keys), and no two
+//!    instructions' issue cycles overlap.
 //! 2. A word sent by `s` at `t` arrives at `d` at `t + latency(s, d)` and nowhere else.
 //! 3. A `set_mux` issued at `c` with delay `k` (at most the target's `set_mux_max_delay`)
 //!    selects its source from `c + k` until the tile's next `set_mux` takes effect; one of 0
@@ -30,7 +32,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ipu_device::{Access, Target};
+use ipu_device::{Access, ExchangeModel, Target};
 use rayon::prelude::*;
 
 use super::Fault;
@@ -189,7 +191,6 @@ pub fn run_phase(
 
     // 1. Per-tile instruction checks; sends read initialised memory inside allocations.
     let mems: &[TileMemory] = memories;
-    let max_delay = ex.set_mux_instruction().max_delay;
     let tiles: Vec<u32> = sends
         .keys()
         .chain(receives.keys())
@@ -207,7 +208,7 @@ pub fn run_phase(
             let s = sends.get(&tile).unwrap_or(&none_s);
             let m = instructions.get(&tile).unwrap_or(&none_m);
             let p = ports.get(&tile).unwrap_or(&none_p);
-            check_tile(tile, s, m, p, max_delay, &mems[slot[tile as usize]?]).err()
+            check_tile(ex, tile, s, m, p, &mems[slot[tile as usize]?]).err()
         })
         .collect();
     if let Some(f) = earliest(faults) {
@@ -312,21 +313,35 @@ fn check_paired(supported: bool, addr: u32, words: u32, align: u32) -> Result<()
 }
 
 fn check_tile(
+    ex: &ExchangeModel,
     tile: u32,
     sends: &[Send],
     muxes: &[&SetMux],
     ports: &[(u64, u64)],
-    max_delay: u32,
     mem: &TileMemory,
 ) -> Result<(), Located> {
-    let mut issue: Vec<u64> = sends
+    let max_delay = ex.set_mux_instruction().max_delay;
+    // Issue cycles `[cycle, cycle + issue_cycles)` of every instruction, disjoint.
+    let mut issue: Vec<(u64, u64)> = sends
         .iter()
-        .map(|s| u64::from(s.cycle))
-        .chain(muxes.iter().map(|r| u64::from(r.cycle)))
+        .map(|s| {
+            let cost = if s.paired {
+                ex.send_instruction_paired(s.words)
+            } else {
+                ex.send_instruction(s.words)
+            };
+            (u64::from(s.cycle), u64::from(cost.issue_cycles))
+        })
+        .chain(muxes.iter().map(|r| {
+            (
+                u64::from(r.cycle),
+                u64::from(ex.set_mux_instruction().issue_cycles),
+            )
+        }))
         .collect();
     issue.sort_unstable();
-    if let Some(w) = issue.windows(2).find(|w| w[0] == w[1]) {
-        return Err((tile, w[0], Fault::IssueConflict));
+    if let Some(w) = issue.windows(2).find(|w| w[1].0 < w[0].0 + w[0].1) {
+        return Err((tile, w[1].0, Fault::IssueConflict));
     }
     let mut busy: Vec<(u64, u64)> = ports.to_vec();
     busy.sort_unstable();

@@ -414,6 +414,7 @@ impl<'p> Device<'p> {
             };
             total += report.cycles;
             steps.push(report);
+            crate::progress::report("steps", index as u64 + 1, package.steps.len() as u64);
         }
         let outputs = read_outputs(package, memories, slot, package.steps.len())?;
         Ok(RunResult {

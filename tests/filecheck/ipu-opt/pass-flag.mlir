@@ -1,10 +1,13 @@
 // RUN: ipu-opt --pass=cse,canonicalize %s | filecheck %s
 // RUN: ipu-opt --pass=cse --pass=canonicalize %s | filecheck %s
 // RUN: ipu-opt -pass=cse,canonicalize - < %s | filecheck %s
+// RUN: ipu-opt --cse -canonicalize %s | filecheck %s
+// RUN: ipu-opt -p 'builtin.module(func.func(cse,canonicalize))' %s | filecheck %s
 // RUN: ipu-opt --pass=cse,canonicalize --dump-pass-pipeline %s -o /dev/null 2>&1 | filecheck %s --check-prefix=PIPELINE
 
 // `--pass` runs a comma-separated list of passes on the module, as typed by users;
-// repeating the flag appends, and stdin is read for `-`.
+// repeating the flag appends, and stdin is read for `-`. As in mlir-opt, every pass is
+// also a flag (`--cse`, `-canonicalize`) and `-p` is `--pass-pipeline`.
 
 // PIPELINE: builtin.module(cse,canonicalize{max-iterations=10 max-num-rewrites=-1 top-down=true region-simplify=true test-convergence=false disable-patterns="" enable-patterns=""})
 

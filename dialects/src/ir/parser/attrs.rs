@@ -4,6 +4,7 @@
 use std::hash::BuildHasher;
 use std::sync::Arc;
 
+use crate::ir::apint;
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::context::{sign_extend, truncate_bits};
 use crate::ir::float;
@@ -578,11 +579,33 @@ impl<'a> Parser<'a> {
                     let bits = self.hex_float_bits(neg, mag, k, tok)?;
                     return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
                 }
+                if let TypeKind::Integer { width, signedness } = *self.ctx.type_kind(ty)
+                    && width > 128
+                {
+                    let bytes = self.wide_int_bytes(
+                        neg,
+                        tok,
+                        width,
+                        signedness,
+                        tok,
+                        "integer constant out of range for attribute",
+                    )?;
+                    let signed = signedness != Signedness::Unsigned;
+                    let kind = match apint::as_u128(&bytes, width, signed) {
+                        Some(value) => AttrKind::Integer { ty, value },
+                        None => AttrKind::WideInteger {
+                            ty,
+                            bytes: bytes.into(),
+                        },
+                    };
+                    return Ok(self.ctx.intern_attr(kind));
+                }
+                // MLIR reports the range at the number, after any `-`.
                 let value = self.int_for_type(
                     neg,
                     mag,
                     ty,
-                    start,
+                    tok,
                     "integer constant out of range for attribute",
                 )?;
                 Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
@@ -622,6 +645,26 @@ impl<'a> Parser<'a> {
             Some(m) if width >= 128 || m >> width == 0 => Ok(m),
             _ => Err(self.error_at(tok, "hexadecimal float constant out of range for type")),
         }
+    }
+
+    /// The bits of the integer literal `tok` (negated if `neg`) in a type wider than
+    /// 128 bits, as little-endian bytes; errors are reported at `at`.
+    fn wide_int_bytes(
+        &self,
+        neg: bool,
+        tok: Token,
+        width: u32,
+        signedness: Signedness,
+        at: Token,
+        msg: &str,
+    ) -> PResult<Vec<u8>> {
+        apint::literal_bits(neg, self.token_text(tok), width, signedness).map_err(|e| match e {
+            apint::WideError::OutOfRange => self.error_at(at, msg),
+            apint::WideError::NegativeUnsigned => self.error_at(
+                tok,
+                "negative integer literal not valid for unsigned integer type",
+            ),
+        })
     }
 
     /// Checks an integer literal against an integer/index type (MLIR's rules) and
@@ -819,13 +862,20 @@ impl<'a> Parser<'a> {
             Some(self.flatten(lit)?)
         };
         self.expect(TokKind::Greater, "expected '>'")?;
+        // MLIR reports a literal that does not fit its type at the type (the `:`), or
+        // at `dense` when the type is implied.
+        let type_tok = if ty_hint.is_some() && self.tok.kind != TokKind::Colon {
+            start
+        } else {
+            self.tok
+        };
         let ty = self.parse_elements_type(ty_hint, start)?;
         match flat {
             None => {
                 let n = self.num_elements(ty);
                 if n != 0 {
                     return Err(self.error_at(
-                        lit_tok,
+                        type_tok,
                         format!(
                             "parsed zero elements, but type ('{}') expected at least 1",
                             self.type_to_string(ty)
@@ -834,7 +884,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ctx.dense_elements(ty, false, Arc::from(Vec::new())))
             }
-            Some(f) => self.build_dense(f, ty, lit_tok),
+            Some(f) => self.build_dense(f, ty, type_tok),
         }
     }
 
@@ -878,14 +928,40 @@ impl<'a> Parser<'a> {
                     "hex elements require an integer, float or complex element type",
                 ));
             };
+            let bad_size = || {
+                self.error_at(
+                    lit_tok,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        self.type_to_string(ty)
+                    ),
+                )
+            };
+            if matches!(
+                self.ctx.type_kind(elem_ty),
+                TypeKind::Integer { width: 1, .. }
+            ) {
+                // LLVM 19 packs `i1` data eight elements to a byte, least significant
+                // bit first; one byte 0x00 or 0xFF is a splat.
+                if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
+                    return Ok(self.finish_dense(ty, 1, vec![bytes[0] & 1], true));
+                }
+                if bytes.len() as i64 * 8 != (n + 7) / 8 * 8 {
+                    return Err(bad_size());
+                }
+                let unpacked: Vec<u8> = (0..n as usize)
+                    .map(|i| (bytes[i / 8] >> (i % 8)) & 1)
+                    .collect();
+                let splat = n == 1 || unpacked.iter().all(|&b| b == unpacked[0]);
+                return Ok(self.finish_dense(ty, 1, unpacked, splat));
+            }
             let splat = bytes.len() == eb && n != 1;
             if !(splat || bytes.len() as i64 == n * eb as i64) {
-                return Err(self.error_at(
-                    lit_tok,
-                    "elements hex data size is invalid for provided type",
-                ));
+                return Err(bad_size());
             }
-            return Ok(self.finish_dense(ty, eb, bytes, splat || n == 1));
+            // As MLIR's storage key does, data whose elements are all equal is a splat.
+            let splat = splat || n == 1 || bytes.chunks(eb).all(|c| c == &bytes[..eb]);
+            return Ok(self.finish_dense(ty, eb, bytes, splat));
         }
         if !f.shape.is_empty() && f.shape != shape {
             return Err(self.error_at(
@@ -968,6 +1044,18 @@ impl<'a> Parser<'a> {
                                 *tok,
                                 "expected unsigned integer elements, but parsed negative value",
                             ));
+                        }
+                        if width > 128 {
+                            let b = self.wide_int_bytes(
+                                *neg,
+                                *tok,
+                                width,
+                                signedness,
+                                *tok,
+                                "integer constant out of range for type",
+                            )?;
+                            out.extend_from_slice(&b);
+                            return Ok(());
                         }
                         self.int_for_type(
                             *neg,
@@ -1343,7 +1431,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `distinct[N]<attr>`; `distinct[N]<>` refers to `unit`. A second use of `N`
+    /// must refer to the same attribute (as in MLIR's `parseDistinctAttr`).
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let keyword = self.tok;
         self.advance();
         self.expect(TokKind::LSquare, "expected '[' after 'distinct'")?;
         let tok = self.tok;
@@ -1358,14 +1449,19 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(TokKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokKind::Less, "expected '<' after distinct ID")?;
-        let referenced = self.parse_attribute()?;
-        self.expect(TokKind::Greater, "expected '>' to close distinct attribute")?;
+        let referenced = if self.consume_if(TokKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let r = self.parse_attribute()?;
+            self.expect(TokKind::Greater, "expected '>' to close distinct attribute")?;
+            r
+        };
         if let Some(&existing) = self.distinct_ids.get(&id) {
             if let AttrKind::Distinct { referenced: r, .. } = self.ctx.attr_kind(existing)
                 && *r != referenced
             {
                 return Err(self.error_at(
-                    tok,
+                    keyword,
                     format!(
                         "referenced attribute does not match previous definition: {}",
                         self.attr_to_string(*r)

@@ -473,15 +473,16 @@ impl<'a> Parser<'a> {
         }
         let text = &self.tok_text()[1..];
         let name = if text.first() == Some(&b'"') {
+            // Any bytes, kept as they are (NUL and invalid UTF-8 too, as in MLIR).
             match attrs::string_token_bytes(text) {
-                Some(b) => String::from_utf8_lossy(&b).into_owned(),
+                Some(b) => self.ctx.ident_bytes(&b),
                 None => return Err(self.error_here("invalid escape in string literal")),
             }
         } else {
-            String::from_utf8_lossy(text).into_owned()
+            self.ctx.ident_bytes(text)
         };
         self.advance();
-        Ok(self.ctx.ident(&name))
+        Ok(name)
     }
 
     /// Parses an optional `-` and a decimal or hex integer that fits in `i64`.
@@ -571,6 +572,7 @@ mod tests {
                 &PrintFlags {
                     generic: true,
                     debug_info: false,
+                    elide_elements_larger: None,
                 },
             ),
             Err(d) => render_all(&d, &ctx, &SourceMap::new()),

@@ -1,0 +1,86 @@
+//! What every tool's command line shares (`ipu-opt`, `ipu-translate`, `ipu-compile`,
+//! `ipu-run`): the exit-status convention, the `--log-level` parser and the log
+//! subscriber. One definition here, so that the tools cannot drift apart.
+
+use crate::progress::MakeLineWriter;
+
+/// Success.
+pub const EXIT_OK: u8 = 0;
+/// The input failed: it does not read, parse, verify, compile or run, or a check of it
+/// failed (`ipu-run`'s `numericalTest=FAIL`, `--verify-diagnostics`).
+pub const EXIT_INPUT: u8 = 1;
+/// The command line is wrong: an unknown option, a bad value, an option combination that
+/// does not go together, an output path that cannot be written.
+pub const EXIT_USAGE: u8 = 2;
+
+/// The convention as `--help` states it (each tool's help ends with it).
+pub const EXIT_STATUS_HELP: &str = "Exit status: 0 success; 1 the input failed (it does not \
+    parse, verify, compile or run, or a check of it failed; the messages on stderr say where); \
+    2 a usage error (unknown option, bad option value, an output path that cannot be written).";
+
+/// The levels a `--log-level` directive may name.
+const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
+
+/// Parses a `--log-level` filter (a clap `value_parser`): comma-separated directives, each
+/// a level (`off`, `error`, `warn`, `info`, `debug`, `trace`) or naming a target
+/// (`target=level`, `a::b`), the whole a `RUST_LOG`-style filter. A bare word that is no
+/// level (`inf`, `wran`) is refused: `tracing` would read it as a target name and log
+/// nothing, silently.
+///
+/// # Errors
+/// The unknown level, or the filter parser's message.
+pub fn parse_log_filter(filter: &str) -> Result<String, String> {
+    for directive in filter.split(',').map(str::trim) {
+        let targeted =
+            directive.contains('=') || directive.contains("::") || directive.contains('[');
+        if !targeted && !LEVELS.contains(&directive.to_ascii_lowercase().as_str()) {
+            return Err(format!(
+                "unknown level '{directive}' (expected off, error, warn, info, debug, trace, or \
+                 TARGET=LEVEL)"
+            ));
+        }
+    }
+    tracing_subscriber::EnvFilter::try_new(filter)
+        .map(|_| filter.to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// Installs the tool's log subscriber on stderr (lines print above a progress bar): the
+/// filter `level` (from `--log-level`, already checked by [`parse_log_filter`]), else
+/// `RUST_LOG`, else `default` (no subscriber when `None`). A second call (another
+/// in-process run) keeps the first subscriber.
+pub fn init_logging(level: Option<&str>, default: Option<&str>) {
+    use tracing_subscriber::EnvFilter;
+    let filter = match level {
+        Some(l) => EnvFilter::try_new(l).ok(),
+        None => match EnvFilter::try_from_default_env() {
+            Ok(f) if std::env::var_os("RUST_LOG").is_some() => Some(f),
+            _ => default.and_then(|d| EnvFilter::try_new(d).ok()),
+        },
+    };
+    let Some(filter) = filter else {
+        return;
+    };
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(MakeLineWriter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_target(false)
+        .try_init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_filters_name_levels_or_targets() {
+        for good in ["info", "WARN", "warn,egg=off", "ipu_passes=debug", "a::b"] {
+            assert_eq!(parse_log_filter(good).as_deref(), Ok(good), "{good}");
+        }
+        for bad in ["inf", "wran", "info,inf"] {
+            let e = parse_log_filter(bad).unwrap_err();
+            assert!(e.starts_with("unknown level '"), "{bad}: {e}");
+        }
+    }
+}
