@@ -311,7 +311,12 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             .enumerate()
         {
             if let Some(why) = c.failure(out.data.len()) {
-                eprintln!("ipu-run: inference {k}, output {j}: numericalTest=FAIL: {why}");
+                let which = if several {
+                    format!("inference {k}, output {j}")
+                } else {
+                    format!("output {j}")
+                };
+                eprintln!("ipu-run: {which}: numericalTest=FAIL: {why}");
             }
         }
         pass &= report.pass();
