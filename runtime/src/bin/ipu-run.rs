@@ -7,18 +7,18 @@
 //! `hostOutputCycles=`, `endToEndCycles=`, `deviceMicroseconds=`, `effectiveGemmTflops=`,
 //! `peakTflops=`, `efficiencyPercent=`, `referencePrecision=`,
 //! `referenceMaximumAbsoluteError=`, `maximumAbsoluteError=` (the largest over the
-//! inferences), `numericalTest=PASS|FAIL` (every inference)), one per line; exits 1 when a
-//! numerical test fails and 2 on any error. The session is logged on stderr with the
-//! reference system's tracing events; warnings (inputs with NaN, input files not read), the
-//! reason of a FAIL and notes go to stderr too. Exit status: 0 PASS; 1 FAIL, or the package
-//! or inputs could not be read or run; 2 a usage error ([`ipu_runtime::cli`]).
+//! inferences), `numericalTest=PASS|FAIL` (every inference)), one per line, on stdout;
+//! warnings (inputs with NaN, input files not read), the reason of a FAIL and notes on
+//! stderr, and with `--log-level=info` the session, with the reference system's tracing
+//! events. Exit status: 0 PASS; 1 FAIL, or the package or inputs could not be read or run; 2
+//! a usage error ([`ipu_runtime::cli`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use ipu_runtime::cli::{EXIT_INPUT, EXIT_USAGE, parse_log_filter};
+use ipu_runtime::cli::{EXIT_INPUT, EXIT_USAGE, init_logging, parse_log_filter};
 use ipu_runtime::reference::Precision;
 use ipu_runtime::run::{Inputs, Report, Session, inference_file, input_warnings, load_inference};
 use ipu_runtime::{lock, npy, package, profile, progress};
@@ -62,8 +62,8 @@ struct Args {
     /// with.
     #[arg(long, value_name = "NAME|PATH")]
     target: Option<String>,
-    /// Log filter for stderr: `error`, `warn`, `info` (default), `debug`, or a `RUST_LOG`-style
-    /// filter. `RUST_LOG` is read when absent.
+    /// Log filter for stderr: `error`, `warn` (default), `info` (the session, as the reference
+    /// system logs it), `debug`, or a `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
     #[arg(long, value_name = "FILTER", value_parser = parse_log_filter)]
     log_level: Option<String>,
     /// The host reference the outputs are checked against: `device` follows the device's
@@ -89,7 +89,7 @@ device is finite where the reference is):
           bf16 2^-5, FP8 2^-5 of max|reference| (the device's accumulation error).
 Exit status: 0 numericalTest=PASS; 1 numericalTest=FAIL, or the package or inputs could not be
 read or run (stderr says why); 2 a usage error (unknown option, bad option value, unknown target,
-an output path that cannot be written).";
+an output path or lock file that cannot be written).";
 
 /// An error of the command line (exit status 2), not of the package or inputs.
 #[derive(Debug)]
@@ -105,7 +105,7 @@ impl std::error::Error for Usage {}
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    ipu_runtime::cli::init_logging(args.log_level.as_deref(), Some("info"));
+    init_logging(args.log_level.as_deref(), Some("warn"));
     match run(&args) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(EXIT_INPUT),
@@ -117,9 +117,7 @@ fn main() -> ExitCode {
             } else {
                 format!("{e:#}")
             };
-            if e.downcast_ref::<Usage>().is_some() {
-                eprintln!("ipu-run: error: {text}");
-            } else if text.contains(": error: ") {
+            if text.contains(": error: ") {
                 eprintln!("{text}");
             } else if text.starts_with("error: ") {
                 eprintln!("ipu-run: {text}");
@@ -226,8 +224,18 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     let in_package =
         |e: ipu_runtime::Error| anyhow::anyhow!("{}: error: {e}", args.package.display());
     let target = match (&args.target, package.target_description.is_empty()) {
-        (Some(t), _) => ipu_device::Target::resolve(t),
-        (None, true) => ipu_device::Target::resolve(&package.target),
+        (Some(t), _) => ipu_device::Target::resolve(t).map_err(|e| {
+            let text = e.to_string();
+            anyhow::Error::from(Usage(
+                text.strip_prefix("error: ").unwrap_or(&text).to_string(),
+            ))
+        })?,
+        (None, true) => ipu_device::Target::resolve(&package.target).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: error: the package's target: {e}",
+                args.package.display()
+            )
+        })?,
         (None, false) => ipu_device::Target::from_toml_str(
             &package.target_description,
             Path::new(&format!(
@@ -235,12 +243,9 @@ fn run(args: &Args) -> anyhow::Result<bool> {
                 args.package.display(),
                 package.target
             )),
-        ),
-    }
-    .map_err(|e| {
-        let text = e.to_string();
-        Usage(text.strip_prefix("error: ").unwrap_or(&text).to_string())
-    })?;
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?,
+    };
     if args.target.is_some() && target.name != package.target {
         eprintln!(
             "ipu-run: note: the package was built for target '{}'; simulating it on '{}' (--target)",
@@ -253,25 +258,8 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             Some(dir) => Inputs::Directory(dir),
             None => Inputs::Random(args.seed),
         };
-        match load_inference(&package, source.clone(), k) {
-            Ok(t) => {
-                // Warnings (NaN in an input; a file the package does not read): the unread
-                // files are looked for in the directory this inference was read from.
-                let read_from = match (&args.inputs, package.io.inputs.is_empty()) {
-                    (Some(dir), false) => inference_file(dir, k, 0, false)
-                        .ok()
-                        .map(|file| ipu_runtime::fs::parent_dir(&file).to_path_buf()),
-                    _ => None,
-                };
-                let source = match &read_from {
-                    Some(dir) => Inputs::Directory(dir),
-                    None => source,
-                };
-                for warning in input_warnings(&package, &source, &t) {
-                    eprintln!("ipu-run: warning: {warning}");
-                }
-                Ok(t)
-            }
+        match load_inference(&package, source, k) {
+            Ok(t) => Ok(t),
             Err(e @ (ipu_runtime::Error::Io { .. } | ipu_runtime::Error::Npy { .. })) => {
                 Err(e.into())
             }
@@ -280,14 +268,27 @@ fn run(args: &Args) -> anyhow::Result<bool> {
         }
     };
     let first = inputs_from(1)?;
+    if let Some(dir) = &args.inputs
+        && !dir.join("1").is_dir()
+    {
+        for warning in input_warnings(&package, &Inputs::Directory(dir), &first) {
+            eprintln!("ipu-run: warning: {warning}");
+        }
+    } else if args.inputs.is_none() {
+        for warning in input_warnings(&package, &Inputs::Random(args.seed), &first) {
+            eprintln!("ipu-run: warning: {warning}");
+        }
+    }
 
     let lock_path = args.device_lock.clone().unwrap_or_else(lock::default_path);
     tracing::info!(path = %lock_path.display(), "waiting for hardware ownership");
-    let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| {
-        Usage(format!(
-            "--device-lock {}: cannot take the device lock: {e}",
-            lock_path.display()
-        ))
+    // A lock file that cannot be created is a path that cannot be written: a usage error.
+    let _ownership = lock::DeviceLock::acquire(&lock_path).map_err(|e| match e {
+        ipu_runtime::Error::Io { path, source } => anyhow::Error::from(Usage(format!(
+            "{}: error: cannot take the device lock (--device-lock): {source}",
+            path.display()
+        ))),
+        other => other.into(),
     })?;
     tracing::info!(path = %lock_path.display(), "acquired hardware ownership");
 
@@ -323,9 +324,10 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             phases = steps + 2,
             "invoking host exchange call"
         );
-        let report = session.infer(&inputs).map_err(in_package)?;
+        let report = session.infer(&inputs).map_err(in_package);
         bar.inc();
-        print!("{}", report.inference_line());
+        let report = report?;
+        progress::suspend(|| print!("{}", report.inference_line()));
         for (j, (c, out)) in report
             .comparisons
             .iter()
@@ -333,11 +335,12 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             .enumerate()
         {
             if let Some(why) = c.failure(out.data.len()) {
-                if several {
-                    eprintln!("ipu-run: inference {k}, output {j}: numericalTest=FAIL: {why}");
+                let which = if several {
+                    format!("inference {k}, output {j}")
                 } else {
-                    eprintln!("ipu-run: output {j}: numericalTest=FAIL: {why}");
-                }
+                    format!("output {j}")
+                };
+                eprintln!("ipu-run: {which}: numericalTest=FAIL: {why}");
             }
         }
         pass &= report.pass();
