@@ -739,6 +739,7 @@ fn ten_thousand_deep_nesting_parses_verifies_and_prints() {
         let flags = PrintFlags {
             generic: true,
             debug_info: true,
+            elide_elements_larger: None,
         };
         let printed = m.print(&ctx, &flags);
         let again = Module::parse(&ctx, "printed.mlir", printed.as_bytes())
