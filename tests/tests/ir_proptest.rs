@@ -657,11 +657,19 @@ fn deep_inputs(n: usize) -> Vec<(&'static str, String)> {
     vec![
         (
             "regions",
-            format!("{}{}", "\"a\"() ({\n".repeat(n), "}) : () -> ()\n".repeat(n)),
+            format!(
+                "{}{}",
+                "\"a\"() ({\n".repeat(n),
+                "}) : () -> ()\n".repeat(n)
+            ),
         ),
         (
             "arrays",
-            format!("\"a\"() {{x = {}1{}}} : () -> ()", "[".repeat(n), "]".repeat(n)),
+            format!(
+                "\"a\"() {{x = {}1{}}} : () -> ()",
+                "[".repeat(n),
+                "]".repeat(n)
+            ),
         ),
         (
             "tuples",
@@ -669,7 +677,11 @@ fn deep_inputs(n: usize) -> Vec<(&'static str, String)> {
         ),
         (
             "functions",
-            format!("\"a\"() : () -> {}i32{}", "(() -> ".repeat(n), ")".repeat(n)),
+            format!(
+                "\"a\"() : () -> {}i32{}",
+                "(() -> ".repeat(n),
+                ")".repeat(n)
+            ),
         ),
         (
             "dense",
@@ -682,7 +694,11 @@ fn deep_inputs(n: usize) -> Vec<(&'static str, String)> {
         ),
         (
             "affine",
-            format!("#m = affine_map<(d0) -> ({}d0{})>", "(".repeat(n), ")".repeat(n)),
+            format!(
+                "#m = affine_map<(d0) -> ({}d0{})>",
+                "(".repeat(n),
+                ")".repeat(n)
+            ),
         ),
         (
             "negation",
@@ -698,7 +714,11 @@ fn deep_inputs(n: usize) -> Vec<(&'static str, String)> {
         ),
         (
             "dictionaries",
-            format!("\"a\"() {{x = {}1{}}} : () -> ()", "{a = ".repeat(n), "}".repeat(n)),
+            format!(
+                "\"a\"() {{x = {}1{}}} : () -> ()",
+                "{a = ".repeat(n),
+                "}".repeat(n)
+            ),
         ),
     ]
 }

@@ -187,7 +187,10 @@ pub fn verify_diagnostics(
             _ => 0,
         };
         let found = expected.iter_mut().find(|e| {
-            !e.matched && e.severity == d.severity && e.line == line && e.pattern.matches(&d.message)
+            !e.matched
+                && e.severity == d.severity
+                && e.line == line
+                && e.pattern.matches(&d.message)
         });
         match found {
             Some(e) => e.matched = true,

@@ -82,7 +82,13 @@ fn split_with_near_misses(text: &[u8]) -> (Vec<Chunk<'_>>, Vec<(usize, usize)>) 
     let mut chunks = Vec::new();
     let mut misses = Vec::new();
     let line_of = |at: usize| 1 + text[..at].iter().filter(|&&c| c == b'\n').count();
-    let col_of = |at: usize| at - text[..at].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1) + 1;
+    let col_of = |at: usize| {
+        at - text[..at]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p + 1)
+            + 1
+    };
     let mut start = 0usize;
     let mut search = 0usize;
     while let Some(found) = find(&text[search..], prefix).map(|p| p + search) {

@@ -43,9 +43,9 @@ fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     }
     // MLIR's ODS constraint `SizedRegion<1>` on `bodyRegion`.
     if op.ir.region_is_empty(op.regions()[0]) {
-        return Err(op.error(
-            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-        ));
+        return Err(
+            op.error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")
+        );
     }
     if let Some(b) = op.ir.entry_block(op.regions()[0])
         && !op.ir.block_args(b).is_empty()

@@ -371,7 +371,11 @@ fn encode(kind: FloatKind, neg: bool, sig: u128, exp: i32) -> Option<u128> {
         return None;
     }
     if kind == FloatKind::F80 {
-        let field = if top < p as i32 { 0 } else { (unbiased + 16383) as u128 };
+        let field = if top < p as i32 {
+            0
+        } else {
+            (unbiased + 16383) as u128
+        };
         return Some(((neg as u128) << 79) | (field << 64) | sig);
     }
     let f = format(kind);
@@ -379,7 +383,10 @@ fn encode(kind: FloatKind, neg: bool, sig: u128, exp: i32) -> Option<u128> {
         debug_assert_eq!(exp, emin - (p as i32 - 1));
         (0u128, sig)
     } else {
-        ((unbiased + f.bias) as u128, sig & ((1u128 << f.man_bits) - 1))
+        (
+            (unbiased + f.bias) as u128,
+            sig & ((1u128 << f.man_bits) - 1),
+        )
     };
     if f.non_finite == NonFinite::NanOnlyAllOnes
         && field == (1u128 << f.exp_bits) - 1
@@ -438,7 +445,11 @@ pub fn from_decimal(kind: FloatKind, neg: bool, text: &str, approx: f64) -> u128
         if back == approx || back.is_nan() || back.is_infinite() {
             return r;
         }
-        let other = if approx.abs() > back.abs() { r + 1 } else { r - 1 };
+        let other = if approx.abs() > back.abs() {
+            r + 1
+        } else {
+            r - 1
+        };
         let o = to_f64(kind, other);
         if o.is_finite() && (back + o) / 2.0 != approx {
             return r;
@@ -565,7 +576,7 @@ fn apfloat_to_string(
     }
     // Cut to about `fp` digits by truncation (APFloat's first AdjustToPrecision).
     let bits = n.bits() as usize;
-    let required = (fp * 196 + 58) / 59;
+    let required = (fp * 196).div_ceil(59);
     if bits > required {
         let tens = (bits - required) * 59 / 196;
         if tens > 0 {
@@ -802,21 +813,57 @@ mod tests {
             (FloatKind::F64, 0x3FD5555555555555, "0.33333333333333331"),
             (FloatKind::F64, 0x3FB999999999999A, "1.000000e-01"),
             (FloatKind::F64, 0x4415AF1D78B58C40, "1.000000e+20"),
-            (FloatKind::F64, 0x5D9DC9F81818E811, "9.0814048911744669E+142"),
+            (
+                FloatKind::F64,
+                0x5D9DC9F81818E811,
+                "9.0814048911744669E+142",
+            ),
             (FloatKind::F64, 0xED904759531985D, "3.841898887432159E-237"),
-            (FloatKind::F64, 0x81E74EF5E8E25D94, "-1.7402335083810205E-299"),
+            (
+                FloatKind::F64,
+                0x81E74EF5E8E25D94,
+                "-1.7402335083810205E-299",
+            ),
             (FloatKind::TF32, 0x1B7B3, "7.342550e-06"),
             (FloatKind::TF32, 0x4CCA, "3.689360e-33"),
             (FloatKind::TF32, 0xB005, "1.039020e-25"),
             (FloatKind::F80, 0x3FFF8000000000000000, "1.000000e+00"),
             (FloatKind::F80, 0x3FFBCCCCCCCCCCCCCCCD, "1.000000e-01"),
-            (FloatKind::F80, 0x3FFF0000000000000000, "0x7FFF0000000000000000"),
-            (FloatKind::F80, 0x11E2EB0D549B6F03675A, "4.02582879074161967643E-3554"),
-            (FloatKind::F80, 0x8D119738F7D93D9C1724, "-1.75114887071457805368E-3925"),
-            (FloatKind::F80, 0xD3AC8F21DDB66CAD4A26, "-2.17077997896254229909E+1516"),
-            (FloatKind::F128, 0x39263059F28C105D1FB17C2390C192CF, "2.34181659103970033581187000593314935E-528"),
-            (FloatKind::F128, 0xF29D0DA9953F48F1A09F76B5A170B338, "-5.87846989029925507152443248959338313E+3900"),
-            (FloatKind::F128, 0x658CDA1495E60AF593BD04CF0FD630F1, "1.17208839065083614866324438054679262E+2894"),
+            (
+                FloatKind::F80,
+                0x3FFF0000000000000000,
+                "0x7FFF0000000000000000",
+            ),
+            (
+                FloatKind::F80,
+                0x11E2EB0D549B6F03675A,
+                "4.02582879074161967643E-3554",
+            ),
+            (
+                FloatKind::F80,
+                0x8D119738F7D93D9C1724,
+                "-1.75114887071457805368E-3925",
+            ),
+            (
+                FloatKind::F80,
+                0xD3AC8F21DDB66CAD4A26,
+                "-2.17077997896254229909E+1516",
+            ),
+            (
+                FloatKind::F128,
+                0x39263059F28C105D1FB17C2390C192CF,
+                "2.34181659103970033581187000593314935E-528",
+            ),
+            (
+                FloatKind::F128,
+                0xF29D0DA9953F48F1A09F76B5A170B338,
+                "-5.87846989029925507152443248959338313E+3900",
+            ),
+            (
+                FloatKind::F128,
+                0x658CDA1495E60AF593BD04CF0FD630F1,
+                "1.17208839065083614866324438054679262E+2894",
+            ),
             (FloatKind::F8E5M2, 0xC, "2.441410e-04"),
             (FloatKind::F8E5M2, 0xF9, "-4.096000e+04"),
             (FloatKind::F8E5M2, 0x38, "5.000000e-01"),
@@ -854,8 +901,14 @@ mod tests {
         let approx: f64 = text.parse().unwrap();
         assert_eq!(from_f64(FloatKind::F16, approx), 0x3C00);
         assert_eq!(from_decimal(FloatKind::F16, false, text, approx), 0x3C01);
-        assert_eq!(from_decimal(FloatKind::F32, true, "1e39", -1e39), 0xFF80_0000);
-        assert_eq!(from_decimal(FloatKind::F8E4M3FN, true, "1000.0", -1000.0), 0xFF);
+        assert_eq!(
+            from_decimal(FloatKind::F32, true, "1e39", -1e39),
+            0xFF80_0000
+        );
+        assert_eq!(
+            from_decimal(FloatKind::F8E4M3FN, true, "1000.0", -1000.0),
+            0xFF
+        );
         assert_eq!(from_decimal(FloatKind::F32, false, "1e-50", 1e-50), 0);
         assert_eq!(
             from_decimal(FloatKind::F80, false, "0.1", 0.1),

@@ -1516,9 +1516,7 @@ impl<'a> Printer<'a> {
             && width > 128
         {
             let signed = signedness != Signedness::Unsigned;
-            return self
-                .out
-                .write_str(&apint::to_decimal(bytes, width, signed));
+            return self.out.write_str(&apint::to_decimal(bytes, width, signed));
         }
         let mut b = [0u8; 16];
         let k = bytes.len().min(16);

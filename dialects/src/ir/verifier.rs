@@ -287,15 +287,13 @@ impl Verifier<'_> {
             loop {
                 match self.ir.parent_region(anc) {
                     Some(r) if r == def_region => break,
-                    Some(_) => {
-                        match self.ir.parent_op(anc) {
-                            Some(p) => anc = p,
-                            None => {
-                                self.diags.push(self.dominance_error(op, i));
-                                break;
-                            }
+                    Some(_) => match self.ir.parent_op(anc) {
+                        Some(p) => anc = p,
+                        None => {
+                            self.diags.push(self.dominance_error(op, i));
+                            break;
                         }
-                    }
+                    },
                     None => {
                         self.diags.push(self.dominance_error(op, i));
                         break;

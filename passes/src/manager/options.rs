@@ -555,10 +555,7 @@ mod tests {
             " label=\"two words\"  names=a,b ",
             "{count=10 flag=false label={two words} names={a,b}}",
         );
-        check(
-            "flag=0 count=0",
-            "{count=0 flag=false label=}",
-        );
+        check("flag=0 count=0", "{count=0 flag=false label=}");
     }
 
     /// Quoting as LLVM's `PassRegistry.cpp` reads it today (PRs 101118, 185738):
@@ -629,7 +626,10 @@ mod tests {
         o.set("label", Some("a \"q\" {b}")).unwrap();
         o.set("names", Some("x,y z")).unwrap();
         let printed = format_options(&o.values());
-        assert_eq!(printed, "{count=10 flag=false label={a \"q\" {b}} names={x,{y z}}}");
+        assert_eq!(
+            printed,
+            "{count=10 flag=false label={a \"q\" {b}} names={x,{y z}}}"
+        );
         let inner = &printed[1..printed.len() - 1];
         let mut back = TestOptions::default();
         for e in split_options(inner).unwrap() {

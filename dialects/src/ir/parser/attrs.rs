@@ -931,7 +931,10 @@ impl<'a> Parser<'a> {
                     ),
                 )
             };
-            if matches!(self.ctx.type_kind(elem_ty), TypeKind::Integer { width: 1, .. }) {
+            if matches!(
+                self.ctx.type_kind(elem_ty),
+                TypeKind::Integer { width: 1, .. }
+            ) {
                 // LLVM 19 packs `i1` data eight elements to a byte, least significant
                 // bit first; one byte 0x00 or 0xFF is a splat.
                 if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {

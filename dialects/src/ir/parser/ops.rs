@@ -291,9 +291,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_here(expected));
         };
         let Some(align) = bytes.first_chunk::<4>().map(|a| u32::from_le_bytes(*a)) else {
-            return Err(self.error_here(format!(
-                "{expected} to encode alignment in first 4 bytes"
-            )));
+            return Err(self.error_here(format!("{expected} to encode alignment in first 4 bytes")));
         };
         if !align.is_power_of_two() {
             return Err(self.error_here(format!(
