@@ -63,7 +63,7 @@ pub enum AttrKind {
         /// An integer type wider than 128 bits.
         ty: Type,
         /// The two's-complement bits of the type's width, little-endian bytes
-        /// (see [`crate::ir::apint`]).
+        /// (see the `apint` module).
         bytes: Box<[u8]>,
     },
     /// `1.5 : f32`, `0x7FC00000 : f32`. `bits` is the value's bit pattern in the type's format.
