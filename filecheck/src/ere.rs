@@ -459,8 +459,35 @@ impl Parser<'_> {
 /// A compiled expression ready to search.
 #[derive(Debug)]
 pub(crate) enum Compiled {
-    Fast(Regex),
+    Fast(Box<FastRegex>),
     Backtrack(Backtracker),
+}
+
+/// A regex for `regex-automata`'s meta engine, built without the full DFA: a check
+/// file with captured variables compiles a new pattern for nearly every check
+/// (each substitutes other text), and determinizing a full DFA for each was most of
+/// the run time; the lazy DFA finds matches as fast without that cost.
+#[derive(Debug)]
+pub(crate) struct FastRegex {
+    re: regex_automata::meta::Regex,
+}
+
+impl FastRegex {
+    fn new(pattern: &str) -> Option<FastRegex> {
+        use regex_automata::{meta, util::syntax};
+        let re = meta::Regex::builder()
+            .syntax(syntax::Config::new().unicode(false).utf8(false))
+            .configure(
+                meta::Config::new()
+                    .utf8_empty(false)
+                    .dfa(false)
+                    .nfa_size_limit(Some(1 << 28))
+                    .hybrid_cache_capacity(1 << 26),
+            )
+            .build(pattern)
+            .ok()?;
+        Some(FastRegex { re })
+    }
 }
 
 /// A match: `groups[0]` is the whole match, then one entry per group.
@@ -478,16 +505,11 @@ impl Compiled {
             out.push_str("(?i)");
         }
         translate(&parsed.ast, &mut out);
-        match RegexBuilder::new(&out)
-            .unicode(false)
-            .size_limit(1 << 28)
-            .dfa_size_limit(1 << 26)
-            .build()
-        {
-            Ok(r) => Ok(Compiled::Fast(r)),
-            // The regex crate refuses only what is too large; match those
-            // with the backtracker instead.
-            Err(_) => Ok(Compiled::Backtrack(Backtracker::new(&parsed, ignore_case))),
+        match FastRegex::new(&out) {
+            Some(r) => Ok(Compiled::Fast(Box::new(r))),
+            // The engine refuses only what is too large; match those with the
+            // backtracker instead.
+            None => Ok(Compiled::Backtrack(Backtracker::new(&parsed, ignore_case))),
         }
     }
 
@@ -495,13 +517,18 @@ impl Compiled {
     pub(crate) fn captures(&self, hay: &[u8]) -> Option<Captures> {
         match self {
             Compiled::Fast(r) => {
-                if r.captures_len() == 1 {
-                    return r.find(hay).map(|m| vec![Some((m.start(), m.end()))]);
+                let groups = r.re.group_info().group_len(regex_automata::PatternID::ZERO);
+                if groups == 1 {
+                    return r.re.find(hay).map(|m| vec![Some((m.start(), m.end()))]);
                 }
-                let caps = r.captures(hay)?;
+                let mut caps = r.re.create_captures();
+                r.re.captures(hay, &mut caps);
+                if !caps.is_match() {
+                    return None;
+                }
                 Some(
-                    (0..caps.len())
-                        .map(|i| caps.get(i).map(|m| (m.start(), m.end())))
+                    (0..groups)
+                        .map(|i| caps.get_group(i).map(|m| (m.start, m.end)))
                         .collect(),
                 )
             }

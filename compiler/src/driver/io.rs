@@ -77,7 +77,7 @@ pub const SPLIT_MARKER: &[u8] = b"// -----";
 /// other text; the chunk before it ends where the marker begins, and the next chunk
 /// starts right after its eight characters. `// ---` not followed by `--` (or
 /// followed by `--0`, an LLVM quirk) does not split: it is a near miss (see
-/// [`split_near_misses`]). Each chunk comes with the number of its first line.
+/// `split_near_misses`). Each chunk comes with the number of its first line.
 pub fn split_input(text: &[u8]) -> Vec<Chunk<'_>> {
     split_with_near_misses(text).0
 }

@@ -370,7 +370,7 @@ mod tests {
         assert!(out.is_empty());
         assert!(
             err.contains(
-                "<stdin>:2:1: error: 'stablehlo.log' op is not supported by import-stablehlo"
+                "<stdin>:2:6: error: 'stablehlo.log' op is not supported by import-stablehlo"
             ),
             "{err}"
         );

@@ -139,7 +139,7 @@ fn ops_of_no_single_origin_take_their_users_locations() {
     };
     let out = m.print(&ctx, &flags);
     // The three slices replace the three bias adds (lines 6, 10 and 14).
-    let fused = r#"loc(fused["in.mlir":6:3, "in.mlir":10:3, "in.mlir":14:3])"#;
+    let fused = r#"loc(fused["in.mlir":6:8, "in.mlir":10:8, "in.mlir":14:9])"#;
     for op in ["graph.fused_matmul", "graph.concat"] {
         let lines: Vec<&str> = out.lines().filter(|l| l.contains(op)).collect();
         assert!(!lines.is_empty(), "{out}");

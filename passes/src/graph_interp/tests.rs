@@ -384,6 +384,6 @@ fn unsupported_ops_are_located_errors() {
         .unwrap_or_else(|| panic!("foo.bar evaluated"));
     assert_eq!(
         err.render(&ctx, &ipu_dialects::SourceMap::new()),
-        "t.mlir:2:3: error: 'foo.bar' op is not supported by the graph interpreter ('foo.bar')\n"
+        "t.mlir:2:8: error: 'foo.bar' op is not supported by the graph interpreter ('foo.bar')\n"
     );
 }

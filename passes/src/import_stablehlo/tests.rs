@@ -399,7 +399,7 @@ fn unsupported_ops_are_located_errors_naming_them() {
     check_error(
         "(%x: tensor<4xf32>) -> tensor<4xf32>",
         "%0 = stablehlo.log %x : tensor<4xf32>\n  return %0 : tensor<4xf32>",
-        "in.mlir:2:1: error: 'stablehlo.log' op is not supported by import-stablehlo: \
+        "in.mlir:2:6: error: 'stablehlo.log' op is not supported by import-stablehlo: \
          the graph dialect has no such elementwise function",
     );
     check_error(
@@ -437,7 +437,7 @@ fn every_unsupported_op_is_reported_once() {
   %1 = stablehlo.sine %x : tensor<4xf32>
   %2 = stablehlo.add %0, %1 : tensor<4xf32>
   return %2 : tensor<4xf32>",
-        "in.mlir:2:1: error: 'stablehlo.log' op",
+        "in.mlir:2:6: error: 'stablehlo.log' op",
     );
     let input = "func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.log %x : tensor<4xf32>
@@ -447,7 +447,7 @@ fn every_unsupported_op_is_reported_once() {
 }";
     let e = import(input, &ImportOptions::default()).unwrap_err();
     assert_eq!(e.matches("error:").count(), 2, "{e}");
-    assert!(e.contains("in.mlir:3:3: error: 'stablehlo.sine' op"), "{e}");
+    assert!(e.contains("in.mlir:3:8: error: 'stablehlo.sine' op"), "{e}");
 }
 
 #[test]
@@ -471,7 +471,7 @@ fn unsupported_uses_of_comparisons_and_powers() {
         "%c = stablehlo.constant dense<2.5> : tensor<4xf32>
   %0 = stablehlo.power %x, %c : tensor<4xf32>
   return %0 : tensor<4xf32>",
-        "in.mlir:3:3: error: 'stablehlo.power' op exponent 2.5 is not an integer",
+        "in.mlir:3:8: error: 'stablehlo.power' op exponent 2.5 is not an integer",
     );
     check_error(
         "(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32>",
@@ -543,11 +543,11 @@ fn errors_inside_inlined_helpers_name_the_call() {
 }";
     let e = import(input, &ImportOptions::default()).unwrap_err();
     assert!(
-        e.contains("in.mlir:7:5: error: 'stablehlo.log' op is not supported"),
+        e.contains("in.mlir:7:10: error: 'stablehlo.log' op is not supported"),
         "{e}"
     );
     assert!(
-        e.contains("in.mlir:3:5: note: inlined from this call to @helper"),
+        e.contains("in.mlir:3:10: note: inlined from this call to @helper"),
         "{e}"
     );
     let recursive = "module {
@@ -562,7 +562,7 @@ fn errors_inside_inlined_helpers_name_the_call() {
 }";
     let e = import(recursive, &ImportOptions::default()).unwrap_err();
     assert!(
-        e.contains("in.mlir:7:5: error: 'func.call' op recursive call to @f cannot be inlined"),
+        e.contains("in.mlir:7:10: error: 'func.call' op recursive call to @f cannot be inlined"),
         "{e}"
     );
 }

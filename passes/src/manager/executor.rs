@@ -1172,7 +1172,7 @@ mod tests {
                 "{text}"
             );
             assert!(text.contains("func.func @g(%arg0: i32) -> i32 {"), "{text}");
-            assert!(text.contains("loc(\"in.mlir\":10:5)"), "{text}");
+            assert!(text.contains("loc(\"in.mlir\":10:10)"), "{text}");
             // Replaying it fails the same way.
             let mut ctx = Context::new();
             ctx.register_dialect(&crate::TEST_DIALECT);

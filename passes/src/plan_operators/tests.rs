@@ -73,7 +73,7 @@ func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
 "#,
     );
     assert!(
-        out.starts_with("in.mlir:3:3: error: cannot plan: 'graph.tanh' op 'tanh0':"),
+        out.starts_with("in.mlir:3:8: error: cannot plan: 'graph.tanh' op 'tanh0':"),
         "{out}"
     );
 }

@@ -44,7 +44,7 @@ pub type PResult<T> = Result<T, Diagnostic>;
 /// Maximum nesting depth (regions, types, attributes, element literals and affine
 /// expressions together). Deeper input is rejected with a located error. Below it
 /// the parser, printer and verifier grow their stack on the heap as they go
-/// ([`grow_stack`]), so depth is limited by this constant, not by the thread's stack:
+/// (`grow_stack`), so depth is limited by this constant, not by the thread's stack:
 /// MLIR's own tests and generated code nest thousands deep (mlir-opt-19 itself
 /// overflows its stack on 10,000 nested regions).
 pub const MAX_DEPTH: u32 = 50_000;
