@@ -15,8 +15,11 @@
 //! - `--trace`: print the scheduler's tracing events (the seeds' fields) to stderr;
 //! - `--families [LIST]`: instead, the randomised phase families
 //!   (`schedule_exchange::families`, all or a comma list) with `--sizes`, `--seeds N`,
-//!   `--target NAME|PATH` and `--verify`: per family the distribution of `horizon / bound`
-//!   (max, 95th percentile, geometric mean) and the slowest phase's time.
+//!   `--target NAME|PATH`, `--time-limit-ms MS` and `--verify`: per family the distribution
+//!   of `horizon / bound` (max, 95th percentile, geometric mean), the slowest phase's time,
+//!   the most work units (the time limit's budget) a phase spent and the slowest rate of
+//!   work units per CPU millisecond over phases of at least 50 ms (to calibrate
+//!   `WORK_UNITS_PER_MS`).
 //!
 //! Columns: `lb` is the best lower bound valid for *every* schedule the scheduler may emit
 //! (ordinary or paired): the largest of the paired words-only bound, the paired bound with
@@ -201,7 +204,7 @@ fn run() -> Result<(), String> {
                         let t = &phase[c.transfer as usize];
                         ScheduledTransfer {
                             src: i64::from(t.src),
-                            dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+                            dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
                             words: i64::from(c.words),
                             src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
                             dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
@@ -299,7 +302,10 @@ fn run_families(args: &[String]) -> Result<(), String> {
     let verify = args.iter().any(|a| a == "--verify");
     let model = &target.exchange;
     let scheduler = Scheduler::new(model);
-    let options = ScheduleOptions::default();
+    let mut options = ScheduleOptions::default();
+    if let Some(ms) = value("--time-limit-ms") {
+        options.time_limit_ms = ms.parse().map_err(|e| format!("--time-limit-ms: {e}"))?;
+    }
     println!(
         "target {} (send {} / set_mux {} issue cycles), time limit {} ms per phase",
         target.name,
@@ -308,13 +314,23 @@ fn run_families(args: &[String]) -> Result<(), String> {
         options.time_limit_ms
     );
     println!(
-        "{:>14} {:>7} {:>8} {:>8} {:>8} {:>10} {:>10}  worst phase",
-        "family", "phases", "max", "p95", "geomean", "max_cpu_ms", "max_wall_ms"
+        "{:>14} {:>7} {:>8} {:>8} {:>8} {:>10} {:>10} {:>10} {:>9}  worst phase",
+        "family",
+        "phases",
+        "max",
+        "p95",
+        "geomean",
+        "max_cpu_ms",
+        "max_wall_ms",
+        "max_units",
+        "units/ms"
     );
     let mut all: Vec<f64> = Vec::new();
     for family in families {
         let mut ratios: Vec<f64> = Vec::new();
         let (mut max_cpu, mut max_wall) = (0.0f64, 0.0f64);
+        // Work units spent (the time limit's budget) and the slowest rate, units per CPU ms.
+        let (mut max_units, mut min_rate) = (0u64, f64::INFINITY);
         let mut worst = String::new();
         for &size in &sizes {
             for k in 0..seeds {
@@ -347,6 +363,10 @@ fn run_families(args: &[String]) -> Result<(), String> {
                 }
                 ratios.push(ratio);
                 max_cpu = max_cpu.max(cpu);
+                max_units = max_units.max(schedule.stats.work_units);
+                if cpu >= 50.0 {
+                    min_rate = min_rate.min(schedule.stats.work_units as f64 / cpu);
+                }
                 max_wall = max_wall.max(wall);
                 if verify {
                     let scheduled = scheduled_transfers(&transfers, &schedule);
@@ -360,14 +380,16 @@ fn run_families(args: &[String]) -> Result<(), String> {
         all.extend_from_slice(&ratios);
         let (max, p95, geo) = distribution(&mut ratios);
         println!(
-            "{:>14} {:>7} {:>8.4} {:>8.4} {:>8.4} {:>10.1} {:>10.1}  {worst}",
+            "{:>14} {:>7} {:>8.4} {:>8.4} {:>8.4} {:>10.1} {:>10.1} {:>10} {:>9.0}  {worst}",
             family.name(),
             ratios.len(),
             max,
             p95,
             geo,
             max_cpu,
-            max_wall
+            max_wall,
+            max_units,
+            min_rate
         );
     }
     let (max, p95, geo) = distribution(&mut all);
@@ -406,7 +428,7 @@ fn scheduled_transfers(
             let t = &phase[c.transfer as usize];
             ScheduledTransfer {
                 src: i64::from(t.src),
-                dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+                dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
                 words: i64::from(c.words),
                 src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
                 dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),

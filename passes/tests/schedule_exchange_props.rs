@@ -26,7 +26,7 @@ fn as_ir(transfers: &[Transfer], schedule: &PhaseSchedule) -> Vec<ScheduledTrans
             let t = &transfers[c.transfer as usize];
             ScheduledTransfer {
                 src: i64::from(t.src),
-                dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
+                dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
                 words: i64::from(c.words),
                 src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
                 dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),

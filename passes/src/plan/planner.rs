@@ -84,8 +84,8 @@ pub struct ScheduledPhase {
     pub endpoint_lower_bound: u64,
     /// The schedule kind (`full-duplex`, `paired`, ..., or `lower-bound` for the estimate).
     pub kind: String,
-    /// Whether the scheduler's search stopped at its wall-clock cap (`time_limit_ms`): the
-    /// horizon then depends on timing, and so may the plan selected with it.
+    /// Whether the scheduler's search spent the work budget of its time limit
+    /// (`time_limit_ms`, kept as a deterministic count of work units).
     pub time_limit_hit: bool,
 }
 

@@ -216,9 +216,9 @@ impl Pass for PlanOperators {
             cx.emit(Diagnostic::warning(
                 cx.ir.loc(func),
                 format!(
-                    "plan-operators: scheduling {capped} exchange phase(s) of the finalists stopped \
-                     at the time limit ({} ms): the plan selected may depend on timing; raise \
-                     `time-limit-ms` for a reproducible one",
+                    "plan-operators: scheduling {capped} exchange phase(s) of the finalists spent \
+                     the work budget of the time limit ({} ms); raise `time-limit-ms` for a \
+                     longer search",
                     o.time_limit_ms
                 ),
             ));

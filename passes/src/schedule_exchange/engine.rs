@@ -144,8 +144,11 @@ pub(crate) struct Engine<'a> {
     pub(crate) paired: Vec<bool>,
     /// Reverse mode.
     reverse: bool,
-    /// Placements made (the deterministic work counter).
+    /// Placements made (the deterministic work counter of the local search's budget).
     pub(crate) work: u64,
+    /// Port probes made (a timeline read per port per candidate start): the deterministic
+    /// measure of time spent, which the time limit's work budget counts (`schedule.rs`).
+    pub(crate) probes: std::cell::Cell<u64>,
     ports: Vec<Port>,
     /// Scratch: offs to reserve for watchers, `(sender bus, watcher index, deadline)`.
     triggered: Vec<(u32, u32, u64)>,
@@ -170,6 +173,7 @@ impl<'a> Engine<'a> {
             paired: vec![false; jobs.jobs.len()],
             reverse,
             work: 0,
+            probes: std::cell::Cell::new(0),
             ports: Vec::new(),
             triggered: Vec::new(),
         }
@@ -264,6 +268,7 @@ impl<'a> Engine<'a> {
             let need = to - done;
             let min_len = need.min(self.min_chunk.max(1));
             t = self.earliest_start(t, src, need, paired);
+            self.probe();
             // The free run every port has from `t`.
             let mut m = u64::from(need);
             for &p in &self.ports {
@@ -305,6 +310,7 @@ impl<'a> Engine<'a> {
             let mut t1 = t;
             // Coarse: jump every port past its busy stretch (a few rounds at most).
             for _ in 0..COARSE_ROUNDS {
+                self.probe();
                 let before = t1;
                 for &p in &self.ports {
                     let free = self.timeline(p).next_free(t1 + p.offset);
@@ -317,6 +323,7 @@ impl<'a> Engine<'a> {
             // Fine: the first cycle from which every port is free for its lead-in and `run`
             // cycles, 64 candidate cycles at a time (a 128-cycle window per port).
             loop {
+                self.probe();
                 let mut busy = 0u128;
                 let mut led = !0u64;
                 for &p in &self.ports {
@@ -385,6 +392,12 @@ impl<'a> Engine<'a> {
             }
             t = t1;
         }
+    }
+
+    /// Counts one probe of every port of the job being placed.
+    #[inline]
+    fn probe(&self) {
+        self.probes.set(self.probes.get() + self.ports.len() as u64);
     }
 
     /// Issue cycles of the `send` of a run of `words` words.

@@ -12,10 +12,8 @@
 //! orders). A move is kept when the horizon shrinks; each kept move counts as one
 //! `neighborhood_improvements`.
 //!
-//! Both are deterministic: their budgets are counted in placements, not time; the
-//! wall-clock cap only stops them early (reported).
-
-use std::time::Instant;
+//! Both are deterministic: their budgets are counted in placements (the search effort) and
+//! in port probes (the time limit's work budget, `schedule.rs`), never in time.
 
 use super::engine::Engine;
 use super::generate::SplitMix;
@@ -41,8 +39,9 @@ pub(crate) fn pieces_of(engine: &Engine<'_>) -> Vec<Piece> {
     cycle_from
 }
 
-/// One round of double justification. Returns the new forward engine if it is shorter.
-pub(crate) fn justify<'a>(forward: &Engine<'a>) -> Option<Engine<'a>> {
+/// One round of double justification. Returns the new forward engine if it is shorter, and
+/// the port probes the round made.
+pub(crate) fn justify<'a>(forward: &Engine<'a>) -> (Option<Engine<'a>>, u64) {
     let horizon = forward.horizon();
     let lmax = u64::from(forward.fabric.max_latency);
     // Backward pass: latest-finishing first, in reverse time.
@@ -90,10 +89,12 @@ pub(crate) fn justify<'a>(forward: &Engine<'a>) -> Option<Engine<'a>> {
         next.place_part(p.job as usize, p.from, p.to, 0);
     }
     next.work += forward.work + backward.work;
+    let probes = next.probes.get() + backward.probes.get();
+    next.probes.set(forward.probes.get() + probes);
     if next.horizon() < horizon {
-        Some(next)
+        (Some(next), probes)
     } else {
-        None
+        (None, probes)
     }
 }
 
@@ -104,30 +105,38 @@ pub(crate) struct Outcome {
     pub(crate) time_limit_hit: bool,
 }
 
-/// Improves `engine` within `budget` placements (and the wall-clock cap `deadline`).
+/// Improves `engine` within `budget` placements and `units` port probes (the time limit's
+/// work budget): a justification round is started only when the last one's probes (at
+/// first, twice the initial placement's: a backward and a forward pass) still fit.
 pub(crate) fn improve<'a>(
     mut engine: Engine<'a>,
     budget: u64,
     seed: u64,
-    deadline: Instant,
+    units: u64,
 ) -> (Engine<'a>, Outcome) {
     let mut outcome = Outcome::default();
     let start_work = engine.work;
+    let start_probes = engine.probes.get();
     let spent = |e: &Engine<'_>| e.work.saturating_sub(start_work);
+    let probed = |e: &Engine<'_>| e.probes.get().saturating_sub(start_probes);
     let jobs = engine.jobs.jobs.len() as u64;
+    let mut round = 2 * start_probes;
     // Double justification while it pays.
     while spent(&engine) + 3 * jobs <= budget {
-        if Instant::now() >= deadline {
+        if probed(&engine) + round > units {
             outcome.time_limit_hit = true;
             return (engine, outcome);
         }
-        match justify(&engine) {
+        let (better, probes) = justify(&engine);
+        round = probes;
+        match better {
             Some(better) => {
                 engine = better;
                 outcome.improvements += 1;
             }
             None => {
                 engine.work += 3 * jobs;
+                engine.probes.set(engine.probes.get() + probes);
                 break;
             }
         }
@@ -136,7 +145,7 @@ pub(crate) fn improve<'a>(
     let mut rng = SplitMix::new(seed);
     let mut attempt = 0u32;
     while spent(&engine) < budget && attempt < TAIL_ATTEMPTS {
-        if Instant::now() >= deadline {
+        if probed(&engine) >= units {
             outcome.time_limit_hit = true;
             break;
         }

@@ -57,15 +57,28 @@ pub(crate) struct JobSet {
 impl JobSet {
     /// Builds the jobs of validated `transfers`.
     pub(crate) fn new(fabric: &Fabric, transfers: &[Transfer]) -> Self {
+        Self::with_parts(fabric, transfers, None)
+    }
+
+    /// [`Self::new`], where transfers of different `part` numbers (`split.rs`: the parts of
+    /// one split multicast) are never merged into one job.
+    pub(crate) fn with_parts(
+        fabric: &Fabric,
+        transfers: &[Transfer],
+        part: Option<&[u32]>,
+    ) -> Self {
         // Keys copied out once: sorting indices by keys read through `transfers` would cost a
         // cache miss per comparison on large phases.
-        let mut keyed: Vec<(u32, u32, u32, u32)> = transfers
+        let mut keyed: Vec<(u32, u32, u32, u32, u32)> = transfers
             .iter()
             .enumerate()
-            .map(|(i, t)| (t.src, t.src_offset, t.words, i as u32))
+            .map(|(i, t)| {
+                let p = part.map_or(0, |p| p[i]);
+                (t.src, t.src_offset, t.words, p, i as u32)
+            })
             .collect();
         keyed.sort_unstable();
-        let order: Vec<u32> = keyed.iter().map(|k| k.3).collect();
+        let order: Vec<u32> = keyed.iter().map(|k| k.4).collect();
         let n = fabric.tiles as usize;
         let mut set = JobSet {
             send_load: vec![0; n],
@@ -101,8 +114,8 @@ impl JobSet {
                 }
                 touched += TOUCH_BATCH;
             }
-            let same = |a: &(u32, u32, u32, u32), b: &(u32, u32, u32, u32)| {
-                (a.0, a.1, a.2) == (b.0, b.1, b.2)
+            let same = |a: &(u32, u32, u32, u32, u32), b: &(u32, u32, u32, u32, u32)| {
+                (a.0, a.1, a.2, a.3) == (b.0, b.1, b.2, b.3)
             };
             let mut j = i + 1;
             while j < order.len() && same(&keyed[j], &keyed[i]) {

@@ -52,7 +52,8 @@
 //!    `lower_bound_gap`, `kind` and the statistics the reference system's logs report.
 //!
 //! Output is deterministic for a given input and options: no hash-map order or thread timing
-//! reaches it; the wall-clock limit only stops the improvement search early, and says so.
+//! reaches it; `time-limit-ms` is a work budget counted in port probes (`schedule.rs`,
+//! `WORK_UNITS_PER_MS`), never the wall clock.
 //!
 //! Test inputs: [`generate`] makes phases of the reference system's sizes in five shapes,
 //! [`families`] seeded phases of randomised families on any target (unicast, hot tiles,
@@ -75,6 +76,7 @@ mod repair;
 mod reuse;
 mod schedule;
 mod sequence;
+mod split;
 mod timeline;
 mod types;
 mod validate;

@@ -88,8 +88,9 @@ crate::pass_options! {
         /// Which schedules to build: `auto` (every applicable kind, the shortest kept),
         /// `full-duplex`, `matching-waves`, or `paired` (ordinary and paired, the better kept).
         kind("kind"): KindOption = KindOption::Auto,
-        /// Wall-clock cap on each phase's local search, in milliseconds (the output depends
-        /// on it only when it is hit, which is reported as a warning).
+        /// Time limit per phase, in milliseconds, kept as a deterministic work budget (port
+        /// probes, `WORK_UNITS_PER_MS` a millisecond): the output never depends on timing; a
+        /// phase that spends its budget keeps its best valid schedule, with a warning.
         time_limit_ms("time-limit-ms"): u64 = 10_000,
         /// Seed of the local search's pseudo-random choices.
         seed("seed"): u64 = 0,
@@ -260,8 +261,9 @@ impl Pass for ScheduleExchange {
                 cx.emit(Diagnostic::warning(
                     cx.ir.loc(p.op),
                     format!(
-                        "'exchange.phase' op scheduling stopped at the time limit ({} ms): the \
-                         schedule depends on timing; raise `time-limit-ms` for a reproducible one",
+                        "'exchange.phase' op scheduling spent the work budget of its time limit \
+                         ({} ms) and kept the best valid schedule found; raise `time-limit-ms` \
+                         for a longer search",
                         self.options.time_limit_ms
                     ),
                 ));
@@ -485,6 +487,7 @@ fn read_phase(
                         word_offset: 0,
                         words: words as u32,
                         start: s as u64,
+                        receivers: None,
                         arrival: a.iter().map(|&x| x as u64).collect(),
                         paired: ir.attr(ctx, t, "paired").is_some(),
                     });
@@ -820,7 +823,7 @@ fn write_chunks(
                     phase.name
                 )));
             }
-            [c] if c.word_offset == 0 && c.words == t.words => {
+            [c] if c.word_offset == 0 && c.words == t.words && c.receivers.is_none() => {
                 set_schedule(ir, op, c);
                 written += 1;
             }
@@ -842,6 +845,11 @@ fn write_chunks(
                     ir.set_attr(ctx, chunk, "words", ctx.int_attr(i32t, i128::from(c.words)));
                     ir.set_attr(ctx, chunk, "src_offset", ctx.int_attr(i32t, src_offset));
                     ir.set_attr(ctx, chunk, "dst_offset", ctx.int_attr(i32t, dst_offset));
+                    if c.receivers.is_some() {
+                        // A part of a split multicast: only the destinations it reaches.
+                        let dst: Vec<i32> = c.destinations(t).iter().map(|&d| d as i32).collect();
+                        ir.set_attr(ctx, chunk, "dst", ctx.dense_i32_array(&dst));
+                    }
                     set_schedule(ir, chunk, c);
                     ir.insert_op_before(op, chunk);
                     written += 1;
@@ -1074,6 +1082,7 @@ mod tests {
             word_offset,
             words,
             start: 0,
+            receivers: None,
             arrival: vec![17, 17],
             paired,
         };

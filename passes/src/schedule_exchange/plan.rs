@@ -325,13 +325,24 @@ pub(crate) fn group_priority(engine: &Engine<'_>) -> Vec<Piece> {
 }
 
 /// Places `pieces` in order. `window`: a piece may start at most this many cycles before
-/// its planned cycle (`None`: anywhere from cycle 0).
-pub(crate) fn realise(engine: &mut Engine<'_>, pieces: &[Piece], window: Option<u64>) {
+/// its planned cycle (`None`: anywhere from cycle 0). `limit`: port probes (the time limit's
+/// work units) after which placement stops; returns whether every piece was placed.
+pub(crate) fn realise(
+    engine: &mut Engine<'_>,
+    pieces: &[Piece],
+    window: Option<u64>,
+    limit: Option<u64>,
+) -> bool {
+    let start = engine.probes.get();
     for p in pieces {
+        if limit.is_some_and(|l| engine.probes.get() - start > l) {
+            return false;
+        }
         let earliest = match window {
             Some(w) => p.planned.saturating_sub(w),
             None => 0,
         };
         engine.place_part(p.job as usize, p.from, p.to, earliest);
     }
+    true
 }

@@ -64,8 +64,8 @@ pub fn reuse(
                 let partner = scheduler.model().pair_partner(t.src);
                 sends.push((partner, c.start + k, address + 4));
             }
-            for (position, &d) in t.dst.iter().enumerate() {
-                receives.push((d, c.arrival[position] + k));
+            for (position, arrival) in c.reaches() {
+                receives.push((t.dst[position], arrival + k));
             }
         }
     }

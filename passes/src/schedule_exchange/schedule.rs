@@ -1,6 +1,6 @@
 //! The scheduler's driver: builds each kind's candidate, repairs, selects, reports.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tracing::{info, warn};
 
@@ -18,7 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
-use super::{arrival, bounds, order, parts, repair};
+use super::{arrival, bounds, order, parts, repair, split};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -76,8 +76,7 @@ impl Scheduler {
         if let Err(mut errors) = validate(transfers, self.fabric.tiles) {
             return Err(errors.swap_remove(0));
         }
-        let started = Instant::now();
-        let deadline = started + Duration::from_millis(options.time_limit_ms);
+        let mut meter = Meter::new(options.time_limit_ms);
         let jobs = JobSet::new(&self.fabric, transfers);
         let mut stats = ScheduleStats {
             transfers: transfers.len() as u64,
@@ -123,6 +122,18 @@ impl Scheduler {
             });
         }
 
+        // Multicasts split where their senders have slack (`split.rs`): the bounds above are
+        // the input phase's, the candidates are built on the split one.
+        let split_bound = stats.endpoint_lower_bound.max(stats.latency_lower_bound);
+        let divided = if SPLIT_MULTICASTS && options.kind == KindOption::Auto {
+            split::split(&self.fabric, &jobs, transfers, split_bound)
+        } else {
+            None
+        };
+        let jobs = match &divided {
+            Some(p) => JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part)),
+            None => jobs,
+        };
         let unicast = jobs.is_unicast();
         let small = jobs.jobs.len() <= AUTO_SECOND_CANDIDATE_LIMIT;
         let budget = u64::from(options.search_effort) * jobs.jobs.len() as u64;
@@ -153,14 +164,20 @@ impl Scheduler {
         if windows_wanted {
             // Further counter phases only while the target is not met.
             for phase in windows::WINDOW_PHASES {
-                if within_target(&best) {
+                if within_target(&best) || best.is_some() && meter.exhausted() {
                     break;
                 }
                 let Some(pieces) = windows::group_windows(&self.fabric, &jobs, phase) else {
                     break;
                 };
-                let c =
-                    self.realise_sequence(&jobs, &pieces, false, GROUP_WINDOWS, &mut scratch)?;
+                let c = self.realise_sequence(
+                    &jobs,
+                    &pieces,
+                    false,
+                    GROUP_WINDOWS,
+                    &mut scratch,
+                    &mut meter,
+                )?;
                 offer(&mut best, &mut stats, c);
             }
         }
@@ -181,7 +198,14 @@ impl Scheduler {
             && !unicast
             && let Some(pieces) = parts::group_parts(&self.fabric, &jobs)
         {
-            let c = self.realise_sequence(&jobs, &pieces, false, GROUP_PARTS, &mut scratch)?;
+            let c = self.realise_sequence(
+                &jobs,
+                &pieces,
+                false,
+                GROUP_PARTS,
+                &mut scratch,
+                &mut meter,
+            )?;
             parts_enough = u128::from(c.horizon) * 100
                 <= u128::from(ordinary_bound) * u128::from(PARTS_ENOUGH_PERCENT);
             if parts_enough {
@@ -198,7 +222,8 @@ impl Scheduler {
             && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, &jobs)
         {
             let pieces = order::port_consistent(&jobs, &arrival);
-            let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch)?;
+            let c =
+                self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch, &mut meter)?;
             offer(&mut best, &mut stats, c);
             // Its last cycles repaired by ejection chains (`repair.rs`), where it is not near
             // the bound and its late pieces are one-word jobs. The sequence engine keeps each
@@ -209,7 +234,7 @@ impl Scheduler {
             // then the last seed's longer plans.
             let mut last = Vec::new();
             for k in 0..REPAIR_SEEDS {
-                if near(&best, ordinary_bound) {
+                if near(&best, ordinary_bound) || meter.exhausted() {
                     break;
                 }
                 let Some(mut plans) = repair::repair_tail(
@@ -224,8 +249,14 @@ impl Scheduler {
                     break;
                 };
                 let pieces = order::port_consistent(&jobs, &plan);
-                let c =
-                    self.realise_sequence(&jobs, &pieces, false, ARRIVAL_REPAIRED, &mut scratch)?;
+                let c = self.realise_sequence(
+                    &jobs,
+                    &pieces,
+                    false,
+                    ARRIVAL_REPAIRED,
+                    &mut scratch,
+                    &mut meter,
+                )?;
                 let exact = c.horizon <= planned;
                 offer(&mut best, &mut stats, c);
                 last = plans;
@@ -236,22 +267,35 @@ impl Scheduler {
             }
             for (plan, planned) in last.iter().rev().take(REPAIRED_TRIES - 1) {
                 if near(&best, ordinary_bound)
+                    || meter.exhausted()
                     || best.as_ref().is_some_and(|b| b.horizon <= *planned)
                 {
                     break;
                 }
                 let pieces = order::port_consistent(&jobs, plan);
-                let c =
-                    self.realise_sequence(&jobs, &pieces, false, ARRIVAL_REPAIRED, &mut scratch)?;
+                let c = self.realise_sequence(
+                    &jobs,
+                    &pieces,
+                    false,
+                    ARRIVAL_REPAIRED,
+                    &mut scratch,
+                    &mut meter,
+                )?;
                 let exact = c.horizon <= *planned;
                 offer(&mut best, &mut stats, c);
                 if exact {
                     break;
                 }
             }
-            if !near(&best, ordinary_bound) {
-                let c =
-                    self.realise_sequence(&jobs, &in_order, false, "matching waves", &mut scratch)?;
+            if !near(&best, ordinary_bound) && !meter.exhausted() {
+                let c = self.realise_sequence(
+                    &jobs,
+                    &in_order,
+                    false,
+                    "matching waves",
+                    &mut scratch,
+                    &mut meter,
+                )?;
                 offer(&mut best, &mut stats, c);
             }
             waves_built = true;
@@ -259,7 +303,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && !waves_built
-            && let Some(c) = self.build_waves(&jobs, false, &mut scratch)?
+            && let Some(c) = self.build_waves(&jobs, false, &mut scratch, &mut meter)?
         {
             offer(&mut best, &mut stats, c);
         }
@@ -273,7 +317,14 @@ impl Scheduler {
         if best.is_none() && !unicast && many && options.kind != KindOption::FullDuplex {
             let engine = Engine::new(&self.fabric, &jobs, true);
             let pieces = plan::group_priority(&engine);
-            let c = self.realise_sequence(&jobs, &pieces, false, "group priority", &mut scratch)?;
+            let c = self.realise_sequence(
+                &jobs,
+                &pieces,
+                false,
+                "group priority",
+                &mut scratch,
+                &mut meter,
+            )?;
             offer(&mut best, &mut stats, c);
             sequenced = true;
         }
@@ -287,17 +338,24 @@ impl Scheduler {
                 best.is_none() || (small && !near(&best, ordinary_bound))
             }
         };
-        if colouring_wanted {
-            let c = self.build(
+        // The time limit's work budget: a placement-engine candidate is started only while
+        // budget is left or when no valid candidate is held.
+        let fallback = best.is_some() || parts_held.is_some();
+        if colouring_wanted && fallback && meter.exhausted() {
+            meter.hit = true;
+        } else if colouring_wanted
+            && let Some(c) = self.build(
                 &jobs,
                 ScheduleKind::FullDuplex,
                 false,
                 colours,
                 budget,
                 options.seed,
-                deadline,
+                &mut meter,
+                fallback,
                 ordinary_bound,
-            )?;
+            )?
+        {
             offer(&mut best, &mut stats, c);
         }
         if let Some(c) = parts_held {
@@ -314,13 +372,22 @@ impl Scheduler {
             && jobs.jobs.len() > PARTS_PAIRED_JOBS
             && u128::from(ordinary_best) * 100
                 <= u128::from(paired_bound) * u128::from(PARTS_PAIRED_PERCENT);
+        let fallback = best.is_some();
         if want_paired
             && stats.paired_candidates > 0
             && paired_bound + tolerance(paired_bound) < ordinary_best
             && !parts_near_paired
+            && fallback
+            && meter.exhausted()
         {
-            let candidate = match self.build_waves(&jobs, true, &mut scratch)? {
-                Some(c) => c,
+            meter.hit = true;
+        } else if want_paired
+            && stats.paired_candidates > 0
+            && paired_bound + tolerance(paired_bound) < ordinary_best
+            && !parts_near_paired
+        {
+            let candidate = match self.build_waves(&jobs, true, &mut scratch, &mut meter)? {
+                Some(c) => Some(c),
                 None => self.build(
                     &jobs,
                     ScheduleKind::Paired,
@@ -328,19 +395,22 @@ impl Scheduler {
                     plan::group_priority,
                     budget,
                     options.seed,
-                    deadline,
+                    &mut meter,
+                    fallback,
                     paired_bound,
                 )?,
             };
-            let paired = candidate.horizon;
-            info!(
-                candidates = stats.paired_candidates,
-                ordinary_horizon = ordinary_best,
-                paired_horizon = paired,
-                use_paired = paired < ordinary_best,
-                "compared ordinary and paired exchange schedules"
-            );
-            offer(&mut best, &mut stats, candidate);
+            if let Some(candidate) = candidate {
+                let paired = candidate.horizon;
+                info!(
+                    candidates = stats.paired_candidates,
+                    ordinary_horizon = ordinary_best,
+                    paired_horizon = paired,
+                    use_paired = paired < ordinary_best,
+                    "compared ordinary and paired exchange schedules"
+                );
+                offer(&mut best, &mut stats, candidate);
+            }
         }
         let best = best.ok_or_else(|| ScheduleError::Internal {
             reason: "no candidate schedule".into(),
@@ -350,14 +420,34 @@ impl Scheduler {
         stats.selected_horizon = horizon;
         stats.neighborhood_improvements = best.improvements;
         stats.instruction_repairs = best.repairs;
-        stats.time_limit_hit = best.time_limit_hit;
-        if best.time_limit_hit {
+        stats.time_limit_hit = meter.hit || best.time_limit_hit;
+        stats.work_units = meter.spent;
+        if stats.time_limit_hit {
             warn!(
                 time_limit_ms = options.time_limit_ms,
-                "exchange scheduling hit its time limit; the result depends on timing"
+                work_units = meter.spent,
+                "exchange scheduling spent its time limit's work budget; kept the best valid schedule"
             );
         }
-        let chunks = output_chunks(&jobs, &best.chunks, transfers);
+        let chunks = match &divided {
+            None => output_chunks(&jobs, &best.chunks, transfers),
+            Some(p) => {
+                let mut chunks = output_chunks(&jobs, &best.chunks, &p.transfers);
+                for c in &mut chunks {
+                    let (input, receivers) = &p.origin[c.transfer as usize];
+                    c.transfer = *input;
+                    c.receivers.clone_from(receivers);
+                }
+                chunks.sort_by(|a, b| {
+                    (a.transfer, a.word_offset, &a.receivers).cmp(&(
+                        b.transfer,
+                        b.word_offset,
+                        &b.receivers,
+                    ))
+                });
+                chunks
+            }
+        };
         stats.chunks = chunks.len() as u64;
         let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
         // The log names the bound of the selected kind, as the phase's attributes do: a paired
@@ -398,12 +488,13 @@ impl Scheduler {
         jobs: &JobSet,
         paired: bool,
         scratch: &mut Scratch,
+        meter: &mut Meter,
     ) -> Result<Option<Candidate>> {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let Some(pieces) = plan::matching_waves(&self.fabric, jobs, &paired_jobs) else {
             return Ok(None);
         };
-        self.realise_sequence(jobs, &pieces, paired, "matching waves", scratch)
+        self.realise_sequence(jobs, &pieces, paired, "matching waves", scratch, meter)
             .map(Some)
     }
 
@@ -418,6 +509,7 @@ impl Scheduler {
         paired: bool,
         plan: &str,
         scratch: &mut Scratch,
+        meter: &mut Meter,
     ) -> Result<Candidate> {
         let paired_jobs: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
         let mut seq =
@@ -442,6 +534,7 @@ impl Scheduler {
             horizon = seq.horizon(),
             "realised a matching-waves plan with the sequence engine"
         );
+        meter.charge(seq.probes);
         let chunks = std::mem::take(&mut seq.chunks);
         let check = cfg!(debug_assertions) || jobs.jobs.len() <= SEQUENCE_CHECK_JOBS;
         if check
@@ -476,7 +569,12 @@ impl Scheduler {
         })
     }
 
-    /// Builds, improves and repairs one candidate.
+    /// Builds, improves and repairs one candidate, charging its port probes to `meter`.
+    /// When `meter` runs out and `fallback` (a valid candidate is already held), the
+    /// candidate is abandoned (`None`), mid-placement or before a repair round; without one,
+    /// it is completed (improvement stops, repairs go on to the first valid schedule: going
+    /// straight to the last, every tile pessimistic, measured 3.2 times longer on a
+    /// 20,000-transfer phase of the `mc-wide` family).
     #[allow(clippy::too_many_arguments)]
     fn build<'a>(
         &'a self,
@@ -486,9 +584,10 @@ impl Scheduler {
         make: fn(&Engine<'_>) -> Vec<Piece>,
         budget: u64,
         seed: u64,
-        deadline: Instant,
+        meter: &mut Meter,
+        fallback: bool,
         bound: u64,
-    ) -> Result<Candidate> {
+    ) -> Result<Option<Candidate>> {
         let n = self.fabric.tiles as usize;
         let fresh = |pessimistic: &[bool], min_chunk: u32| {
             let mut engine = Engine::new(&self.fabric, jobs, false);
@@ -505,7 +604,13 @@ impl Scheduler {
         let mut pessimistic = vec![false; n];
         let mut engine = fresh(&pessimistic, min_chunk);
         let pieces = make(&engine);
-        plan::realise(&mut engine, &pieces, None);
+        let limit = fallback.then(|| meter.left());
+        let complete = plan::realise(&mut engine, &pieces, None, limit);
+        meter.charge(engine.probes.get());
+        if !complete {
+            meter.hit = true;
+            return Ok(None);
+        }
         let initial_horizon = engine.horizon();
         // A schedule within the tolerance of a valid lower bound is not worth improving.
         let budget = if initial_horizon <= bound + tolerance(bound) {
@@ -513,7 +618,10 @@ impl Scheduler {
         } else {
             budget
         };
-        let (mut engine, outcome) = improve::improve(engine, budget, seed, deadline);
+        let before = engine.probes.get();
+        let (mut engine, outcome) = improve::improve(engine, budget, seed, meter.left());
+        meter.charge(engine.probes.get().saturating_sub(before));
+        meter.hit |= outcome.time_limit_hit;
         let mut repairs = 0;
         // Instruction alignment. Placement reserves the slots it can foresee; a switch off
         // made necessary by a chunk placed out of time order, or by the local search, can
@@ -529,10 +637,15 @@ impl Scheduler {
             repairs,
             time_limit_hit: outcome.time_limit_hit,
         };
-        for round in 0..=REPAIR_ROUNDS {
+        let mut round = 0;
+        while round <= REPAIR_ROUNDS {
             let misfits = instructions::validate(&engine);
             if misfits.is_empty() {
-                return Ok(done(&engine, repairs));
+                return Ok(Some(done(&engine, repairs)));
+            }
+            if fallback && meter.exhausted() {
+                meter.hit = true;
+                return Ok(None);
             }
             let started = Instant::now();
             info!(
@@ -550,8 +663,15 @@ impl Scheduler {
             let mut order = improve::pieces_of(&engine);
             order.sort_by_key(|p| (p.planned, p.job, p.from));
             engine = fresh(&pessimistic, min_chunk);
-            plan::realise(&mut engine, &merge_pieces(order), None);
+            let limit = fallback.then(|| meter.left());
+            let complete = plan::realise(&mut engine, &merge_pieces(order), None, limit);
+            meter.charge(engine.probes.get());
+            if !complete {
+                meter.hit = true;
+                return Ok(None);
+            }
             repairs += 1;
+            round += 1;
             info!(
                 transfers = jobs.members.len(),
                 elapsed_ms = started.elapsed().as_millis() as u64,
@@ -561,7 +681,7 @@ impl Scheduler {
         }
         let misfits = instructions::validate(&engine);
         match misfits.first() {
-            None => Ok(done(&engine, repairs)),
+            None => Ok(Some(done(&engine, repairs))),
             Some(m) => Err(ScheduleError::Internal {
                 reason: format!(
                     "tile {} has no issue slot for an exchange instruction due at cycle {}",
@@ -648,6 +768,47 @@ const SEQUENCE_CHECK_JOBS: usize = 100_000;
 
 /// See [`tolerance`].
 const NEAR_OPTIMAL_PER_CYCLES: u64 = 2000;
+
+/// Work units (port probes: one per port of a transfer per start cycle tried, counted by the
+/// placement and sequence engines) per millisecond of `time-limit-ms`. Calibrated once, on
+/// a release build (x86-64, 2 cores shared with other builds), as the slowest rate measured
+/// over the randomised families (`families.rs`) at 1,000 to 450,000 transfers, so that a
+/// budget spent at that rate takes no longer than its limit; faster phases finish early.
+/// ESTIMATE: a different machine runs at a different rate, the output does not change.
+pub const WORK_UNITS_PER_MS: u64 = 100_000;
+
+/// The time limit's deterministic work budget (see [`WORK_UNITS_PER_MS`]).
+struct Meter {
+    budget: u64,
+    spent: u64,
+    /// The budget stopped a search or skipped a candidate.
+    hit: bool,
+}
+
+impl Meter {
+    fn new(time_limit_ms: u64) -> Self {
+        Self {
+            budget: time_limit_ms.saturating_mul(WORK_UNITS_PER_MS),
+            spent: 0,
+            hit: false,
+        }
+    }
+
+    fn charge(&mut self, units: u64) {
+        self.spent = self.spent.saturating_add(units);
+    }
+
+    fn left(&self) -> u64 {
+        self.budget.saturating_sub(self.spent)
+    }
+
+    fn exhausted(&self) -> bool {
+        self.spent >= self.budget
+    }
+}
+
+/// Whether multicasts are split where senders have slack (`split.rs`).
+const SPLIT_MULTICASTS: bool = false;
 
 /// Records a built candidate and keeps the shorter of it and `best`.
 fn offer(best: &mut Option<Candidate>, stats: &mut ScheduleStats, c: Candidate) {
@@ -745,6 +906,7 @@ fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec
                 word_offset: c.word_offset,
                 words: c.words,
                 start: c.start,
+                receivers: None,
                 arrival: vec![0; transfers[m as usize].dst.len()],
                 paired: c.paired,
             });
@@ -771,6 +933,7 @@ fn output_chunks(jobs: &JobSet, chunks: &[Chunk], transfers: &[Transfer]) -> Vec
             u64::from(last.words)
         };
         let contiguous = last.transfer == c.transfer
+            && last.receivers == c.receivers
             && last.paired == c.paired
             && last.word_offset + last.words == c.word_offset
             && last.start + cycles == c.start

@@ -199,6 +199,9 @@ pub(crate) struct SequenceEngine<'a> {
     pub(crate) stall: u64,
     /// Start cycles tried.
     pub(crate) tries: u64,
+    /// Port probes made (each try reads the sender's and every receiver's state): the
+    /// deterministic measure of time the time limit's work budget counts (`schedule.rs`).
+    pub(crate) probes: u64,
     changes: Vec<Change>,
     /// Each tile's most recent movable switches (see [`Recent`]).
     movable: Vec<Recent>,
@@ -253,6 +256,7 @@ impl<'a> SequenceEngine<'a> {
             instructions: 0,
             stall: 0,
             tries: 0,
+            probes: 0,
             changes: Vec::new(),
             offs: Vec::new(),
             pending: Vec::new(),
@@ -341,8 +345,11 @@ impl<'a> SequenceEngine<'a> {
         }
         let len = u64::from(to - from);
         let t0 = t;
+        let ports = dst.len() as u64 + 1;
+        self.probes += ports;
         loop {
             self.tries += 1;
+            self.probes += ports;
             if self.try_place(j, from, to, t, len, paired, lead) {
                 self.stall += t - t0;
                 return t;

@@ -103,9 +103,13 @@ impl fmt::Display for ScheduleKind {
 pub struct ScheduleOptions {
     /// Which kind to build.
     pub kind: KindOption,
-    /// Safety cap on wall-clock time for the improvement search, in milliseconds. The search
-    /// budget itself is counted in deterministic work units; output depends on this cap only
-    /// when it is hit, which is reported in tracing and in [`ScheduleStats::time_limit_hit`].
+    /// Time limit per phase, in milliseconds, kept as a deterministic work budget: the
+    /// scheduler counts port probes (one per port of a transfer per start cycle it tries)
+    /// and stops searching after `time_limit_ms` times `WORK_UNITS_PER_MS` of them
+    /// (`schedule.rs`, calibrated once on a release build), at the best valid schedule it
+    /// has. The wall clock is never read to decide anything, so output is the same bytes on
+    /// any machine and load; a budget that ran out is reported in
+    /// [`ScheduleStats::time_limit_hit`] and in tracing.
     pub time_limit_ms: u64,
     /// Seed of the local search's pseudo-random choices.
     pub seed: u64,
@@ -138,17 +142,38 @@ pub struct ScheduledChunk {
     pub words: u32,
     /// Cycle the chunk's first word leaves the sender, relative to the phase start.
     pub start: u64,
-    /// Cycle the chunk's first word reaches each destination, in the transfer's `dst` order.
+    /// The destinations the chunk reaches, as positions in the transfer's `dst` (ascending);
+    /// `None`: every one. A multicast the scheduler split into narrower ones (`split.rs`)
+    /// sends the same words once per part, each chunk to its part's destinations.
+    pub receivers: Option<Vec<u32>>,
+    /// Cycle the chunk's first word reaches each destination it reaches, in the transfer's
+    /// `dst` order (that of `receivers` when given).
     pub arrival: Vec<u64>,
     /// Sent as a paired (64-bit) transfer: two words per cycle, `words.div_ceil(2)` cycles.
     pub paired: bool,
 }
 
+impl ScheduledChunk {
+    /// The destinations the chunk reaches, as `(position in the transfer's dst, arrival)`.
+    pub fn reaches(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
+        self.arrival.iter().enumerate().map(|(k, &a)| {
+            let position = self.receivers.as_ref().map_or(k, |r| r[k] as usize);
+            (position, a)
+        })
+    }
+
+    /// The destination tiles the chunk reaches (of `transfer`, the one it belongs to), in
+    /// the order of [`Self::arrival`].
+    pub fn destinations(&self, transfer: &Transfer) -> Vec<u32> {
+        self.reaches().map(|(p, _)| transfer.dst[p]).collect()
+    }
+}
+
 /// A scheduled phase.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PhaseSchedule {
-    /// The chunks, sorted by transfer index then word offset; they cover every word of every
-    /// transfer exactly once.
+    /// The chunks, sorted by transfer index, then word offset, then receivers; they bring
+    /// every word of every transfer to each of its destinations exactly once.
     pub chunks: Vec<ScheduledChunk>,
     /// Cycle after the last word arrives (0 for an empty phase).
     pub horizon: u64,
@@ -200,8 +225,10 @@ pub struct ScheduleStats {
     pub instruction_repairs: u64,
     /// Transfers eligible for paired receive.
     pub paired_candidates: u64,
-    /// Whether the wall-clock safety cap stopped the search.
+    /// Whether the time limit's work budget stopped the search (or skipped a candidate).
     pub time_limit_hit: bool,
+    /// Work units spent (port probes, see [`ScheduleOptions::time_limit_ms`]).
+    pub work_units: u64,
 }
 
 /// Errors of the exchange scheduler.
