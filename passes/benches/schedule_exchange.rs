@@ -355,10 +355,11 @@ fn run_families(args: &[String]) -> Result<(), String> {
                 let ratio = schedule.horizon as f64 / lb.max(1) as f64;
                 if ratios.iter().all(|&r| ratio > r) {
                     worst = format!(
-                        "{size} transfers seed {}: horizon {} / {name} bound {lb} ({})",
+                        "{size} transfers seed {}: horizon {} / {name} bound {lb} ({}; built {:?})",
                         spec.seed,
                         schedule.horizon,
-                        schedule.kind.as_str()
+                        schedule.kind.as_str(),
+                        schedule.stats.candidates
                     );
                 }
                 ratios.push(ratio);

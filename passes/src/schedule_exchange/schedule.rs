@@ -44,6 +44,8 @@ struct Candidate {
     improvements: u64,
     repairs: u64,
     time_limit_hit: bool,
+    /// Built on the phase with multicasts split (`split.rs`).
+    split: bool,
 }
 
 impl Scheduler {
@@ -122,18 +124,122 @@ impl Scheduler {
             });
         }
 
-        // Multicasts split where their senders have slack (`split.rs`): the bounds above are
-        // the input phase's, the candidates are built on the split one.
-        let split_bound = stats.endpoint_lower_bound.max(stats.latency_lower_bound);
-        let divided = if SPLIT_MULTICASTS && options.kind == KindOption::Auto {
+        // Where senders have slack for it, candidates on the phase with multicasts split
+        // first (`split.rs`: the bounds above are the input phase's); then, unless those are
+        // within `SPLIT_SKIP_PERCENT` of the bound or the work budget is spent, on the input
+        // phase. The shorter is kept (measured on the families at 1,000 transfers: splitting
+        // pays on random and strided destination sets, the input phase's group-parts and
+        // paired candidates on contiguous sets and whole pairs).
+        // The bound every kind's schedule obeys (a paired one may beat the ordinary bound).
+        let split_bound = if stats.paired_lower_bound > 0 {
+            stats
+                .paired_lower_bound
+                .max(stats.paired_instruction_lower_bound)
+        } else {
+            stats
+                .endpoint_lower_bound
+                .max(stats.instruction_lower_bound)
+        }
+        .max(stats.latency_lower_bound);
+        let divided = if options.kind == KindOption::Auto {
             split::split(&self.fabric, &jobs, transfers, split_bound)
         } else {
             None
         };
-        let jobs = match &divided {
-            Some(p) => JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part)),
-            None => jobs,
+        let mut best = None;
+        let mut split_jobs = None;
+        if let Some(p) = &divided {
+            let parted = JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part));
+            best = self.candidates(&parted, options, &mut stats, &mut meter, false)?;
+            if let Some(c) = &mut best {
+                c.split = true;
+            }
+            split_jobs = Some(parted);
+        }
+        let split_enough = best.as_ref().is_some_and(|b| {
+            u128::from(b.horizon) * 100 <= u128::from(split_bound) * u128::from(SPLIT_SKIP_PERCENT)
+        });
+        if best.is_none() || !split_enough && !meter.exhausted() {
+            let fallback = best.is_some();
+            if let Some(c) = self.candidates(&jobs, options, &mut stats, &mut meter, fallback)? {
+                best = Some(pick(best, c));
+            }
+        }
+        let best = best.ok_or_else(|| ScheduleError::Internal {
+            reason: "no candidate schedule".into(),
+        })?;
+        let horizon = best.horizon;
+        stats.initial_horizon = best.initial_horizon;
+        stats.selected_horizon = horizon;
+        stats.neighborhood_improvements = best.improvements;
+        stats.instruction_repairs = best.repairs;
+        stats.time_limit_hit = meter.hit || best.time_limit_hit;
+        stats.work_units = meter.spent;
+        if stats.time_limit_hit {
+            warn!(
+                time_limit_ms = options.time_limit_ms,
+                work_units = meter.spent,
+                "exchange scheduling spent its time limit's work budget; kept the best valid schedule"
+            );
+        }
+        let chunks = match (&divided, &split_jobs) {
+            (Some(p), Some(parted)) if best.split => {
+                let mut chunks = output_chunks(parted, &best.chunks, &p.transfers);
+                for c in &mut chunks {
+                    let (input, receivers) = &p.origin[c.transfer as usize];
+                    c.transfer = *input;
+                    c.receivers.clone_from(receivers);
+                }
+                chunks.sort_by(|a, b| {
+                    (a.transfer, a.word_offset, &a.receivers).cmp(&(
+                        b.transfer,
+                        b.word_offset,
+                        &b.receivers,
+                    ))
+                });
+                chunks
+            }
+            _ => output_chunks(&jobs, &best.chunks, transfers),
         };
+        stats.chunks = chunks.len() as u64;
+        let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
+        // The log names the bound of the selected kind, as the phase's attributes do: a paired
+        // schedule is measured against the paired bound (the ordinary one does not hold for it).
+        let logged_bound = if best.kind == ScheduleKind::Paired && stats.paired_lower_bound > 0 {
+            stats.paired_lower_bound
+        } else {
+            stats.endpoint_lower_bound
+        };
+        info!(
+            initial_horizon = stats.initial_horizon,
+            selected_horizon = horizon,
+            endpoint_lower_bound = logged_bound,
+            lower_bound_gap = horizon as i64 - logged_bound as i64,
+            selected_kind = best.kind.as_str(),
+            neighborhood_improvements = stats.neighborhood_improvements,
+            "optimized physical exchange schedule"
+        );
+        Ok(PhaseSchedule {
+            chunks,
+            horizon,
+            endpoint_lower_bound: stats.endpoint_lower_bound,
+            lower_bound_gap: gap,
+            kind: best.kind,
+            stats,
+        })
+    }
+
+    /// Builds the candidates of `jobs` (see [`Self::schedule`]); `held`: a valid candidate
+    /// is already held (so the placement engine's may be abandoned when the work budget runs
+    /// out). Returns the shortest, if any.
+    fn candidates(
+        &self,
+        jobs: &JobSet,
+        options: &ScheduleOptions,
+        stats: &mut ScheduleStats,
+        meter: &mut Meter,
+        held: bool,
+    ) -> Result<Option<Candidate>> {
         let unicast = jobs.is_unicast();
         let small = jobs.jobs.len() <= AUTO_SECOND_CANDIDATE_LIMIT;
         let budget = u64::from(options.search_effort) * jobs.jobs.len() as u64;
@@ -176,9 +282,9 @@ impl Scheduler {
                     false,
                     GROUP_WINDOWS,
                     &mut scratch,
-                    &mut meter,
+                    meter,
                 )?;
-                offer(&mut best, &mut stats, c);
+                offer(&mut best, stats, c);
             }
         }
         // The ordinary candidates: unicast, the matching-waves plan realised in arrival time
@@ -198,18 +304,12 @@ impl Scheduler {
             && !unicast
             && let Some(pieces) = parts::group_parts(&self.fabric, &jobs)
         {
-            let c = self.realise_sequence(
-                &jobs,
-                &pieces,
-                false,
-                GROUP_PARTS,
-                &mut scratch,
-                &mut meter,
-            )?;
+            let c =
+                self.realise_sequence(&jobs, &pieces, false, GROUP_PARTS, &mut scratch, meter)?;
             parts_enough = u128::from(c.horizon) * 100
                 <= u128::from(ordinary_bound) * u128::from(PARTS_ENOUGH_PERCENT);
             if parts_enough {
-                offer(&mut best, &mut stats, c);
+                offer(&mut best, stats, c);
             } else {
                 parts_held = Some(c);
             }
@@ -222,9 +322,8 @@ impl Scheduler {
             && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, &jobs)
         {
             let pieces = order::port_consistent(&jobs, &arrival);
-            let c =
-                self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch, &mut meter)?;
-            offer(&mut best, &mut stats, c);
+            let c = self.realise_sequence(&jobs, &pieces, false, "arrival", &mut scratch, meter)?;
+            offer(&mut best, stats, c);
             // Its last cycles repaired by ejection chains (`repair.rs`), where it is not near
             // the bound and its late pieces are one-word jobs. The sequence engine keeps each
             // port's order, which latencies differing by two cycles can make cyclic
@@ -255,10 +354,10 @@ impl Scheduler {
                     false,
                     ARRIVAL_REPAIRED,
                     &mut scratch,
-                    &mut meter,
+                    meter,
                 )?;
                 let exact = c.horizon <= planned;
-                offer(&mut best, &mut stats, c);
+                offer(&mut best, stats, c);
                 last = plans;
                 if exact {
                     last.clear();
@@ -279,10 +378,10 @@ impl Scheduler {
                     false,
                     ARRIVAL_REPAIRED,
                     &mut scratch,
-                    &mut meter,
+                    meter,
                 )?;
                 let exact = c.horizon <= *planned;
-                offer(&mut best, &mut stats, c);
+                offer(&mut best, stats, c);
                 if exact {
                     break;
                 }
@@ -294,18 +393,18 @@ impl Scheduler {
                     false,
                     "matching waves",
                     &mut scratch,
-                    &mut meter,
+                    meter,
                 )?;
-                offer(&mut best, &mut stats, c);
+                offer(&mut best, stats, c);
             }
             waves_built = true;
         }
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && !waves_built
-            && let Some(c) = self.build_waves(&jobs, false, &mut scratch, &mut meter)?
+            && let Some(c) = self.build_waves(&jobs, false, &mut scratch, meter)?
         {
-            offer(&mut best, &mut stats, c);
+            offer(&mut best, stats, c);
         }
         // Multicast whose destination sets overlap (no group graph, so no waves) on phases of
         // more than `SEQUENCE_ONLY_RECEIVERS` receivers: the group priority order realised in
@@ -323,9 +422,9 @@ impl Scheduler {
                 false,
                 "group priority",
                 &mut scratch,
-                &mut meter,
+                meter,
             )?;
-            offer(&mut best, &mut stats, c);
+            offer(&mut best, stats, c);
             sequenced = true;
         }
         let colouring_wanted = match options.kind {
@@ -340,7 +439,7 @@ impl Scheduler {
         };
         // The time limit's work budget: a placement-engine candidate is started only while
         // budget is left or when no valid candidate is held.
-        let fallback = best.is_some() || parts_held.is_some();
+        let fallback = held || best.is_some() || parts_held.is_some();
         if colouring_wanted && fallback && meter.exhausted() {
             meter.hit = true;
         } else if colouring_wanted
@@ -351,15 +450,15 @@ impl Scheduler {
                 colours,
                 budget,
                 options.seed,
-                &mut meter,
+                meter,
                 fallback,
                 ordinary_bound,
             )?
         {
-            offer(&mut best, &mut stats, c);
+            offer(&mut best, stats, c);
         }
         if let Some(c) = parts_held {
-            offer(&mut best, &mut stats, c);
+            offer(&mut best, stats, c);
         }
         // The paired candidate: on phases of more than `PARTS_PAIRED_JOBS` jobs, skipped also
         // when the group-parts candidate is within `PARTS_PAIRED_PERCENT` of the paired bound
@@ -372,7 +471,7 @@ impl Scheduler {
             && jobs.jobs.len() > PARTS_PAIRED_JOBS
             && u128::from(ordinary_best) * 100
                 <= u128::from(paired_bound) * u128::from(PARTS_PAIRED_PERCENT);
-        let fallback = best.is_some();
+        let fallback = held || best.is_some();
         if want_paired
             && stats.paired_candidates > 0
             && paired_bound + tolerance(paired_bound) < ordinary_best
@@ -386,7 +485,7 @@ impl Scheduler {
             && paired_bound + tolerance(paired_bound) < ordinary_best
             && !parts_near_paired
         {
-            let candidate = match self.build_waves(&jobs, true, &mut scratch, &mut meter)? {
+            let candidate = match self.build_waves(&jobs, true, &mut scratch, meter)? {
                 Some(c) => Some(c),
                 None => self.build(
                     &jobs,
@@ -395,7 +494,7 @@ impl Scheduler {
                     plan::group_priority,
                     budget,
                     options.seed,
-                    &mut meter,
+                    meter,
                     fallback,
                     paired_bound,
                 )?,
@@ -409,71 +508,10 @@ impl Scheduler {
                     use_paired = paired < ordinary_best,
                     "compared ordinary and paired exchange schedules"
                 );
-                offer(&mut best, &mut stats, candidate);
+                offer(&mut best, stats, candidate);
             }
         }
-        let best = best.ok_or_else(|| ScheduleError::Internal {
-            reason: "no candidate schedule".into(),
-        })?;
-        let horizon = best.horizon;
-        stats.initial_horizon = best.initial_horizon;
-        stats.selected_horizon = horizon;
-        stats.neighborhood_improvements = best.improvements;
-        stats.instruction_repairs = best.repairs;
-        stats.time_limit_hit = meter.hit || best.time_limit_hit;
-        stats.work_units = meter.spent;
-        if stats.time_limit_hit {
-            warn!(
-                time_limit_ms = options.time_limit_ms,
-                work_units = meter.spent,
-                "exchange scheduling spent its time limit's work budget; kept the best valid schedule"
-            );
-        }
-        let chunks = match &divided {
-            None => output_chunks(&jobs, &best.chunks, transfers),
-            Some(p) => {
-                let mut chunks = output_chunks(&jobs, &best.chunks, &p.transfers);
-                for c in &mut chunks {
-                    let (input, receivers) = &p.origin[c.transfer as usize];
-                    c.transfer = *input;
-                    c.receivers.clone_from(receivers);
-                }
-                chunks.sort_by(|a, b| {
-                    (a.transfer, a.word_offset, &a.receivers).cmp(&(
-                        b.transfer,
-                        b.word_offset,
-                        &b.receivers,
-                    ))
-                });
-                chunks
-            }
-        };
-        stats.chunks = chunks.len() as u64;
-        let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
-        // The log names the bound of the selected kind, as the phase's attributes do: a paired
-        // schedule is measured against the paired bound (the ordinary one does not hold for it).
-        let logged_bound = if best.kind == ScheduleKind::Paired && stats.paired_lower_bound > 0 {
-            stats.paired_lower_bound
-        } else {
-            stats.endpoint_lower_bound
-        };
-        info!(
-            initial_horizon = stats.initial_horizon,
-            selected_horizon = horizon,
-            endpoint_lower_bound = logged_bound,
-            lower_bound_gap = horizon as i64 - logged_bound as i64,
-            selected_kind = best.kind.as_str(),
-            neighborhood_improvements = stats.neighborhood_improvements,
-            "optimized physical exchange schedule"
-        );
-        Ok(PhaseSchedule {
-            chunks,
-            horizon,
-            endpoint_lower_bound: stats.endpoint_lower_bound,
-            lower_bound_gap: gap,
-            kind: best.kind,
-            stats,
-        })
+        Ok(best)
     }
 
     /// Builds the matching-waves candidate (64-bit where `paired` and a job can go 64-bit)
@@ -566,6 +604,7 @@ impl Scheduler {
             improvements: 0,
             repairs: 0,
             time_limit_hit: false,
+            split: false,
         })
     }
 
@@ -636,6 +675,7 @@ impl Scheduler {
             improvements: outcome.improvements,
             repairs,
             time_limit_hit: outcome.time_limit_hit,
+            split: false,
         };
         let mut round = 0;
         while round <= REPAIR_ROUNDS {
@@ -807,8 +847,9 @@ impl Meter {
     }
 }
 
-/// Whether multicasts are split where senders have slack (`split.rs`).
-const SPLIT_MULTICASTS: bool = false;
+/// A candidate of the input phase within this percentage of the bound makes the split phase
+/// (`split.rs`) unnecessary.
+const SPLIT_SKIP_PERCENT: u64 = 102;
 
 /// Records a built candidate and keeps the shorter of it and `best`.
 fn offer(best: &mut Option<Candidate>, stats: &mut ScheduleStats, c: Candidate) {

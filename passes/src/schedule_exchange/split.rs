@@ -85,15 +85,33 @@ pub(crate) fn split(
             out.part.push(0);
             continue;
         }
-        // Positions by latency from the sender, then tile.
+        // Units: a destination with its pair partner where both are destinations (so a
+        // part can still go 64-bit), else alone; by latency from the sender, then tile.
         let mut positions: Vec<u32> = (0..t.dst.len() as u32).collect();
-        positions.sort_by_key(|&p| {
+        positions.sort_by_key(|&p| t.dst[p as usize]);
+        let mut units: Vec<(u32, u32, Vec<u32>)> = Vec::new();
+        let mut k_seen = 0;
+        while k_seen < positions.len() {
+            let p = positions[k_seen];
             let d = t.dst[p as usize];
-            (fabric.latency(t.src, d), d)
-        });
-        let n = positions.len();
+            let mut unit = vec![p];
+            if let Some(&q) = positions.get(k_seen + 1)
+                && fabric.partner(d) == t.dst[q as usize]
+                && fabric.partner(d) != d
+            {
+                unit.push(q);
+            }
+            k_seen += unit.len();
+            units.push((fabric.latency(t.src, d), d, unit));
+        }
+        units.sort_unstable();
+        let k = k.min(units.len());
+        let n = units.len();
         for part in 0..k {
-            let mut mine: Vec<u32> = positions[part * n / k..(part + 1) * n / k].to_vec();
+            let mut mine: Vec<u32> = units[part * n / k..(part + 1) * n / k]
+                .iter()
+                .flat_map(|u| u.2.iter().copied())
+                .collect();
             mine.sort_unstable();
             out.transfers.push(Transfer {
                 dst: mine.iter().map(|&p| t.dst[p as usize]).collect(),
