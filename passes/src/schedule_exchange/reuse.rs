@@ -34,19 +34,34 @@ pub fn reuse(
             return not(format!("transfer #{i} changed more than its offsets"));
         }
     }
-    // Coverage: every word of every transfer exactly once.
-    let mut covered = vec![0u64; new.len()];
+    // Coverage: every word of every transfer exactly once to each destination (a chunk of a
+    // split multicast reaches only some of them).
     let mut chunks: Vec<&_> = previous.chunks.iter().collect();
     chunks.sort_by_key(|c| (c.transfer, c.word_offset));
+    // Per (transfer, destination position): words covered so far.
+    let mut first = vec![0usize; new.len() + 1];
+    for (i, t) in new.iter().enumerate() {
+        first[i + 1] = first[i] + t.dst.len();
+    }
+    let mut covered = vec![0u64; first[new.len()]];
     for c in &chunks {
         let t = c.transfer as usize;
-        if t >= new.len() || u64::from(c.word_offset) != covered[t] {
-            return not(format!("chunks of transfer #{t} do not tile its words"));
+        if t >= new.len() {
+            return not(format!("a chunk names transfer #{t}, which does not exist"));
         }
-        covered[t] += u64::from(c.words);
+        for (position, _) in c.reaches() {
+            let k = first[t] + position;
+            if position >= new[t].dst.len() || u64::from(c.word_offset) != covered[k] {
+                return not(format!("chunks of transfer #{t} do not tile its words"));
+            }
+            covered[k] += u64::from(c.words);
+        }
     }
     for (i, t) in new.iter().enumerate() {
-        if covered[i] != u64::from(t.words) {
+        if covered[first[i]..first[i + 1]]
+            .iter()
+            .any(|&w| w != u64::from(t.words))
+        {
             return not(format!("transfer #{i} is not fully covered"));
         }
     }

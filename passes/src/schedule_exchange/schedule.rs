@@ -149,7 +149,11 @@ impl Scheduler {
         let mut best = None;
         let mut split_jobs = None;
         if let Some(p) = &divided {
-            let parted = JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part));
+            let mut parted = JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part));
+            for job in &mut parted.jobs {
+                let members = &parted.members[job.members.start as usize..job.members.end as usize];
+                job.pairable &= members.iter().all(|&m| p.whole_pairs[m as usize]);
+            }
             best = self.candidates(&parted, options, &mut stats, &mut meter, false)?;
             if let Some(c) = &mut best {
                 c.split = true;
