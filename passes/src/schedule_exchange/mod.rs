@@ -22,10 +22,11 @@
 //!    destinations share one send (multicast). Lower bounds: the device's endpoint bounds
 //!    (words, instruction slots; ordinary and paired) and `bounds.rs`'s (latencies and the
 //!    lead-in of each 64-bit reception), which decide when a candidate is good enough.
-//! 2b. Split multicasts where their senders have slack against the bound (`split.rs`): the
-//!    same words sent once per part, each part to some of the destinations. Candidates of the
-//!    split phase are built first, then those of the input phase unless the first are within
-//!    2 % of the bound or the time limit's work budget is spent; the shorter is kept.
+//!    Then multicasts are split where their senders have slack against the bound
+//!    (`split.rs`): the same words sent once per part, each part to some of the
+//!    destinations. Candidates of the split phase are built first, then those of the input
+//!    phase unless the first are within 2 % of the bound or the time limit's work budget is
+//!    spent; the shorter is kept.
 //! 3. Plan, per kind (`plan.rs`): *matching waves* (an exact Birkhoff–von Neumann plan,
 //!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
 //!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
