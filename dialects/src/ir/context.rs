@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::dialect::{Dialect, OpDef};
-use crate::ir::intern::{Interner, StrInterner};
+use crate::ir::intern::{Interner, KeyTable, StrInterner};
 use crate::ir::location::{COMPACT_LOC, LocKind, Location};
 use crate::ir::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -42,6 +42,9 @@ pub struct OpName(pub Ident);
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// Integer attributes whose bits fit in 64 (by type and bits), deduplicated here
+    /// and only pushed to `attrs` (every other attribute is deduplicated by `attrs`).
+    int_attrs: KeyTable,
     file_locs: Interner<(Ident, u32, u32)>,
     idents: StrInterner,
     dialects: Vec<&'static Dialect>,
@@ -88,6 +91,7 @@ impl Context {
         let mut ctx = Context {
             types,
             attrs,
+            int_attrs: KeyTable::new(),
             file_locs: Interner::new(),
             idents: StrInterner::new(),
             dialects: Vec::new(),
@@ -356,6 +360,14 @@ impl Context {
     /// Interns an attribute.
     #[inline]
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::Integer { ty, value } = kind
+            && value >> 64 == 0
+        {
+            let attrs = &self.attrs;
+            return Attribute(self.int_attrs.intern(ty.0, value as u64, || {
+                attrs.push(AttrKind::Integer { ty, value })
+            }));
+        }
         Attribute(self.attrs.intern(kind))
     }
 

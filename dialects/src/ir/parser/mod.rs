@@ -184,6 +184,9 @@ pub struct Parser<'a> {
     /// Typed number literals (`1016 : i32`) by a hash of their text: (offset,
     /// length, attribute); allocated on first use.
     pub(crate) literal_cache: Box<[(u32, u32, Attribute)]>,
+    /// Integer values of `name = N : type` entries by (magnitude, type with the sign
+    /// in bit 31): their attribute; allocated on first use.
+    pub(crate) int_cache: Box<[(u64, u32, Attribute)]>,
     /// Names of `name = N : type` dictionary entries, in front of `ident_cache`.
     pub(crate) fast_names: memo::TextMemo<Ident>,
     /// Types of `name = N : type` dictionary entries, in front of `type_cache`.
@@ -241,6 +244,7 @@ impl<'a> Parser<'a> {
             recent_types: SmallVec::new(),
             recent_next: 0,
             literal_cache: Box::new([]),
+            int_cache: Box::new([]),
             fast_names: memo::TextMemo::default(),
             fast_types: memo::TextMemo::default(),
         }
