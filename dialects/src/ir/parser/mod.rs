@@ -213,9 +213,10 @@ impl<'a> Parser<'a> {
     fn new(ctx: &'a Context, file_name: &str, src: &'a [u8]) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        // Rough guesses: one op per ~128 bytes of text, two attributes per op.
+        // Rough guesses: one op per ~128 bytes of text, with one attribute dictionary
+        // (integer attributes are deduplicated apart, in a table that grows as needed).
         let ir = Ir::with_capacity(src.len() / 128);
-        ctx.reserve_attributes(src.len() / 64);
+        ctx.reserve_attributes(src.len() / 128);
         Parser {
             ctx,
             src,
