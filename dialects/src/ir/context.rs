@@ -717,6 +717,41 @@ mod tests {
     use super::*;
 
     #[test]
+    fn integer_attributes_are_one_per_type_and_value() {
+        // Integers whose bits fit in 64 are deduplicated in their own table, wider ones
+        // by the general one: either way one handle per (type, bits), and each reads back.
+        let ctx = Context::new();
+        let (i32t, i64t, i128t) = (ctx.int_type(32), ctx.i64(), ctx.int_type(128));
+        let big = 1i128 << 100;
+        let values = [0i128, 1, -1, 5, i128::from(i64::MIN), big, -big];
+        let mut seen = Vec::new();
+        for &ty in &[i32t, i64t, i128t, ctx.index_type()] {
+            for &v in &values {
+                let a = ctx.int_attr(ty, v);
+                assert_eq!(ctx.int_attr(ty, v), a);
+                let width = ctx.int_or_float_bit_width(ty).unwrap_or(64);
+                assert_eq!(
+                    ctx.attr_kind(a),
+                    &AttrKind::Integer {
+                        ty,
+                        value: truncate_bits(v as u128, width)
+                    }
+                );
+                seen.push((ty, truncate_bits(v as u128, width), a));
+            }
+        }
+        // Different (type, bits) pairs never share a handle; equal ones always do.
+        for &(t1, b1, a1) in &seen {
+            for &(t2, b2, a2) in &seen {
+                assert_eq!((t1, b1) == (t2, b2), a1 == a2, "{t1:?} {b1} {t2:?} {b2}");
+            }
+        }
+        // -1 : i32 and 4294967295 : i32 have the same bits.
+        assert_eq!(ctx.int_attr(i32t, -1), ctx.int_attr(i32t, 0xFFFF_FFFF));
+        assert_ne!(ctx.int_attr(i32t, 1), ctx.float_attr(ctx.f32(), 1.0));
+    }
+
+    #[test]
     fn types_and_attributes_are_interned() {
         let ctx = Context::new();
         let a = ctx.tensor_type(&[2, 3], ctx.f16());
