@@ -560,7 +560,10 @@ fn run(
         write_out(driver.stderr, text.as_bytes())?;
     }
     if free_nothing() {
-        std::mem::forget(driver);
+        // Only the IR's owners: the pass manager (its thread pool) shuts down as usual.
+        let Driver { ctx, sources, .. } = driver;
+        std::mem::forget(ctx);
+        std::mem::forget(sources);
         std::mem::forget(text);
     }
     Ok(i32::from(failed))
