@@ -3,7 +3,8 @@
 //! Users bring models exported with `jax.jit(f).lower(*args).as_text()` (pretty form)
 //! or `...compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)`
 //! (generic form). [`register_dialects`] makes both parse (it registers a parsing
-//! front end for the `stablehlo` dialect, [`DIALECT`]); [`import_module`] (and the
+//! front end for the `stablehlo` dialect, [`DIALECT`], and for the one `chlo` op JAX's
+//! `jnp.square` emits, [`CHLO_DIALECT`]); [`import_module`] (and the
 //! pass [`ImportStablehlo`], the first step of a compile pipeline) rewrites every
 //! public function into graph ops and inlines the private helpers JAX emits
 //! (`@silu`, `@relu`, `@_where`, `@clip`...) at their calls, then erases them.
@@ -16,7 +17,8 @@
 //! | `minimum`, `abs`, `clamp` | `-max(-a, -b)`, `max(x, -x)`, `min(max(x, lo), hi)` |
 //! | `logistic` | `1 / (1 + exp(-x))` |
 //! | `power` with a constant integer exponent | repeated squaring with `graph.mul` (`1 / x^n` for `n < 0`) |
-//! | `sqrt`, `rsqrt` of a constant | folded into a constant |
+//! | `sqrt`, `rsqrt` | `graph.sqrt`, `graph.rsqrt` (folded into a constant when the operand is one) |
+//! | `chlo.square` | `graph.mul` of the operand by itself |
 //! | `convert` | `graph.cast` (float to float; constants of other types are converted at import) |
 //! | `constant` | `graph.constant` (integer and `i1` constants only feed folding) |
 //! | `broadcast_in_dim`, `reshape`, `transpose`, `slice`, `concatenate` | `graph.broadcast` (after a transpose if the dimensions are not increasing), `reshape`, `transpose`, `slice`, `concat` |
@@ -55,7 +57,7 @@ use ipu_dialects::{
 };
 
 pub use attrs::{Direction, DotDims};
-pub use dialect::DIALECT;
+pub use dialect::{CHLO_DIALECT, DIALECT};
 pub use lower::ImportStats;
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
@@ -66,6 +68,7 @@ use lower::{Env, Lowered, Lowerer, Side, is_graph_tensor, ty_str};
 pub fn register_dialects(ctx: &mut Context) {
     ipu_dialects::register_all_dialects(ctx);
     ctx.register_dialect(&DIALECT);
+    ctx.register_dialect(&CHLO_DIALECT);
 }
 
 crate::pass_options! {

@@ -480,8 +480,38 @@ fn unsupported_uses_of_comparisons_and_powers() {
     );
     check_error(
         "(%x: tensor<4xf32>) -> tensor<4xf32>",
-        "%0 = stablehlo.rsqrt %x : tensor<4xf32>\n  return %0 : tensor<4xf32>",
-        "'stablehlo.rsqrt' op is supported only on constants",
+        "%0 = chlo.erfc %x : tensor<4xf32> -> tensor<4xf32>\n  return %0 : tensor<4xf32>",
+        "in.mlir:2:6: error: custom op 'chlo.erfc' is unknown: it is not supported by import-stablehlo",
+    );
+}
+
+#[test]
+fn roots_and_squares_of_tensors_become_graph_ops() {
+    // LayerNorm's and RMSNorm's statistics: `rsqrt(var + eps)`, `sqrt(ms + eps)`,
+    // `chlo.square` (what `jnp.square` lowers to) as a product.
+    check(
+        "(%x: tensor<4x2xf32>) -> (tensor<4x2xf32>, tensor<4x2xf32>)",
+        "%0 = chlo.square %x : tensor<4x2xf32> -> tensor<4x2xf32>
+         %1 = stablehlo.rsqrt %0 : tensor<4x2xf32>
+         %2 = stablehlo.sqrt %x : tensor<4x2xf32>
+         return %1, %2 : tensor<4x2xf32>, tensor<4x2xf32>",
+        "%0 = graph.mul %arg0, %arg0 : tensor<4x2xf32>
+%1 = graph.rsqrt %0 : tensor<4x2xf32>
+%2 = graph.sqrt %arg0 : tensor<4x2xf32>
+return %1, %2 : tensor<4x2xf32>, tensor<4x2xf32>",
+    );
+    // The generic form of chlo.square parses too; a root of a constant still folds.
+    check(
+        "(%x: tensor<4xf16>) -> tensor<4xf16>",
+        "%c = stablehlo.constant dense<16.0> : tensor<4xf16>
+         %0 = \"chlo.square\"(%x) : (tensor<4xf16>) -> tensor<4xf16>
+         %1 = stablehlo.rsqrt %c : tensor<4xf16>
+         %2 = stablehlo.multiply %0, %1 : tensor<4xf16>
+         return %2 : tensor<4xf16>",
+        "%0 = graph.mul %arg0, %arg0 : tensor<4xf16>
+%1 = graph.constant dense<2.500000e-01> : tensor<4xf16>
+%2 = graph.mul %0, %1 : tensor<4xf16>
+return %2 : tensor<4xf16>",
     );
 }
 

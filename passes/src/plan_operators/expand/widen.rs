@@ -71,6 +71,8 @@ pub(super) const COMPUTE: &[&str] = &[
     "graph.max",
     "graph.neg",
     "graph.exp",
+    "graph.sqrt",
+    "graph.rsqrt",
     "graph.tanh",
     "graph.gelu",
     "graph.softmax",
