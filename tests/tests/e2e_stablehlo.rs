@@ -341,6 +341,8 @@ exports! {
     example_layernorm_f16: "examples/layernorm_f16",
     example_rmsnorm_f32: "examples/rmsnorm_f32",
     example_rmsnorm_f16: "examples/rmsnorm_f16",
+    example_causal_attention_f32: "examples/causal_attention_f32",
+    example_causal_attention_f16: "examples/causal_attention_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -6,7 +6,7 @@
 //! element types. The examples (made by `examples/stablehlo/export_more.py` and
 //! `export_models.py`) are models the corpus does not contain: softmax attention,
 //! multi-head attention, gated MLPs, ReLU, where/clip, reductions, odd batch dimensions,
-//! bf16, f8E5M2, LayerNorm and RMSNorm.
+//! bf16, f8E5M2, LayerNorm, RMSNorm and causal attention (a `jnp.tril` mask).
 //!
 //! Fails loudly (never skips) when the corpus is missing.
 //!
@@ -220,6 +220,8 @@ cases! {
     layernorm_f16: "layernorm_f16",
     rmsnorm_f32: "rmsnorm_f32",
     rmsnorm_f16: "rmsnorm_f16",
+    causal_attention_f32: "causal_attention_f32",
+    causal_attention_f16: "causal_attention_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

@@ -548,6 +548,12 @@ impl<'a> Lowerer<'a> {
         if operands.iter().any(|l| matches!(l, Lowered::Poison)) {
             return Err(Fail::Poisoned);
         }
+        // A splat static constant broadcast keeps its one value (below).
+        let splat_broadcast = name == "stablehlo.broadcast_in_dim"
+            && matches!(operands[..], [l] if self.splat_value(l).is_some());
+        if !splat_broadcast && let Some(folded) = self.try_fold(op, name, &operands)? {
+            return Ok(vec![folded]);
+        }
         let one = |l: Lowered| Ok(vec![l]);
         match name {
             "stablehlo.constant" => one(self.lower_constant(op)?),
@@ -937,6 +943,9 @@ impl<'a> Lowerer<'a> {
         self.graph_result(op, 0)?;
         let t = self.tensor_operand(op, 1, operands[1])?;
         let f = self.tensor_operand(op, 2, operands[2])?;
+        if let Lowered::Static(mask) = operands[0] {
+            return self.select_by_mask(op, mask, t, f);
+        }
         let unsupported = |s: &Self| {
             Fail::Error(s.error(
                 op,

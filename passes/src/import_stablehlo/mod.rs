@@ -25,6 +25,8 @@
 //! | `dot_general` (any batching/contracting dimensions), `dot` | `graph.transpose` + `graph.reshape` + `graph.matmul` + `graph.reshape` |
 //! | `reduce` with an add / maximum / minimum reducer | `graph.reduce` (`sum`, `max`; min as `-max(-x)`), plus the init value when it is not the identity |
 //! | `select(compare(a, b, GT\|GE\|LT\|LE), a, b)` (either branch order) | `graph.max` / the minimum |
+//! | `iota`, and integer / `i1` ops on constants (`add`, `compare`, `select`, `and`, `broadcast_in_dim`, ...) | folded at import (`fold.rs`; a float result becomes a `graph.constant`) |
+//! | `select(mask, x, c)` with a constant mask and a splat `c` (either branch order) | `max(min(x, U), L)` with constant bounds (exact unless `x` is NaN) |
 //! | `func.call` of a function in the module | inlined |
 //! | a `graph` op | kept (so importing is idempotent and mixed modules import) |
 //!
@@ -50,6 +52,7 @@
 mod attrs;
 mod contract;
 mod dialect;
+mod fold;
 mod lower;
 
 use ipu_dialects::{
