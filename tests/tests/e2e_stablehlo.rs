@@ -343,6 +343,8 @@ exports! {
     example_rmsnorm_f16: "examples/rmsnorm_f16",
     example_causal_attention_f32: "examples/causal_attention_f32",
     example_causal_attention_f16: "examples/causal_attention_f16",
+    example_vit_block_f32: "examples/vit_block_f32",
+    example_vit_block_f16: "examples/vit_block_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -6,7 +6,8 @@
 //! element types. The examples (made by `examples/stablehlo/export_more.py` and
 //! `export_models.py`) are models the corpus does not contain: softmax attention,
 //! multi-head attention, gated MLPs, ReLU, where/clip, reductions, odd batch dimensions,
-//! bf16, f8E5M2, LayerNorm, RMSNorm and causal attention (a `jnp.tril` mask).
+//! bf16, f8E5M2, LayerNorm, RMSNorm, causal attention (a `jnp.tril` mask) and a pre-LN
+//! ViT encoder block.
 //!
 //! Fails loudly (never skips) when the corpus is missing.
 //!
@@ -222,6 +223,8 @@ cases! {
     rmsnorm_f16: "rmsnorm_f16",
     causal_attention_f32: "causal_attention_f32",
     causal_attention_f16: "causal_attention_f16",
+    vit_block_f32: "vit_block_f32",
+    vit_block_f16: "vit_block_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).
