@@ -120,7 +120,7 @@ impl Pass for PlanOperators {
         },
         Statistic {
             name: "num-broadcasts-widened",
-            help: "Number of broadcasts replicating single 8- or 16-bit elements along the last dimension run in f32 between casts",
+            help: "Number of 8- or 16-bit broadcasts whose replicas are not whole 32-bit words run in f32 between casts",
         },
     ];
     type Options = PlanOperatorsOptions;

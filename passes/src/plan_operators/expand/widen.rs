@@ -174,14 +174,15 @@ fn is_splat(ctx: &Context, ir: &Ir, v: ValueId) -> bool {
     }
 }
 
-/// Runs the `graph.broadcast` `op` in f32 when it replicates single elements narrower than
-/// a 32-bit word along the result's last (contiguous) dimension — a per-row statistic
-/// `[R, 1] → [R, C]` of f16 (LayerNorm's mean and `rsqrt(var + eps)`, RMSNorm's root):
-/// the exchange moves whole 32-bit words, so it cannot replicate one f16 or f8 element,
-/// but it can replicate one f32. The operand is cast to f32 (exact), broadcast, and the
-/// broadcast cast back (exact: the values are the operand's). Cost: the two casts
-/// (`Codelet::Cast`), the small one on the operand and one over the broadcast result.
-/// False (nothing done) for other broadcasts and for splats, which the planner bakes.
+/// Runs the `graph.broadcast` `op` in f32 when each replica it makes is a run of 8- or
+/// 16-bit elements that is not a whole number of 32-bit words — a per-row statistic
+/// `[R, 1] → [R, C]` of f16 (one element per run: LayerNorm's mean and
+/// `rsqrt(var + eps)`, RMSNorm's root) or a bias row of odd length: the exchange moves
+/// whole 32-bit words, so it cannot replicate such runs, but it can replicate f32 ones.
+/// The operand is cast to f32 (exact), broadcast, and the broadcast cast back (exact: the
+/// values are the operand's). Cost: the two casts (`Codelet::Cast`), the small one on the
+/// operand and one over the broadcast result. False (nothing done) for other broadcasts
+/// and for splats, which the planner bakes.
 pub(super) fn widen_broadcast(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
     let Some(x) = ir.operands(op).next() else {
         return Ok(false);
@@ -194,26 +195,32 @@ pub(super) fn widen_broadcast(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bo
     ) else {
         return Ok(false);
     };
-    let narrow = match ctx.type_kind(elt) {
-        ipu_dialects::TypeKind::Float(k) => k.bit_width() < 32,
-        _ => false,
+    let bits = match ctx.type_kind(elt) {
+        ipu_dialects::TypeKind::Float(k) => k.bit_width(),
+        _ => return Ok(false),
     };
-    let Some(&last) = rshape.last() else {
-        return Ok(false);
-    };
-    if !narrow || last <= 1 || is_splat(ctx, ir, x) {
+    let numel = |s: &[i64]| s.iter().product::<i64>();
+    // Only a broadcast that replicates moves one source run to several places.
+    if bits >= 32 || numel(&rshape) <= numel(&xshape) || is_splat(ctx, ir, x) {
         return Ok(false);
     }
     let dims = ipu_dialects::graph_dialect::BroadcastOp(op)
         .dimensions(ctx, ir)
         .unwrap_or_default();
-    let last_dim = rshape.len() as i64 - 1;
-    // The operand feeds the last dimension element for element: runs stay contiguous.
-    let feeds_last = dims
-        .iter()
-        .zip(&xshape)
-        .any(|(&d, &n)| d == last_dim && n == last);
-    if feeds_last {
+    // The run each replica copies: the result's trailing dimensions that the operand
+    // feeds element for element (none for a per-row statistic, the row for a bias).
+    let mut run = 1i64;
+    for j in (0..rshape.len()).rev() {
+        let fed = dims
+            .iter()
+            .zip(&xshape)
+            .any(|(&d, &n)| d == j as i64 && n == rshape[j]);
+        if !fed {
+            break;
+        }
+        run *= rshape[j];
+    }
+    if (run * i64::from(bits)) % 32 == 0 {
         return Ok(false);
     }
     let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
