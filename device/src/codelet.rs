@@ -173,6 +173,16 @@ pub enum Codelet {
         /// Element type (f16 or f32).
         dtype: DType,
     },
+    /// `out = √in` elementwise (NaN for `in < 0`).
+    Sqrt {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
+    /// `out = 1 / √in` elementwise (`+∞` for `in = 0`, NaN for `in < 0`).
+    Rsqrt {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
     /// GELU, tanh approximation: `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
     Gelu {
         /// Element type (f16 or f32).
@@ -221,7 +231,7 @@ pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
 /// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
 /// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Sub`],
 ///   [`Codelet::Max`], [`Codelet::Neg`], [`Codelet::Div`], [`Codelet::Exp`],
-///   [`Codelet::Gelu`]):
+///   [`Codelet::Sqrt`], [`Codelet::Rsqrt`], [`Codelet::Gelu`]):
 ///   `m × n` elements (`k` unused);
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
 /// - [`Codelet::ReduceAdd`], [`Codelet::ReduceMax`]: `k` partials of `n` values (`m`
@@ -447,6 +457,8 @@ impl Codelet {
                 Codelet::Neg { dtype },
                 Codelet::Div { dtype },
                 Codelet::Exp { dtype },
+                Codelet::Sqrt { dtype },
+                Codelet::Rsqrt { dtype },
                 Codelet::Gelu { dtype },
                 Codelet::SoftmaxMax { dtype },
                 Codelet::SoftmaxSubExp { dtype },
@@ -479,6 +491,8 @@ impl Codelet {
             Codelet::Neg { dtype } => format!("neg_{}", dtype.mlir_name()),
             Codelet::Div { dtype } => format!("div_{}", dtype.mlir_name()),
             Codelet::Exp { dtype } => format!("exp_{}", dtype.mlir_name()),
+            Codelet::Sqrt { dtype } => format!("sqrt_{}", dtype.mlir_name()),
+            Codelet::Rsqrt { dtype } => format!("rsqrt_{}", dtype.mlir_name()),
             Codelet::Gelu { dtype } => format!("gelu_{}", dtype.mlir_name()),
             Codelet::SoftmaxMax { dtype } => format!("softmax_max_{}", dtype.mlir_name()),
             Codelet::SoftmaxSubExp { dtype } => format!("softmax_sub_exp_{}", dtype.mlir_name()),
@@ -529,6 +543,12 @@ impl Codelet {
             }
             Codelet::Exp { .. } => {
                 "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo EXPONENT (half 4 per 4, float 6 per 2)"
+            }
+            Codelet::Sqrt { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo SQRT (half 23 per 4, float 10 per 2)"
+            }
+            Codelet::Rsqrt { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo RSQRT (half 19 per 4, float 8 per 2)"
             }
             Codelet::Gelu { .. } => {
                 "ESTIMATE: poplibs TANH plus six vector multiply/adds per vector"
@@ -600,6 +620,8 @@ impl Codelet {
             | Codelet::Neg { dtype }
             | Codelet::Div { dtype }
             | Codelet::Exp { dtype }
+            | Codelet::Sqrt { dtype }
+            | Codelet::Rsqrt { dtype }
             | Codelet::Gelu { dtype }
             | Codelet::SoftmaxMax { dtype }
             | Codelet::SoftmaxSubExp { dtype }
@@ -764,6 +786,14 @@ impl Codelet {
             // `unaryOpPerfInfo` EXPONENT {6, false, 2} float, {4, false, 4} half; as above, the
             // loop's overhead is inside the figure.
             Codelet::Exp { dtype } => elementwise(dtype, if dtype == DType::F32 { 6 } else { 4 }),
+            // `unaryOpPerfInfo` SQRT {10, false, 2} float, {23, false, 4} half; RSQRT {8, false,
+            // 2} float, {19, false, 4} half (lib/popops/popopsCycleEstimators.hpp).
+            Codelet::Sqrt { dtype } => {
+                elementwise(dtype, if dtype == DType::F32 { 10 } else { 23 })
+            }
+            Codelet::Rsqrt { dtype } => {
+                elementwise(dtype, if dtype == DType::F32 { 8 } else { 19 })
+            }
             // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
             // vector of 2) + 6 vector multiply/adds + loop overhead.
             Codelet::Gelu { dtype } => {
@@ -875,7 +905,11 @@ impl Codelet {
                 op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
-            Codelet::Gelu { dtype } | Codelet::Neg { dtype } | Codelet::Exp { dtype } => vec![
+            Codelet::Gelu { dtype }
+            | Codelet::Neg { dtype }
+            | Codelet::Exp { dtype }
+            | Codelet::Sqrt { dtype }
+            | Codelet::Rsqrt { dtype } => vec![
                 op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
@@ -932,6 +966,8 @@ impl Codelet {
             Codelet::Neg { .. } => "neg",
             Codelet::Div { .. } => "div",
             Codelet::Exp { .. } => "exp",
+            Codelet::Sqrt { .. } => "sqrt",
+            Codelet::Rsqrt { .. } => "rsqrt",
             Codelet::Gelu { .. } => "gelu",
             Codelet::SoftmaxMax { .. } => "softmax_max",
             Codelet::SoftmaxSubExp { .. } => "softmax_sub_exp",
@@ -1055,6 +1091,12 @@ mod tests {
         check(Codelet::Max { dtype: F32 }, s, 11 + 6 * (41 + 167 * 3));
         check(Codelet::Max { dtype: F16 }, s, 11 + 6 * (32 + 84 * 4));
         check(Codelet::Exp { dtype: F16 }, s, 11 + 6 * (32 + 84 * 4));
+        // `unaryOpPerfInfo` SQRT float 10 per 2, half 23 per 4; RSQRT float 8 per 2, half 19
+        // per 4.
+        check(Codelet::Sqrt { dtype: F32 }, s, 11 + 6 * (41 + 167 * 10));
+        check(Codelet::Sqrt { dtype: F16 }, s, 11 + 6 * (32 + 84 * 23));
+        check(Codelet::Rsqrt { dtype: F32 }, s, 11 + 6 * (41 + 167 * 8));
+        check(Codelet::Rsqrt { dtype: F16 }, s, 11 + 6 * (32 + 84 * 19));
         let neg = Codelet::Neg { dtype: F32 }
             .memory_contract(&ipu21(), &s)
             .unwrap();

@@ -125,9 +125,12 @@
 //! file: `BNET_SENDTOEXCHOUTDLY = 8` (send to the exchange), `BNET_COLBASE2OPPOSIDEDLY = 17`
 //! and `BNET_OPPOSIDE2COLBASEDLY = 19` (column base to the opposite side and back). The hardware
 //! figures are not symmetric (17 one way, 19 the other) and their exact end points are not
-//! documented; we read them as the least and greatest send-to-receive latency (17 = 8 to the
-//! exchange + 9 from it), which is what DESIGN §5 states, and interpolate by column distance.
-//! No IPU2 figures are public; the targets reuse the IPU1's.
+//! documented. Read as the whole send-to-receive latency they give 17 to 19 cycles; read as the
+//! crossing alone they add to the 8 cycles to the exchange and `BNET_MINEXCHIN2LDDLY = 2` from
+//! it, 27 to 29. No public source decides, so the targets take the cautious (longer) reading:
+//! `send_to_exchange_cycles = 8`, `exchange_to_tile_cycles = 17 + 2`, `cross_chip_extra_cycles =
+//! 2`, interpolated by column distance. No IPU2 figures are public; the targets reuse the
+//! IPU1's.
 
 use serde::{Deserialize, Serialize};
 

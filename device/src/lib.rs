@@ -11,11 +11,11 @@
 //! let target = Target::resolve("ipu21")?; // or a path to a .toml file
 //! assert_eq!(target.peak_flops(), 282.624e12);
 //!
-//! // Exchange: a word sent at cycle t reaches tile 64 from tile 0 at t + 17.
+//! // Exchange: a word sent at cycle t reaches tile 64 from tile 0 at t + 27.
 //! let x = &target.exchange;
-//! assert_eq!(x.latency(0, 64), 17);
+//! assert_eq!(x.latency(0, 64), 27);
 //! let lb = endpoint_lower_bound(x, [TransferShape { src: 0, dst: &[2, 3], words: 100 }]);
-//! assert_eq!(lb.words_only, 100 + 17);
+//! assert_eq!(lb.words_only, 100 + 27);
 //!
 //! // Compute: one AMP matrix product on one tile.
 //! let gemm = Codelet::GemmAmp { input: DType::F16, output: DType::F16 };

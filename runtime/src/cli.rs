@@ -47,8 +47,9 @@ pub fn parse_log_filter(filter: &str) -> Result<String, String> {
 
 /// Installs the tool's log subscriber on stderr (lines print above a progress bar): the
 /// filter `level` (from `--log-level`, already checked by [`parse_log_filter`]), else
-/// `RUST_LOG`, else `default` (no subscriber when `None`). A second call (another
-/// in-process run) keeps the first subscriber.
+/// `RUST_LOG`, else `default` (no subscriber when `None`); the egg library's own lines are
+/// kept to warnings unless the filter names `egg`. A second call (another in-process run)
+/// keeps the first subscriber.
 pub fn init_logging(level: Option<&str>, default: Option<&str>) {
     use tracing_subscriber::EnvFilter;
     let filter = match level {
@@ -58,9 +59,19 @@ pub fn init_logging(level: Option<&str>, default: Option<&str>) {
             _ => default.and_then(|d| EnvFilter::try_new(d).ok()),
         },
     };
-    let Some(filter) = filter else {
+    let Some(mut filter) = filter else {
         return;
     };
+    // egg's own progress lines ("REBUILT!", "Search time: ...") are the library's, not the
+    // compiler's events: warnings only, unless the filter names egg itself.
+    let named = level
+        .map(str::to_string)
+        .or_else(|| std::env::var("RUST_LOG").ok());
+    if !named.is_some_and(|f| f.contains("egg"))
+        && let Ok(directive) = "egg=warn".parse()
+    {
+        filter = filter.add_directive(directive);
+    }
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(MakeLineWriter)

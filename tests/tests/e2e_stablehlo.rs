@@ -337,6 +337,14 @@ exports! {
     example_swiglu_f16: "examples/swiglu_f16",
     example_swiglu_f32: "examples/swiglu_f32",
     example_where_clip_f32: "examples/where_clip_f32",
+    example_layernorm_f32: "examples/layernorm_f32",
+    example_layernorm_f16: "examples/layernorm_f16",
+    example_rmsnorm_f32: "examples/rmsnorm_f32",
+    example_rmsnorm_f16: "examples/rmsnorm_f16",
+    example_causal_attention_f32: "examples/causal_attention_f32",
+    example_causal_attention_f16: "examples/causal_attention_f16",
+    example_vit_block_f32: "examples/vit_block_f32",
+    example_vit_block_f16: "examples/vit_block_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -3,9 +3,11 @@
 //! `examples/stablehlo` imports, in pretty and generic form, to the same graph IR;
 //! every export with reference data, imported and evaluated by the graph interpreter
 //! on its `.npy` inputs, matches JAX's `.npy` outputs within the tolerance of its
-//! element types. The examples (made by `examples/stablehlo/export_more.py`) are
-//! models the corpus does not contain: softmax attention, multi-head attention,
-//! gated MLPs, ReLU, where/clip, reductions, odd batch dimensions, bf16, f8E5M2.
+//! element types. The examples (made by `examples/stablehlo/export_more.py` and
+//! `export_models.py`) are models the corpus does not contain: softmax attention,
+//! multi-head attention, gated MLPs, ReLU, where/clip, reductions, odd batch dimensions,
+//! bf16, f8E5M2, LayerNorm, RMSNorm, causal attention (a `jnp.tril` mask) and a pre-LN
+//! ViT encoder block.
 //!
 //! Fails loudly (never skips) when the corpus is missing.
 //!
@@ -215,6 +217,14 @@ cases! {
     mlp_bf16: "mlp_bf16",
     proj_e5m2: "proj_e5m2",
     example_mlp_f16_small: "mlp_f16_small",
+    layernorm_f32: "layernorm_f32",
+    layernorm_f16: "layernorm_f16",
+    rmsnorm_f32: "rmsnorm_f32",
+    rmsnorm_f16: "rmsnorm_f16",
+    causal_attention_f32: "causal_attention_f32",
+    causal_attention_f16: "causal_attention_f16",
+    vit_block_f32: "vit_block_f32",
+    vit_block_f16: "vit_block_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

@@ -1,6 +1,8 @@
 //! `ipu-opt`: see [`ipu_compiler::driver`].
 
 fn main() -> std::process::ExitCode {
+    // The process exits right after the run: its IR is left to the OS.
+    ipu_compiler::driver::free_nothing_at_exit();
     let code = ipu_compiler::driver::ipu_opt_main(
         std::env::args_os(),
         &mut std::io::stdin().lock(),

@@ -252,6 +252,22 @@ fn long_p_flag(text: &str) -> bool {
         || ipu_passes::REGISTRY.lookup(name).is_some()
 }
 
+/// Whether [`ipu_opt_main`] leaves the IR, the context and the input to the OS
+/// instead of freeing them (set by [`free_nothing_at_exit`]).
+static FREE_NOTHING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// For a binary that exits right after [`ipu_opt_main`]: the run's IR, context and
+/// input are not freed (the process's exit releases them at once, as clang's
+/// `-disable-free` does), which saves the walk over every object (about 5 % of a
+/// parse-and-print run). Memory is never freed earlier than it would be otherwise.
+pub fn free_nothing_at_exit() {
+    FREE_NOTHING.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn free_nothing() -> bool {
+    FREE_NOTHING.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Every dialect `ipu-opt` knows, registered in a fresh context.
 pub fn make_context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
@@ -543,6 +559,13 @@ fn run(
         let text = render_timing(&entries, start.elapsed());
         write_out(driver.stderr, text.as_bytes())?;
     }
+    if free_nothing() {
+        // Only the IR's owners: the pass manager (its thread pool) shuts down as usual.
+        let Driver { ctx, sources, .. } = driver;
+        std::mem::forget(ctx);
+        std::mem::forget(sources);
+        std::mem::forget(text);
+    }
     Ok(i32::from(failed))
 }
 
@@ -700,6 +723,9 @@ impl Driver<'_> {
                 return Err("cannot write output: the printer failed".to_string());
             }
             self.totals.output += t.elapsed();
+            if free_nothing() {
+                std::mem::forget(m);
+            }
         }
         Ok(failed)
     }

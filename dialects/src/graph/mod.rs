@@ -23,7 +23,7 @@ pub use ops::*;
 
 use crate::ir::dialect::{Dialect, OpDef};
 
-static OPS: [OpDef; 20] = [
+static OPS: [OpDef; 22] = [
     CONSTANT,
     ADD,
     SUB,
@@ -32,6 +32,8 @@ static OPS: [OpDef; 20] = [
     MAX,
     NEG,
     EXP,
+    SQRT,
+    RSQRT,
     TANH,
     GELU,
     CAST,

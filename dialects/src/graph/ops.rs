@@ -218,6 +218,36 @@ define_op! {
 }
 
 define_op! {
+    /// A `graph.sqrt` operation.
+    SqrtOp, SQRT, "graph.sqrt",
+    summary: "Elementwise square root",
+    description: "`result[i] = √operand[i]` (NaN for a negative operand), computed in f32 and \
+rounded to the element type.",
+    traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [operand(0): "graph tensor"],
+    results: [result(0): "graph tensor of the same type"],
+    attributes: [],
+    rules: ["one operand, one result, both of one graph tensor type"],
+    hooks: {verify: verify::verify_unary, parse: syntax::parse_same_type, print: syntax::print_same_type},
+    example: "%y = graph.sqrt %x : tensor<16x1xf32>",
+}
+
+define_op! {
+    /// A `graph.rsqrt` operation.
+    RsqrtOp, RSQRT, "graph.rsqrt",
+    summary: "Elementwise reciprocal square root",
+    description: "`result[i] = 1 / √operand[i]` (+∞ at 0, NaN for a negative operand), computed \
+in f32 and rounded to the element type.",
+    traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [operand(0): "graph tensor"],
+    results: [result(0): "graph tensor of the same type"],
+    attributes: [],
+    rules: ["one operand, one result, both of one graph tensor type"],
+    hooks: {verify: verify::verify_unary, parse: syntax::parse_same_type, print: syntax::print_same_type},
+    example: "%y = graph.rsqrt %x : tensor<16x1xf16>",
+}
+
+define_op! {
     /// A `graph.tanh` operation.
     TanhOp, TANH, "graph.tanh",
     summary: "Elementwise hyperbolic tangent",

@@ -96,7 +96,7 @@ pub(crate) fn verify_binary(op: &OpRef<'_>) -> VResult {
     Ok(())
 }
 
-/// `graph.neg`, `exp`, `tanh`.
+/// `graph.neg`, `exp`, `sqrt`, `rsqrt`, `tanh`.
 pub(crate) fn verify_unary(op: &OpRef<'_>) -> VResult {
     expect_operands(op, 1)?;
     expect_results(op, 1)?;

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ir::dialect::{Dialect, OpDef};
-use crate::ir::intern::{Interner, StrInterner};
+use crate::ir::intern::{Interner, KeyTable, StrInterner};
 use crate::ir::location::{COMPACT_LOC, LocKind, Location};
 use crate::ir::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -42,6 +42,9 @@ pub struct OpName(pub Ident);
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// Integer attributes whose bits fit in 64 (by type and bits), deduplicated here
+    /// and only pushed to `attrs` (every other attribute is deduplicated by `attrs`).
+    int_attrs: KeyTable,
     file_locs: Interner<(Ident, u32, u32)>,
     idents: StrInterner,
     dialects: Vec<&'static Dialect>,
@@ -88,6 +91,7 @@ impl Context {
         let mut ctx = Context {
             types,
             attrs,
+            int_attrs: KeyTable::new(),
             file_locs: Interner::new(),
             idents: StrInterner::new(),
             dialects: Vec::new(),
@@ -356,6 +360,14 @@ impl Context {
     /// Interns an attribute.
     #[inline]
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::Integer { ty, value } = kind
+            && value >> 64 == 0
+        {
+            let attrs = &self.attrs;
+            return Attribute(self.int_attrs.intern(ty.0, value as u64, || {
+                attrs.push(AttrKind::Integer { ty, value })
+            }));
+        }
         Attribute(self.attrs.intern(kind))
     }
 
@@ -703,6 +715,41 @@ pub fn sign_extend(v: u128, width: u32) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_attributes_are_one_per_type_and_value() {
+        // Integers whose bits fit in 64 are deduplicated in their own table, wider ones
+        // by the general one: either way one handle per (type, bits), and each reads back.
+        let ctx = Context::new();
+        let (i32t, i64t, i128t) = (ctx.int_type(32), ctx.i64(), ctx.int_type(128));
+        let big = 1i128 << 100;
+        let values = [0i128, 1, -1, 5, i128::from(i64::MIN), big, -big];
+        let mut seen = Vec::new();
+        for &ty in &[i32t, i64t, i128t, ctx.index_type()] {
+            for &v in &values {
+                let a = ctx.int_attr(ty, v);
+                assert_eq!(ctx.int_attr(ty, v), a);
+                let width = ctx.int_or_float_bit_width(ty).unwrap_or(64);
+                assert_eq!(
+                    ctx.attr_kind(a),
+                    &AttrKind::Integer {
+                        ty,
+                        value: truncate_bits(v as u128, width)
+                    }
+                );
+                seen.push((ty, truncate_bits(v as u128, width), a));
+            }
+        }
+        // Different (type, bits) pairs never share a handle; equal ones always do.
+        for &(t1, b1, a1) in &seen {
+            for &(t2, b2, a2) in &seen {
+                assert_eq!((t1, b1) == (t2, b2), a1 == a2, "{t1:?} {b1} {t2:?} {b2}");
+            }
+        }
+        // -1 : i32 and 4294967295 : i32 have the same bits.
+        assert_eq!(ctx.int_attr(i32t, -1), ctx.int_attr(i32t, 0xFFFF_FFFF));
+        assert_ne!(ctx.int_attr(i32t, 1), ctx.float_attr(ctx.f32(), 1.0));
+    }
 
     #[test]
     fn types_and_attributes_are_interned() {

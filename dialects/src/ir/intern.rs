@@ -6,7 +6,7 @@
 //! read is two `OnceLock::get`s (no lock). The dedup hash table is split into
 //! shards by hash, each behind a mutex; interning locks one shard once (lookup
 //! and insertion under the same lock), so threads interning different values
-//! rarely wait. Tables store each value's `u32` index with its 64-bit hash: growing a
+//! rarely wait. Tables store each value's `u32` index with a 32-bit fold of its hash: growing a
 //! table moves the stored hashes without reading (and hashing again) every value, which at
 //! millions of values was a cache miss per value, and a lookup reads a stored value only when
 //! its hash matches. Indices are handed out by an atomic counter.
@@ -28,11 +28,30 @@ const N_SHARDS: usize = 1 << SHARD_BITS;
 /// One chunk of slots, allocated on first use.
 type Chunk<T> = OnceLock<Box<[OnceLock<T>]>>;
 
-/// A table entry: the value's index and its hash.
+/// A table entry: the value's index and a 32-bit hash (eight bytes, so twice as many
+/// entries share a cache line as with a 64-bit hash).
 #[derive(Clone, Copy)]
 struct Entry {
     index: u32,
-    hash: u64,
+    hash: u32,
+}
+
+/// The table hash of an entry whose stored hash is `stored`: the bucket (low bits),
+/// hashbrown's tag (top seven bits) and the shard (bits 32..) all come from it through a
+/// multiplicative mix, so a table grows by rehashing stored entries, never values.
+#[inline]
+fn table_hash(stored: u32) -> u64 {
+    let h = u64::from(stored).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h ^ (h >> 29)
+}
+
+/// A value's 64-bit hash `h` as (shard, stored 32-bit hash, table hash): the stored
+/// hash folds both halves of `h`, so values differing in any bits of `h` differ there.
+#[inline]
+fn split_hash(h: u64) -> (usize, u32, u64) {
+    let stored = (h ^ (h >> 32)) as u32;
+    let th = table_hash(stored);
+    (((th >> 32) as usize) & (N_SHARDS - 1), stored, th)
 }
 
 pub(crate) struct Interner<T> {
@@ -44,13 +63,6 @@ pub(crate) struct Interner<T> {
 #[inline]
 fn locate(index: usize) -> (usize, usize) {
     (index >> CHUNK_SHIFT, index & (CHUNK - 1))
-}
-
-/// Bits 32.. of the hash pick the shard: hashbrown uses the low bits for the bucket
-/// and the top seven for its tags, so these do not bias either.
-#[inline]
-fn shard_of(h: u64) -> usize {
-    ((h >> 32) as usize) & (N_SHARDS - 1)
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -99,15 +111,20 @@ impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `v`, adding it if new.
     #[inline]
     pub(crate) fn intern(&self, v: T) -> u32 {
-        let h = Self::hash(&v);
-        let mut t = self.shards[shard_of(h)]
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if let Some(e) = t.find(h, |e| e.hash == h && *self.get(e.index) == v) {
+        let (shard, stored, th) = split_hash(Self::hash(&v));
+        let mut t = self.shards[shard].lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(e) = t.find(th, |e| e.hash == stored && *self.get(e.index) == v) {
             return e.index;
         }
         let i = self.store(v);
-        t.insert_unique(h, Entry { index: i, hash: h }, |e| e.hash);
+        t.insert_unique(
+            th,
+            Entry {
+                index: i,
+                hash: stored,
+            },
+            |e| table_hash(e.hash),
+        );
         i
     }
 
@@ -117,7 +134,7 @@ impl<T: Hash + Eq> Interner<T> {
         let per_shard = additional.div_ceil(N_SHARDS);
         for shard in &self.shards {
             let mut t = shard.lock().unwrap_or_else(|e| e.into_inner());
-            t.reserve(per_shard, |e| e.hash);
+            t.reserve(per_shard, |e| table_hash(e.hash));
         }
     }
 
@@ -289,15 +306,24 @@ impl StrInterner {
     }
 
     fn intern_locked(&self, b: &[u8], make: impl FnOnce() -> IdentText) -> u32 {
-        let h = FxBuildHasher.hash_one(b);
-        let mut t = self.inner.shards[shard_of(h)]
+        let (shard, stored, th) = split_hash(FxBuildHasher.hash_one(b));
+        let mut t = self.inner.shards[shard]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if let Some(e) = t.find(h, |e| e.hash == h && self.inner.get(e.index).bytes() == b) {
+        if let Some(e) = t.find(th, |e| {
+            e.hash == stored && self.inner.get(e.index).bytes() == b
+        }) {
             return e.index;
         }
         let i = self.inner.store(make());
-        t.insert_unique(h, Entry { index: i, hash: h }, |e| e.hash);
+        t.insert_unique(
+            th,
+            Entry {
+                index: i,
+                hash: stored,
+            },
+            |e| table_hash(e.hash),
+        );
         i
     }
 
@@ -314,12 +340,96 @@ impl StrInterner {
     }
 
     fn lookup_locked(&self, b: &[u8]) -> Option<u32> {
-        let h = FxBuildHasher.hash_one(b);
-        let t = self.inner.shards[shard_of(h)]
+        let (shard, stored, th) = split_hash(FxBuildHasher.hash_one(b));
+        let t = self.inner.shards[shard]
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        t.find(h, |e| e.hash == h && self.inner.get(e.index).bytes() == b)
-            .map(|e| e.index)
+        t.find(th, |e| {
+            e.hash == stored && self.inner.get(e.index).bytes() == b
+        })
+        .map(|e| e.index)
+    }
+}
+
+/// One slot of a [`KeyTable`]: a key and the index interned for it (`u32::MAX`: empty).
+#[derive(Clone, Copy)]
+struct KeySlot {
+    key: u64,
+    tag: u32,
+    index: u32,
+}
+
+const EMPTY_SLOT: KeySlot = KeySlot {
+    key: 0,
+    tag: 0,
+    index: u32::MAX,
+};
+
+/// A dedup table for values named by a fixed-size key (`(tag, key)`: an integer
+/// attribute's type and value), in front of an [`Interner`]'s chunks: open addressing
+/// with linear probing over 16-byte slots that hold the whole key, so a lookup reads
+/// one or two adjacent cache lines and never the stored value (the general table reads
+/// its control bytes, an entry and the value: three cache misses on a large module).
+pub(crate) struct KeyTable {
+    slots: Mutex<Vec<KeySlot>>,
+    len: AtomicU32,
+}
+
+/// The home slot of `(tag, key)` in a table of `mask + 1` slots.
+#[inline]
+fn key_home(tag: u32, key: u64, mask: usize) -> usize {
+    let h = (key ^ u64::from(tag).rotate_left(40)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    ((h ^ (h >> 31)) as usize) & mask
+}
+
+impl KeyTable {
+    pub(crate) fn new() -> Self {
+        KeyTable {
+            slots: Mutex::new(Vec::new()),
+            len: AtomicU32::new(0),
+        }
+    }
+
+    /// The index stored for `(tag, key)`, or the one `make` returns (called once,
+    /// under the table's lock, for a key not seen before).
+    #[inline]
+    pub(crate) fn intern(&self, tag: u32, key: u64, make: impl FnOnce() -> u32) -> u32 {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        let len = self.len.load(Ordering::Relaxed) as usize;
+        // At most three quarters full (a miss then probes about eight slots).
+        if (len + 1) * 4 > slots.len() * 3 {
+            Self::grow(&mut slots);
+        }
+        let mask = slots.len() - 1;
+        let mut i = key_home(tag, key, mask);
+        loop {
+            let s = slots[i];
+            if s.index == u32::MAX {
+                break;
+            }
+            if s.key == key && s.tag == tag {
+                return s.index;
+            }
+            i = (i + 1) & mask;
+        }
+        let index = make();
+        slots[i] = KeySlot { key, tag, index };
+        self.len.store(len as u32 + 1, Ordering::Relaxed);
+        index
+    }
+
+    /// Doubles the table (at least 1024 slots), moving the stored keys.
+    fn grow(slots: &mut Vec<KeySlot>) {
+        let n = (slots.len() * 2).max(1024);
+        let old = std::mem::replace(slots, vec![EMPTY_SLOT; n]);
+        let mask = n - 1;
+        for s in old.into_iter().filter(|s| s.index != u32::MAX) {
+            let mut i = key_home(s.tag, s.key, mask);
+            while slots[i].index != u32::MAX {
+                i = (i + 1) & mask;
+            }
+            slots[i] = s;
+        }
     }
 }
 
@@ -390,6 +500,26 @@ mod tests {
                 well_known(n).map(|w| s2.known[w].get().copied()),
                 Some(Some(1 + k as u32))
             );
+        }
+    }
+
+    #[test]
+    fn key_table_dedups_across_growth() {
+        let t = KeyTable::new();
+        let mut next = 0u32;
+        let mut ids = Vec::new();
+        // Keys that differ only in high bits or only in the tag, past several doublings.
+        for k in 0..5000u64 {
+            let (tag, key) = ((k % 3) as u32, (k / 3) << 40 | (k % 7));
+            ids.push(t.intern(tag, key, || {
+                next += 1;
+                next - 1
+            }));
+        }
+        assert_eq!(next, 5000, "every key is new");
+        for k in 0..5000u64 {
+            let (tag, key) = ((k % 3) as u32, (k / 3) << 40 | (k % 7));
+            assert_eq!(t.intern(tag, key, || unreachable!()), ids[k as usize]);
         }
     }
 

@@ -62,9 +62,9 @@ define_op! {
     ElementwiseOp, ELEMENTWISE, "tiled.elementwise",
     summary: "An elementwise operation on the blocks of its result's layout",
     description: "Computes the graph op named by `kind` (`add`, `sub`, `mul`, `div`, `max` \
-on two operands; `neg`, `exp`, `tanh`, `gelu_tanh`, `gelu_erf`, `cast` on one; `cast` with \
-`scale` as `graph.cast`) one codelet call per block of the result's layout, on the block's \
-tile. Operands are read in the layouts their types carry. Without a `plan` the op is part \
+on two operands; `neg`, `exp`, `sqrt`, `rsqrt`, `tanh`, `gelu_tanh`, `gelu_erf`, `cast` on \
+one; `cast` with `scale` as `graph.cast`) one codelet call per block of the result's \
+layout, on the block's tile. Operands are read in the layouts their types carry. Without a `plan` the op is part \
 of its consumer's plan (a cast a matmul plan runs before the exchange).",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [operands: "one or two tensors of the result's shape"],

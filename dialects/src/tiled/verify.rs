@@ -196,7 +196,16 @@ pub(crate) fn verify_matmul(op: &OpRef<'_>) -> VResult {
 }
 
 const BINARY: [&str; 5] = ["add", "sub", "mul", "div", "max"];
-const UNARY: [&str; 6] = ["neg", "exp", "tanh", "gelu_tanh", "gelu_erf", "cast"];
+const UNARY: [&str; 8] = [
+    "neg",
+    "exp",
+    "sqrt",
+    "rsqrt",
+    "tanh",
+    "gelu_tanh",
+    "gelu_erf",
+    "cast",
+];
 
 /// `tiled.elementwise`.
 pub(crate) fn verify_elementwise(op: &OpRef<'_>) -> VResult {

@@ -359,6 +359,8 @@ impl Builder<'_> {
             "graph.max" => OpKind::Binary(BinaryOp::Max),
             "graph.neg" => unary(UnaryOp::Neg),
             "graph.exp" => unary(UnaryOp::Exp),
+            "graph.sqrt" => unary(UnaryOp::Sqrt),
+            "graph.rsqrt" => unary(UnaryOp::Rsqrt),
             "graph.tanh" => unary(UnaryOp::Tanh),
             "graph.gelu" => unary(match GeluOp(op).approximate(ctx, ir) {
                 GeluApproximation::Tanh => UnaryOp::GeluTanh,

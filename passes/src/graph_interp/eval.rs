@@ -56,11 +56,14 @@ impl Interpreter<'_> {
                 };
                 kernel(tensor::binary(f, args[0], args[1]))?
             }
-            "graph.neg" | "graph.exp" | "graph.tanh" | "graph.gelu" => {
+            "graph.neg" | "graph.exp" | "graph.sqrt" | "graph.rsqrt" | "graph.tanh"
+            | "graph.gelu" => {
                 arity(1)?;
                 let f = match name {
                     "graph.neg" => UnaryOp::Neg,
                     "graph.exp" => UnaryOp::Exp,
+                    "graph.sqrt" => UnaryOp::Sqrt,
+                    "graph.rsqrt" => UnaryOp::Rsqrt,
                     "graph.tanh" => UnaryOp::Tanh,
                     _ => match GeluOp(op).approximate(ctx, ir) {
                         GeluApproximation::Tanh => UnaryOp::GeluTanh,

@@ -228,6 +228,39 @@ pub static DIALECT: Dialect = Dialect {
     ..Dialect::DEFAULT
 };
 
+/// The `chlo` ops JAX emits that the importer lowers, in CHLO's unary format
+/// (`%r = chlo.NAME %x : T -> U`, `ChloOps.td`; the generic form parses as well).
+static CHLO_OPS: [OpDef; 1] = [OpDef {
+    name: "chlo.square",
+    summary: "x * x (what jnp.square lowers to)",
+    traits: PURE.or(Traits::ZERO_REGIONS),
+    parse: Some(parse_arrow_unary),
+    ..OpDef::DEFAULT
+}];
+
+/// A parsing front end for the `chlo` ("client HLO") ops JAX emits beside StableHLO; the
+/// others (`chlo.erf`, `chlo.erfc`, ...) are parse errors naming them and the importer.
+pub static CHLO_DIALECT: Dialect = Dialect {
+    name: "chlo",
+    summary: "CHLO (OpenXLA client ops), parsed for import into the graph dialect",
+    ops: &CHLO_OPS,
+    unknown_op: Some("it is not supported by import-stablehlo"),
+    ..Dialect::DEFAULT
+};
+
+/// `%x attr-dict : T -> U`.
+fn parse_arrow_unary(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let operand = p.parse_operand()?;
+    parse_attrs(p, st)?;
+    p.expect(TokKind::Colon, "expected ':'")?;
+    let from = p.parse_type()?;
+    p.expect(TokKind::Arrow, "expected '->'")?;
+    let to = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&operand, from)?);
+    st.result_types.push(to);
+    Ok(())
+}
+
 // ===== helpers ====================================================================================
 
 /// Parses `[1, 2, 3]` (possibly empty).

@@ -548,6 +548,12 @@ impl<'a> Lowerer<'a> {
         if operands.iter().any(|l| matches!(l, Lowered::Poison)) {
             return Err(Fail::Poisoned);
         }
+        // A splat static constant broadcast keeps its one value (below).
+        let splat_broadcast = name == "stablehlo.broadcast_in_dim"
+            && matches!(operands[..], [l] if self.splat_value(l).is_some());
+        if !splat_broadcast && let Some(folded) = self.try_fold(op, name, &operands)? {
+            return Ok(vec![folded]);
+        }
         let one = |l: Lowered| Ok(vec![l]);
         match name {
             "stablehlo.constant" => one(self.lower_constant(op)?),
@@ -561,6 +567,7 @@ impl<'a> Lowerer<'a> {
             | "stablehlo.abs"
             | "stablehlo.logistic" => one(self.lower_unary(op, name, &operands)?),
             "stablehlo.sqrt" | "stablehlo.rsqrt" => one(self.lower_root(op, name, &operands)?),
+            "chlo.square" => one(self.lower_square(op, &operands)?),
             "stablehlo.power" => one(self.lower_power(op, &operands)?),
             "stablehlo.convert" => one(self.lower_convert(op, &operands)?),
             "stablehlo.clamp" => one(self.lower_clamp(op, &operands)?),
@@ -725,22 +732,48 @@ impl<'a> Lowerer<'a> {
         Ok(Lowered::Tensor(s))
     }
 
-    /// `sqrt`/`rsqrt` of a constant: folded (the graph dialect has no square root).
+    /// `sqrt`/`rsqrt`: folded when the operand is a known splat (a static constant of
+    /// another element type included), else `graph.sqrt` / `graph.rsqrt`.
     fn lower_root(&mut self, op: OpId, name: &str, operands: &[Lowered]) -> LResult<Lowered> {
-        let Some(x) = self.splat_value(operands[0]) else {
-            return Err(self
-                .error(
-                    op,
-                    "is supported only on constants, which are folded: the graph dialect has no square root",
-                )
-                .into());
+        let root = |x: f64| {
+            if name == "stablehlo.sqrt" {
+                x.sqrt()
+            } else {
+                1.0 / x.sqrt()
+            }
         };
-        let r = if name == "stablehlo.sqrt" {
-            x.sqrt()
+        if let Some(x) = self.splat_value(operands[0]) {
+            return self.fold_to(op, root(x));
+        }
+        let ty = self.graph_result(op, 0)?;
+        let x = self.tensor_operand(op, 0, operands[0])?;
+        let loc = self.loc_of(op);
+        let graph_op = if name == "stablehlo.sqrt" {
+            "graph.sqrt"
         } else {
-            1.0 / x.sqrt()
+            "graph.rsqrt"
         };
-        self.fold_to(op, r)
+        Ok(Lowered::Tensor(self.elementwise(
+            loc,
+            graph_op,
+            &[x],
+            ty,
+            |v| root(v[0]),
+        )))
+    }
+
+    /// `chlo.square`: `x · x` (`graph.mul`; exact in f32 then rounded, as XLA expands it).
+    fn lower_square(&mut self, op: OpId, operands: &[Lowered]) -> LResult<Lowered> {
+        let ty = self.graph_result(op, 0)?;
+        let x = self.tensor_operand(op, 0, operands[0])?;
+        let loc = self.loc_of(op);
+        Ok(Lowered::Tensor(self.elementwise(
+            loc,
+            "graph.mul",
+            &[x, x],
+            ty,
+            |v| v[0] * v[0],
+        )))
     }
 
     /// Result 0 of `op` as the splat constant `value` (a graph constant, or a static
@@ -910,6 +943,9 @@ impl<'a> Lowerer<'a> {
         self.graph_result(op, 0)?;
         let t = self.tensor_operand(op, 1, operands[1])?;
         let f = self.tensor_operand(op, 2, operands[2])?;
+        if let Lowered::Static(mask) = operands[0] {
+            return self.select_by_mask(op, mask, t, f);
+        }
         let unsupported = |s: &Self| {
             Fail::Error(s.error(
                 op,

@@ -3,7 +3,8 @@
 //! Users bring models exported with `jax.jit(f).lower(*args).as_text()` (pretty form)
 //! or `...compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)`
 //! (generic form). [`register_dialects`] makes both parse (it registers a parsing
-//! front end for the `stablehlo` dialect, [`DIALECT`]); [`import_module`] (and the
+//! front end for the `stablehlo` dialect, [`DIALECT`], and for the one `chlo` op JAX's
+//! `jnp.square` emits, [`CHLO_DIALECT`]); [`import_module`] (and the
 //! pass [`ImportStablehlo`], the first step of a compile pipeline) rewrites every
 //! public function into graph ops and inlines the private helpers JAX emits
 //! (`@silu`, `@relu`, `@_where`, `@clip`...) at their calls, then erases them.
@@ -16,13 +17,16 @@
 //! | `minimum`, `abs`, `clamp` | `-max(-a, -b)`, `max(x, -x)`, `min(max(x, lo), hi)` |
 //! | `logistic` | `1 / (1 + exp(-x))` |
 //! | `power` with a constant integer exponent | repeated squaring with `graph.mul` (`1 / x^n` for `n < 0`) |
-//! | `sqrt`, `rsqrt` of a constant | folded into a constant |
+//! | `sqrt`, `rsqrt` | `graph.sqrt`, `graph.rsqrt` (folded into a constant when the operand is one) |
+//! | `chlo.square` | `graph.mul` of the operand by itself |
 //! | `convert` | `graph.cast` (float to float; constants of other types are converted at import) |
 //! | `constant` | `graph.constant` (integer and `i1` constants only feed folding) |
 //! | `broadcast_in_dim`, `reshape`, `transpose`, `slice`, `concatenate` | `graph.broadcast` (after a transpose if the dimensions are not increasing), `reshape`, `transpose`, `slice`, `concat` |
 //! | `dot_general` (any batching/contracting dimensions), `dot` | `graph.transpose` + `graph.reshape` + `graph.matmul` + `graph.reshape` |
 //! | `reduce` with an add / maximum / minimum reducer | `graph.reduce` (`sum`, `max`; min as `-max(-x)`), plus the init value when it is not the identity |
 //! | `select(compare(a, b, GT\|GE\|LT\|LE), a, b)` (either branch order) | `graph.max` / the minimum |
+//! | `iota`, and integer / `i1` ops on constants (`add`, `compare`, `select`, `and`, `broadcast_in_dim`, ...) | folded at import (`fold.rs`; a float result becomes a `graph.constant`) |
+//! | `select(mask, x, c)` with a constant mask and a splat `c` (either branch order) | `max(min(x, U), L)` with constant bounds (exact unless `x` is NaN) |
 //! | `func.call` of a function in the module | inlined |
 //! | a `graph` op | kept (so importing is idempotent and mixed modules import) |
 //!
@@ -48,6 +52,7 @@
 mod attrs;
 mod contract;
 mod dialect;
+mod fold;
 mod lower;
 
 use ipu_dialects::{
@@ -55,7 +60,7 @@ use ipu_dialects::{
 };
 
 pub use attrs::{Direction, DotDims};
-pub use dialect::DIALECT;
+pub use dialect::{CHLO_DIALECT, DIALECT};
 pub use lower::ImportStats;
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
@@ -66,6 +71,7 @@ use lower::{Env, Lowered, Lowerer, Side, is_graph_tensor, ty_str};
 pub fn register_dialects(ctx: &mut Context) {
     ipu_dialects::register_all_dialects(ctx);
     ctx.register_dialect(&DIALECT);
+    ctx.register_dialect(&CHLO_DIALECT);
 }
 
 crate::pass_options! {

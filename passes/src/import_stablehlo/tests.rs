@@ -480,8 +480,38 @@ fn unsupported_uses_of_comparisons_and_powers() {
     );
     check_error(
         "(%x: tensor<4xf32>) -> tensor<4xf32>",
-        "%0 = stablehlo.rsqrt %x : tensor<4xf32>\n  return %0 : tensor<4xf32>",
-        "'stablehlo.rsqrt' op is supported only on constants",
+        "%0 = chlo.erfc %x : tensor<4xf32> -> tensor<4xf32>\n  return %0 : tensor<4xf32>",
+        "in.mlir:2:6: error: custom op 'chlo.erfc' is unknown: it is not supported by import-stablehlo",
+    );
+}
+
+#[test]
+fn roots_and_squares_of_tensors_become_graph_ops() {
+    // LayerNorm's and RMSNorm's statistics: `rsqrt(var + eps)`, `sqrt(ms + eps)`,
+    // `chlo.square` (what `jnp.square` lowers to) as a product.
+    check(
+        "(%x: tensor<4x2xf32>) -> (tensor<4x2xf32>, tensor<4x2xf32>)",
+        "%0 = chlo.square %x : tensor<4x2xf32> -> tensor<4x2xf32>
+         %1 = stablehlo.rsqrt %0 : tensor<4x2xf32>
+         %2 = stablehlo.sqrt %x : tensor<4x2xf32>
+         return %1, %2 : tensor<4x2xf32>, tensor<4x2xf32>",
+        "%0 = graph.mul %arg0, %arg0 : tensor<4x2xf32>
+%1 = graph.rsqrt %0 : tensor<4x2xf32>
+%2 = graph.sqrt %arg0 : tensor<4x2xf32>
+return %1, %2 : tensor<4x2xf32>, tensor<4x2xf32>",
+    );
+    // The generic form of chlo.square parses too; a root of a constant still folds.
+    check(
+        "(%x: tensor<4xf16>) -> tensor<4xf16>",
+        "%c = stablehlo.constant dense<16.0> : tensor<4xf16>
+         %0 = \"chlo.square\"(%x) : (tensor<4xf16>) -> tensor<4xf16>
+         %1 = stablehlo.rsqrt %c : tensor<4xf16>
+         %2 = stablehlo.multiply %0, %1 : tensor<4xf16>
+         return %2 : tensor<4xf16>",
+        "%0 = graph.mul %arg0, %arg0 : tensor<4xf16>
+%1 = graph.constant dense<2.500000e-01> : tensor<4xf16>
+%2 = graph.mul %0, %1 : tensor<4xf16>
+return %2 : tensor<4xf16>",
     );
 }
 
@@ -789,4 +819,64 @@ fn random_dot_generals_match_the_definition() {
         checked += 1;
     }
     assert!(checked >= 120, "only {checked} cases had operands");
+}
+
+#[test]
+fn integer_and_boolean_constants_fold_into_a_causal_mask() {
+    // jnp.tril's mask (iota, add, compare, select on i1) folds; where(mask, x, -inf)
+    // becomes max(min(x, U), L): U = [[+inf, c], [+inf, +inf]], L = [[-inf, c], [-inf,
+    // -inf]] with c = -inf (so L is -inf throughout, -U is +inf above the diagonal), the
+    // minimum as -max(-x, -U); the fill's own constant is left unused and erased.
+    check(
+        "(%x: tensor<2x2xf32>) -> tensor<2x2xf32>",
+        "%r = stablehlo.iota dim = 0 : tensor<2x2xi32>
+         %z = stablehlo.constant dense<0> : tensor<i32>
+         %zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<i32>) -> tensor<2x2xi32>
+         %r2 = stablehlo.add %r, %zb : tensor<2x2xi32>
+         %c = stablehlo.iota dim = 1 : tensor<2x2xi32>
+         %ge = stablehlo.compare GE, %r2, %c, SIGNED : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
+         %t = stablehlo.constant dense<true> : tensor<i1>
+         %tb = stablehlo.broadcast_in_dim %t, dims = [] : (tensor<i1>) -> tensor<2x2xi1>
+         %f = stablehlo.constant dense<false> : tensor<2x2xi1>
+         %m = stablehlo.select %ge, %tb, %f : tensor<2x2xi1>, tensor<2x2xi1>
+         %fill = stablehlo.constant dense<0xFF800000> : tensor<f32>
+         %fb = stablehlo.broadcast_in_dim %fill, dims = [] : (tensor<f32>) -> tensor<2x2xf32>
+         %y = stablehlo.select %m, %x, %fb : tensor<2x2xi1>, tensor<2x2xf32>
+         return %y : tensor<2x2xf32>",
+        "%0 = graph.constant dense<[[0xFF800000, 0xFF800000], [0xFF800000, 0xFF800000]]> : tensor<2x2xf32>
+%1 = graph.constant dense<[[0xFF800000, 0x7F800000], [0xFF800000, 0xFF800000]]> : tensor<2x2xf32>
+%2 = graph.neg %arg0 : tensor<2x2xf32>
+%3 = graph.max %2, %1 : tensor<2x2xf32>
+%4 = graph.neg %3 : tensor<2x2xf32>
+%5 = graph.max %4, %0 : tensor<2x2xf32>
+return %5 : tensor<2x2xf32>",
+    );
+}
+
+#[test]
+fn iota_of_a_float_type_and_uniform_masks_fold() {
+    check(
+        "(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>)",
+        "%i = stablehlo.iota dim = 1 : tensor<2x3xf32>
+         %a = stablehlo.multiply %x, %i : tensor<2x3xf32>
+         %t = stablehlo.constant dense<true> : tensor<2x3xi1>
+         %n = stablehlo.not %t : tensor<2x3xi1>
+         %o = stablehlo.or %n, %t : tensor<2x3xi1>
+         %s = stablehlo.select %o, %y, %x : tensor<2x3xi1>, tensor<2x3xf32>
+         return %a, %s : tensor<2x3xf32>, tensor<2x3xf32>",
+        "%0 = graph.constant dense<[[0.000000e+00, 1.000000e+00, 2.000000e+00], [0.000000e+00, 1.000000e+00, 2.000000e+00]]> : tensor<2x3xf32>
+%1 = graph.mul %arg0, %0 : tensor<2x3xf32>
+return %1, %arg1 : tensor<2x3xf32>, tensor<2x3xf32>",
+    );
+}
+
+#[test]
+fn a_constant_mask_between_two_computed_branches_is_a_located_error() {
+    check_error(
+        "(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32>",
+        "%m = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  %s = stablehlo.select %m, %x, %y : tensor<2xi1>, tensor<2xf32>
+  return %s : tensor<2xf32>",
+        "in.mlir:3:8: error: 'stablehlo.select' op with a constant predicate, one branch must be a constant splat",
+    );
 }

@@ -439,7 +439,7 @@ mod tests {
     use super::*;
 
     fn model() -> ExchangeModel {
-        crate::schedule_exchange::device::ipu21_with_issue(16, 1).expect("ipu21 loads")
+        crate::schedule_exchange::device::hand_worked_model(16).expect("ipu21 loads")
     }
 
     fn transfer(src: u32, dst: &[u32], words: u32, start: u64, paired: bool) -> Placed {

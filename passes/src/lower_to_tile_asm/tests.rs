@@ -3,7 +3,7 @@
 use crate::place_storage::tests::{lines_with, run};
 
 /// x (input, on tile 0) goes to tile 1, which adds it to itself into y (output); the phase
-/// is scheduled by hand (latency 17 between tiles of one column).
+/// is scheduled by hand (latency 27 between tiles of one column).
 const ADD: &str = r#"
 func.func @main(%x: tensor<64xf16>) -> tensor<64xf16> {
   %y = graph.add %x, %x : tensor<64xf16>
@@ -13,8 +13,8 @@ exchange.program @dev target "ipu21" attributes {function = @main} {
   exchange.buffer @x tiles [0] bytes 128 {host = "input", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16
   exchange.buffer @y tiles [1] bytes 128 {host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16
   exchange.buffer @t tiles [1] bytes 256
-  exchange.phase @p0 horizon 49 endpoint_lower_bound 49 lower_bound_gap 0 kind "manual" {
-    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [17]
+  exchange.phase @p0 horizon 59 endpoint_lower_bound 59 lower_bound_gap 0 kind "manual" {
+    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [27]
   }
   exchange.sync
   exchange.compute_set @cs0 {
@@ -35,12 +35,12 @@ fn lowers_data_instructions_calls_and_syncs() {
             .chain(lines_with(&out, "call"))
             .collect::<Vec<_>>(),
         vec![
-            "phase @p0 endpoint_lower_bound 49 horizon 49",
+            "phase @p0 endpoint_lower_bound 59 horizon 59",
             r#"data "x" at 0x80000 bytes 128 host "input" host_index 0 layout "contiguous" piece [0, 64] element_type f16"#,
             r#"data "y" at 0x80100 bytes 128 host "output" host_index 0 layout "contiguous" piece [0, 64] element_type f16"#,
             r#"data "t" at 0x80000 bytes 256"#,
             "send at 0 addr 0x80000 words 32",
-            "set_mux at 14 delay 3 source 0 addr 0x80000 words 32",
+            "set_mux at 24 delay 3 source 0 addr 0x80000 words 32",
             // The call passes the contract's 128 bytes, not the vertex's 256.
             r#"call "add_f16" workers 6 m 1 n 64 k 0 (0x80000 bytes 128 : f16, 0x80000 bytes 128 : f16, 0x80100 bytes 128 : f16)"#,
         ]
@@ -83,7 +83,7 @@ fn unplaced_or_unscheduled_programs_are_errors() {
         out.contains("error: 'exchange.buffer' op @x has no 'addresses': run place-storage before lower-to-tile-asm"),
         "{out}"
     );
-    let unscheduled = ADD.replace(" start 0 arrival [17]", "");
+    let unscheduled = ADD.replace(" start 0 arrival [27]", "");
     let out = run("place-storage,lower-to-tile-asm", &unscheduled);
     assert!(
         out.contains("in.mlir:11:5: error: 'exchange.transfer' op is not scheduled (no 'start' / 'arrival'): run schedule-exchange before lower-to-tile-asm"),
@@ -99,12 +99,12 @@ fn schedules_that_break_the_device_rules_are_located_errors() {
         "  exchange.buffer @u tiles [2] bytes 128\n  exchange.phase @p0",
     )
     .replace(
-        "start 0 arrival [17]\n",
-        "start 0 arrival [17]\n    exchange.transfer from 2 to [1] words 32 src_offset 0 dst_offset 128 src_buffer @u dst_buffer @t start 2 arrival [19]\n",
+        "start 0 arrival [27]\n",
+        "start 0 arrival [27]\n    exchange.transfer from 2 to [1] words 32 src_offset 0 dst_offset 128 src_buffer @u dst_buffer @t start 2 arrival [29]\n",
     );
     let out = run("place-storage,lower-to-tile-asm", &bad);
     assert!(
-        out.contains("in.mlir:13:5: error: 'exchange.transfer' op cannot be carried out as scheduled: tile 1 is still receiving from tile 0 until cycle 49 when words from tile 2 arrive at cycle 19"),
+        out.contains("in.mlir:13:5: error: 'exchange.transfer' op cannot be carried out as scheduled: tile 1 is still receiving from tile 0 until cycle 59 when words from tile 2 arrive at cycle 29"),
         "{out}"
     );
 }

@@ -425,6 +425,8 @@ fn lower_function(
                     ctx.string_attr(match u {
                         Unary::Neg => "neg",
                         Unary::Exp => "exp",
+                        Unary::Sqrt => "sqrt",
+                        Unary::Rsqrt => "rsqrt",
                         Unary::Tanh => "tanh",
                         Unary::GeluTanh => "gelu_tanh",
                         Unary::GeluErf => "gelu_erf",

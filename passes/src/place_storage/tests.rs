@@ -57,7 +57,7 @@ exchange.program @dev target "ipu21" attributes {function = @main} {
   exchange.buffer @y tiles [1] bytes 128 {host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16
   exchange.buffer @t tiles [1] bytes 128
   exchange.phase @p0 {
-    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [17]
+    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [27]
   }
   exchange.sync
   exchange.compute_set @cs0 {
@@ -84,7 +84,7 @@ fn places_buffers_rewrites_transfers_and_reports_peaks() {
     assert_eq!(
         lines_with(&out, "transfer"),
         vec![
-            "transfer from 0 to [1] words 32 src_offset 524288 dst_offset 524288 start 0 arrival [17]"
+            "transfer from 0 to [1] words 32 src_offset 524288 dst_offset 524288 start 0 arrival [27]"
         ],
     );
     assert_eq!(

@@ -347,6 +347,12 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
         OpKind::Unary(Unary::Exp) => Codelet::Exp {
             dtype: dtype(op, rv.elt)?,
         },
+        OpKind::Unary(Unary::Sqrt) => Codelet::Sqrt {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Unary(Unary::Rsqrt) => Codelet::Rsqrt {
+            dtype: dtype(op, rv.elt)?,
+        },
         OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
             dtype: dtype(op, rv.elt)?,
         },

@@ -119,6 +119,10 @@ pub enum Unary {
     Neg,
     /// `exp(x)`.
     Exp,
+    /// `√x`.
+    Sqrt,
+    /// `1 / √x`.
+    Rsqrt,
     /// `tanh(x)`.
     Tanh,
     /// GELU, tanh approximation.
@@ -217,6 +221,8 @@ impl OpKind {
             OpKind::Unary(u) => match u {
                 Unary::Neg => "graph.neg",
                 Unary::Exp => "graph.exp",
+                Unary::Sqrt => "graph.sqrt",
+                Unary::Rsqrt => "graph.rsqrt",
                 Unary::Tanh => "graph.tanh",
                 Unary::GeluTanh | Unary::GeluErf => "graph.gelu",
             },

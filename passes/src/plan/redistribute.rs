@@ -1021,8 +1021,12 @@ mod tests {
     use crate::plan::layout::{Elt, HostSplit, MemRegion, Order, Replicas};
     use ipu_device::Target;
 
+    /// The ipu21 exchange with the short reading of the latency (17 cycles tile to tile in a
+    /// column), which the expectations below are worked out for.
     fn model() -> ExchangeModel {
-        Target::resolve("ipu21").unwrap().exchange
+        let mut config = Target::resolve("ipu21").unwrap().exchange.config().clone();
+        config.exchange_to_tile_cycles = 9;
+        ExchangeModel::new(config, std::path::Path::new("<builtin>/ipu21")).unwrap()
     }
 
     fn reps(v: &[u32]) -> Replicas {

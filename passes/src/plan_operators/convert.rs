@@ -205,6 +205,8 @@ fn op_kind(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<OpKind, Strin
         "graph.max" => OpKind::Binary(Binary::Max),
         "graph.neg" => OpKind::Unary(Unary::Neg),
         "graph.exp" => OpKind::Unary(Unary::Exp),
+        "graph.sqrt" => OpKind::Unary(Unary::Sqrt),
+        "graph.rsqrt" => OpKind::Unary(Unary::Rsqrt),
         "graph.tanh" => OpKind::Unary(Unary::Tanh),
         "graph.gelu" => match g::GeluOp(op).approximate(ctx, ir) {
             g::GeluApproximation::Tanh => OpKind::Unary(Unary::GeluTanh),

@@ -118,7 +118,7 @@ fn a_schedule_stopped_by_the_time_limit_is_reported_to_the_planner() {
     };
     // One-cycle exchange instructions: the phase is then bound by words, and its first
     // schedule is above the bound.
-    let model = crate::schedule_exchange::device::ipu21_with_issue(target.tiles, 1).unwrap();
+    let model = crate::schedule_exchange::device::hand_worked_model(target.tiles).unwrap();
     let capped = with(0).schedule(&model, transfers).unwrap();
     assert!(capped.time_limit_hit);
     let free = with(60_000).schedule(&model, transfers).unwrap();

@@ -357,7 +357,7 @@ impl Bus {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::generate::SplitMix;
     use super::super::instructions;
     use super::super::order;
@@ -369,7 +369,7 @@ mod tests {
     /// fit and every job's cycles are covered once; returns (horizon, the planned horizon,
     /// horizon of the same plan realised in plan order).
     fn realise(phase: &[Transfer]) -> (u64, u64, u64) {
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -117,13 +117,13 @@ pub(crate) fn latency_lower_bound(fabric: &Fabric, jobs: &JobSet, transfers: &[T
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::*;
     use crate::verify_exchange::{self, ScheduledTransfer};
     use proptest::prelude::*;
 
     fn fabric() -> Fabric {
-        let Ok(model) = ipu21_with_issue(16, 1) else {
+        let Ok(model) = hand_worked_model(16) else {
             panic!("ipu21 with 16 tiles loads")
         };
         Fabric::new(&model)

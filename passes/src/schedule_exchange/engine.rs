@@ -682,7 +682,7 @@ pub(crate) const DEFAULT_MIN_CHUNK: u32 = 8;
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::types::Transfer;
     use super::*;
 
@@ -700,7 +700,7 @@ mod tests {
     /// Places the jobs in order; renders each chunk as `job@start+cycles`, then the issue
     /// slots reserved per tile as `tile:[cycles]`.
     fn check(transfers: &[Transfer], instructions: bool, paired: bool, expect: &str) {
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

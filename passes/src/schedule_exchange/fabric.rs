@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn the_ipu21_table_is_small() {
-        let Ok(model) = super::super::device::ipu21_with_issue(1472, 1) else {
+        let Ok(model) = super::super::device::hand_worked_model(1472) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -231,7 +231,7 @@ impl JobSet {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::*;
 
     fn t(src: u32, dst: &[u32], words: u32, src_offset: u32) -> Transfer {
@@ -246,7 +246,7 @@ mod tests {
 
     /// Renders each job as `src->[dst..] words members [..] paired?`.
     fn check(transfers: &[Transfer], expect: &str) {
-        let Ok(model) = ipu21_with_issue(16, 1) else {
+        let Ok(model) = hand_worked_model(16) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -101,7 +101,7 @@ pub(crate) fn port_consistent(jobs: &JobSet, pieces: &[Piece]) -> Vec<Piece> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::fabric::Fabric;
     use super::super::sequence::SequenceEngine;
     use super::super::types::Transfer;
@@ -121,7 +121,7 @@ mod tests {
     /// 64-tile ipu21, in port-consistent order (`ordered`) or as given; renders the chunks in
     /// placement order as `src@start`.
     fn realise(phase: &[Transfer], timed: &[(u32, u64)], ordered: bool) -> String {
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

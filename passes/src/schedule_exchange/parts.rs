@@ -230,7 +230,7 @@ const CYCLE_LIMIT_FACTOR: u64 = 8;
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::sequence::SequenceEngine;
     use super::super::types::Transfer;
     use super::*;
@@ -241,7 +241,7 @@ mod tests {
     /// cycle), whether the sequence engine following it starts every piece at its planned
     /// cycle, and the plan's end against the words bound (the most words a group receives).
     fn check(step: u32, expect: &str) {
-        let Ok(model) = ipu21_with_issue(128, 1) else {
+        let Ok(model) = hand_worked_model(128) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -276,7 +276,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::super::arrival;
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::fabric::Fabric;
     use super::super::instructions;
     use super::super::order;
@@ -337,7 +337,7 @@ mod tests {
     /// every plan and that the sequence engine realises them with every instruction in a slot,
     /// the best shorter than `pieces`; returns the horizon before and the shortest plan's.
     fn repaired(phase: &[Transfer], pieces: impl Fn(&JobSet, &Fabric) -> Vec<Piece>) -> (u64, u64) {
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);
@@ -421,7 +421,7 @@ mod tests {
                 dst_offset: 0,
             },
         ];
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

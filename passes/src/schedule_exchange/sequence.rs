@@ -802,7 +802,7 @@ impl<'a> SequenceEngine<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::types::Transfer;
     use super::*;
 
@@ -821,7 +821,7 @@ mod tests {
     /// on a 64-tile ipu21; renders each chunk as `job@start+cycles`, then the horizon, then
     /// the issue slots taken per tile as `tile:cycle,cycle,`.
     fn check(transfers: &[Transfer], paired: bool, pieces: &[(u32, u32, u32)], expect: &str) {
-        let Ok(model) = ipu21_with_issue(64, 1) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

@@ -542,7 +542,7 @@ const INSTRUCTION_BOUND_EXCESS: u64 = 20;
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::super::sequence::SequenceEngine;
     use super::super::types::Transfer;
     use super::*;
@@ -553,7 +553,7 @@ mod tests {
     /// slot per send and per reception) and twice it (what plans that ignore instructions
     /// reach).
     fn check(tiles: u32, slots: u64, expect: &str) {
-        let Ok(model) = ipu21_with_issue(tiles, 1) else {
+        let Ok(model) = hand_worked_model(tiles) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);
@@ -603,7 +603,7 @@ mod tests {
     /// following the plan, starts every piece at its planned cycle.
     #[test]
     fn the_engine_realises_the_plan_exactly() {
-        let Ok(model) = ipu21_with_issue(128, 1) else {
+        let Ok(model) = hand_worked_model(128) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);

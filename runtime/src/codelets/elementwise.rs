@@ -60,6 +60,11 @@ pub enum UnaryOp {
     Tanh,
     /// `-x`
     Neg,
+    /// `√x` (NaN for `x < 0`), correctly rounded in f32.
+    Sqrt,
+    /// `1 / √x` (`+∞` at 0, NaN for `x < 0`): the f32 square root, then the f32 reciprocal
+    /// (two roundings; the device's `rsqrt` is within an f32 ulp or two of the exact value).
+    Rsqrt,
 }
 
 impl UnaryOp {
@@ -74,6 +79,8 @@ impl UnaryOp {
             UnaryOp::Exp => x.exp(),
             UnaryOp::Tanh => x.tanh(),
             UnaryOp::Neg => -x,
+            UnaryOp::Sqrt => x.sqrt(),
+            UnaryOp::Rsqrt => 1.0 / x.sqrt(),
         }
     }
 }
@@ -182,6 +189,19 @@ mod tests {
             );
         }
         check(UnaryOp::Exp, 1.0, std::f64::consts::E, 1e-6);
+    }
+
+    #[test]
+    fn roots_match_f64() {
+        for i in 1..=400 {
+            let x = i as f32 / 7.0;
+            let xd = f64::from(x);
+            check(UnaryOp::Sqrt, x, xd.sqrt(), 2.4e-7 * xd.sqrt());
+            check(UnaryOp::Rsqrt, x, 1.0 / xd.sqrt(), 2.4e-7 / xd.sqrt());
+        }
+        assert!(UnaryOp::Sqrt.apply(-1.0).is_nan());
+        assert_eq!(UnaryOp::Rsqrt.apply(0.0), f32::INFINITY);
+        assert_eq!(UnaryOp::Sqrt.apply(0.0), 0.0);
     }
 
     #[test]

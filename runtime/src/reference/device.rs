@@ -97,6 +97,8 @@ fn unary(f: UnaryOp, x: f32) -> f32 {
         UnaryOp::Exp => x.exp(),
         UnaryOp::Tanh => x.tanh(),
         UnaryOp::Neg => -x,
+        UnaryOp::Sqrt => x.sqrt(),
+        UnaryOp::Rsqrt => 1.0 / x.sqrt(),
     };
     y as f32
 }

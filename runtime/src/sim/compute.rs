@@ -238,10 +238,16 @@ fn execute(
             elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
             write(memory, &ops[2], &y)
         }
-        Codelet::Gelu { .. } | Codelet::Neg { .. } | Codelet::Exp { .. } => {
+        Codelet::Gelu { .. }
+        | Codelet::Neg { .. }
+        | Codelet::Exp { .. }
+        | Codelet::Sqrt { .. }
+        | Codelet::Rsqrt { .. } => {
             let op = match codelet {
                 Codelet::Neg { .. } => UnaryOp::Neg,
                 Codelet::Exp { .. } => UnaryOp::Exp,
+                Codelet::Sqrt { .. } => UnaryOp::Sqrt,
+                Codelet::Rsqrt { .. } => UnaryOp::Rsqrt,
                 _ => UnaryOp::GeluTanh,
             };
             let x = read(memory, &ops[0])?;
@@ -540,5 +546,33 @@ mod tests {
             .collect();
         assert_eq!(exp, want);
         assert_eq!(exp[3], 1.0);
+    }
+
+    #[test]
+    fn sqrt_rsqrt_compute_elementwise() {
+        let x = vec![4.0f32, 2.0, 0.25, 0.0];
+        let sqrt = check_call(
+            Codelet::Sqrt {
+                dtype: ipu_device::DType::F32,
+            },
+            (2, 2, 0),
+            &[
+                (0x4C000, DType::F32, 4, Some(x.clone())),
+                (0x4C010, DType::F32, 4, None),
+            ],
+        );
+        assert_eq!(sqrt, vec![2.0, std::f32::consts::SQRT_2, 0.5, 0.0]);
+        let rsqrt = check_call(
+            Codelet::Rsqrt {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(x)),
+                (0x4C008, DType::F16, 4, None),
+            ],
+        );
+        // 1/√2 rounded to f16 is 0.70703125; 1/√0 is +∞.
+        assert_eq!(rsqrt, vec![0.5, 0.707_031_25, 2.0, f32::INFINITY]);
     }
 }

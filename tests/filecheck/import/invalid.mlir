@@ -31,10 +31,11 @@ func.func @custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @rsqrt(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.rsqrt' op is supported only on constants, which are folded: the graph dialect has no square root}}
-  %0 = stablehlo.rsqrt %x : tensor<4xf32>
-  return %0 : tensor<4xf32>
+func.func @select_between_computed(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %m = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  // expected-error @+1 {{'stablehlo.select' op with a constant predicate, one branch must be a constant splat}}
+  %0 = stablehlo.select %m, %x, %y : tensor<2xi1>, tensor<2xf32>
+  return %0 : tensor<2xf32>
 }
 
 // -----
@@ -106,11 +107,15 @@ func.func @broadcast(%x: tensor<3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-func.func @iota() -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.iota' op is not supported by import-stablehlo: the graph dialect holds only floating-point tensors}}
-  %0 = stablehlo.iota dim = 0 : tensor<4xi32>
-  %1 = stablehlo.convert %0 : (tensor<4xi32>) -> tensor<4xf32>
-  return %1 : tensor<4xf32>
+// An iota folds to a constant, but a comparison with a computed value is a boolean
+// tensor the graph dialect cannot hold.
+func.func @compare_with_iota(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.iota dim = 0 : tensor<4xf32>
+  // expected-note @+1 {{the comparison is here}}
+  %1 = stablehlo.compare GT, %x, %0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // expected-error @+1 {{'stablehlo.convert' op operand #0 is a comparison result (i1), which the graph dialect cannot hold}}
+  %2 = stablehlo.convert %1 : (tensor<4xi1>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
 }
 
 // -----

@@ -11,10 +11,10 @@
 // LOG: package build phase finished phase=place_storage elapsed_ms={{[0-9]+}} success=true
 // LOG: package build phase finished phase=lower_to_tile_asm elapsed_ms={{[0-9]+}} success=true
 // LOG: placing generated tile programs tiles=4 generated_code_bytes={{[0-9]+}} exchange_table_bytes={{[0-9]+}} executable_ranges=[(311296, 524288)]
-// LOG: costed final placed program final_cycles=2568 final_exchange=546
+// LOG: costed final placed program final_cycles=2588 final_exchange=566
 // LOG: package build phase finished phase=build_package elapsed_ms={{[0-9]+}} success=true
 
 // CHECK: workload=matmul_add_f16
 // CHECK: activeTiles=4
-// CHECK: cycles=2568
+// CHECK: cycles=2588
 // CHECK: numericalTest=PASS

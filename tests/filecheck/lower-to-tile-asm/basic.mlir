@@ -7,7 +7,7 @@
 // and every sync on every tile.
 
 // CHECK-LABEL: tile_asm.program @dev target "ipu21" function @main {
-// CHECK-NEXT: phase @p0 endpoint_lower_bound 49 horizon 49
+// CHECK-NEXT: phase @p0 endpoint_lower_bound 59 horizon 59
 // CHECK-NEXT: sync
 // CHECK-NEXT: compute_set @cs0
 // CHECK-NEXT: tile 0 {
@@ -21,7 +21,7 @@
 // CHECK-NEXT: data "y" at [[Y:0x[0-9a-f]+]] bytes 128 host "output" host_index 0 layout "contiguous" piece [0, 64] element_type f16
 // CHECK-NEXT: data "t" at [[T:0x[0-9a-f]+]] bytes 256
 // CHECK-NEXT: exchange @p0 {
-// CHECK-NEXT: set_mux at 14 delay 3 source 0 addr [[T]] words 32
+// CHECK-NEXT: set_mux at 24 delay 3 source 0 addr [[T]] words 32
 // CHECK-NEXT: }
 // CHECK-NEXT: sync
 // CHECK-NEXT: compute @cs0 {
@@ -38,8 +38,8 @@ exchange.program @dev target "ipu21" attributes {function = @main} {
   exchange.buffer @x tiles [0] bytes 128 {host = "input", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16
   exchange.buffer @y tiles [1] bytes 128 {host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16
   exchange.buffer @t tiles [1] bytes 256
-  exchange.phase @p0 horizon 49 endpoint_lower_bound 49 lower_bound_gap 0 kind "manual" {
-    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [17]
+  exchange.phase @p0 horizon 59 endpoint_lower_bound 59 lower_bound_gap 0 kind "manual" {
+    exchange.transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [27]
   }
   exchange.sync
   exchange.compute_set @cs0 {

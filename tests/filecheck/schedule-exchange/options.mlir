@@ -14,7 +14,7 @@
 // TARGET: invalid options for pass 'schedule-exchange': unknown target 'ipu99'
 // GC2: {{.*}}options.mlir:[[# @LINE + 4]]:3: error: 'exchange.transfer' op destination tile 1300 is outside the target (1216 tiles)
 
-// CHECK-LABEL: exchange.phase @p kind "matching-waves" horizon 34 endpoint_lower_bound 33 lower_bound_gap 1
+// CHECK-LABEL: exchange.phase @p kind "matching-waves" horizon 44 endpoint_lower_bound 43 lower_bound_gap 1
 exchange.phase @p {
   exchange.transfer from 1 to [1300] words 16 src_offset 0 dst_offset 0
 }

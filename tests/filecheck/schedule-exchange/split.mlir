@@ -8,11 +8,11 @@
 // better scheduler stops splitting this phase, pick another input: the property test in
 // tests/tests/schedule_exchange.rs checks splitting on random phases.)
 
-// CHECK-LABEL: exchange.phase @split {{.*}} horizon 45 endpoint_lower_bound 45 lower_bound_gap 0
+// CHECK-LABEL: exchange.phase @split {{.*}} horizon 55 endpoint_lower_bound 55 lower_bound_gap 0
 // CHECK-SAME: input_words = 31 : i64
 // CHECK-NEXT: transfer from 3 to [2] words 3 src_offset 0 dst_offset 0 start
 // CHECK-NEXT: transfer from 0 to [3] words [[#W:]] src_offset 0 dst_offset 0 start [[#S:]]
-// CHECK-SAME: arrival [[[#S+17]]]
+// CHECK-SAME: arrival [[[#S+27]]]
 // CHECK-NEXT: transfer from 0 to [3] words [[#sub(5,W)]] src_offset [[#mul(4,W)]] dst_offset [[#mul(4,W)]] start
 // CHECK-NEXT: transfer from 1 to [3] words 10 src_offset 0 dst_offset 20 start
 // CHECK-NEXT: transfer from 1 to [3] words 8 src_offset 400 dst_offset 60 start

@@ -9,9 +9,9 @@
 
 // CHECK: schedule-exchange: 2 phases on ipu21
 // CHECK-NEXT: {{^}} phase transfers chunks horizon bound gap ratio kind time
-// CHECK-NEXT: {{^}} @swap 2 2 81 81 0 1.000 {{full-duplex|matching-waves}} [[#]] ms
-// CHECK-NEXT: {{^}} @fan_in 3 3 97 97 0 1.000 {{full-duplex|matching-waves}} [[#]] ms
-// CHECK-NEXT: {{^}} total (geomean) 5 5 178 178 0 1.000 [[#]] ms
+// CHECK-NEXT: {{^}} @swap 2 2 91 91 0 1.000 {{full-duplex|matching-waves}} [[#]] ms
+// CHECK-NEXT: {{^}} @fan_in 3 3 107 107 0 1.000 {{full-duplex|matching-waves}} [[#]] ms
+// CHECK-NEXT: {{^}} total (geomean) 5 5 198 198 0 1.000 [[#]] ms
 // CHECK-NOT: {{.}}
 
 // QUIET-NOT: {{.}}
@@ -21,8 +21,8 @@
 // STATS-NEXT: (S) 0 num-reused - Number of phases that kept their previous schedule
 // STATS-NEXT: (S) 5 num-transfers - Number of transfers scheduled
 // STATS-NEXT: (S) 5 num-chunks - Number of transfer ops after splitting
-// STATS-NEXT: (S) 178 total-horizon - Sum of the phases' horizons (cycles)
-// STATS-NEXT: (S) 178 total-lower-bound - Sum of the phases' endpoint lower bounds (cycles)
+// STATS-NEXT: (S) 198 total-horizon - Sum of the phases' horizons (cycles)
+// STATS-NEXT: (S) 198 total-lower-bound - Sum of the phases' endpoint lower bounds (cycles)
 
 exchange.phase @swap {
   exchange.transfer from 0 to [1] words 64 src_offset 0 dst_offset 0

@@ -17,6 +17,16 @@ use crate::ir::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 /// Slots of the parser's cache of typed number literals (a power of two).
 pub(crate) const LITERAL_CACHE: usize = 4096;
 
+/// Slots of the parser's integer cache (`name = N : type` entries), a power of two.
+pub(crate) const INT_CACHE: usize = 4096;
+
+/// The integer cache's slot of magnitude `mag` with the type (and sign) key `ty`.
+#[inline]
+fn int_slot(mag: u64, ty: u32) -> usize {
+    let h = (mag ^ (u64::from(ty) << 40)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 52) as usize & (INT_CACHE - 1)
+}
+
 /// A scalar literal inside `dense<...>` / `sparse<...>` / `array<...>`.
 #[derive(Clone, Debug)]
 pub(crate) enum Scalar {
@@ -169,7 +179,6 @@ impl<'a> Parser<'a> {
             return None;
         }
         p = blanks(p + 1);
-        let num_start = p;
         let neg = src.get(p) == Some(&b'-');
         if neg {
             p += 1;
@@ -228,24 +237,24 @@ impl<'a> Parser<'a> {
         ) {
             return None;
         }
-        // The value: from the literal cache, else checked and interned here.
-        let text = &src[num_start..p];
-        let slot = (rustc_hash::FxBuildHasher.hash_one(text) as usize) & (LITERAL_CACHE - 1);
-        if self.literal_cache.is_empty() {
-            self.literal_cache = vec![(0, 0, Attribute(0)); LITERAL_CACHE].into_boxed_slice();
+        // The value: from the integer cache (keyed by the parsed value and type, so a
+        // hit reads no earlier source text), else checked and interned here.
+        let key = (mag, ty.0 | (u32::from(neg) << 31));
+        let slot = int_slot(mag, key.1);
+        if self.int_cache.is_empty() {
+            self.int_cache = vec![(u64::MAX, u32::MAX, Attribute(0)); INT_CACHE].into_boxed_slice();
         }
-        let (s, len, cached) = self.literal_cache[slot];
-        let value =
-            if len as usize == text.len() && &src[s as usize..s as usize + len as usize] == text {
-                cached
-            } else {
-                let bits = self
-                    .int_for_type(neg, Some(mag as u128), ty, self.tok, "")
-                    .ok()?;
-                let a = self.ctx.intern_attr(AttrKind::Integer { ty, value: bits });
-                self.literal_cache[slot] = (num_start as u32, text.len() as u32, a);
-                a
-            };
+        let (m, t, cached) = self.int_cache[slot];
+        let value = if (m, t) == key {
+            cached
+        } else {
+            let bits = self
+                .int_for_type(neg, Some(mag as u128), ty, self.tok, "")
+                .ok()?;
+            let a = self.ctx.intern_attr(AttrKind::Integer { ty, value: bits });
+            self.int_cache[slot] = (key.0, key.1, a);
+            a
+        };
         let name_text = self.tok_text();
         let name = match self.fast_names.get(src, name_text) {
             Some(i) => i,

@@ -41,6 +41,15 @@
 //!   A transposed rhs (`q · kᵀ`) and one the host lays out (an input, a constant, a concat
 //!   of them) keep f16.
 //!
+//! - **Narrow broadcasts of part-word runs.** A `graph.broadcast` of an f16, bf16 or f8
+//!   operand whose replicas are runs that are not whole 32-bit words — each element of a
+//!   per-row statistic `[R, 1] → [R, C]` (LayerNorm's mean and `rsqrt(var + eps)`,
+//!   RMSNorm's root), or a bias row of odd length — cannot be replicated by the exchange,
+//!   which moves whole words. It runs in f32: the operand cast to f32 (exact), broadcast,
+//!   cast back (exact). Cost: a cast of the operand and one over the broadcast result. A
+//!   splat (baked into the tile images by the planner) and whole-word runs (an even f16
+//!   bias row) are left alone.
+//!
 //! - **bf16.** The IPU has no bf16 arithmetic (the AMP takes f16, f32 and f8; the vector
 //!   units f16 and f32). Every op that computes with bf16 operands or a bf16 result runs
 //!   in f32: its bf16 operands cast to f32 (exact), its result cast back to bf16 (one
@@ -58,7 +67,7 @@ mod views;
 mod widen;
 
 use views::simplify_views;
-use widen::{COMPUTE, widen_bf16, widen_product};
+use widen::{COMPUTE, widen_bf16, widen_broadcast, widen_product};
 
 /// What [`expand`] rewrote.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,6 +84,9 @@ pub struct Expanded {
     pub widened_products: usize,
     /// Ops computing with bf16, run in f32 between casts.
     pub bf16_ops: usize,
+    /// 8- or 16-bit broadcasts whose replicas are not whole 32-bit words, run in f32
+    /// between casts.
+    pub widened_broadcasts: usize,
 }
 
 /// The static shape of a ranked tensor type.
@@ -375,6 +387,12 @@ pub fn expand(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<Expanded, Diagno
     }
     if out != Expanded::default() {
         out.views_simplified = simplify_views(ctx, ir, func)?;
+    }
+    let ops: Vec<OpId> = ir.block_ops(body).collect();
+    for op in ops {
+        if ctx.op_name_str(ir.name(op)) == "graph.broadcast" && widen_broadcast(ctx, ir, op)? {
+            out.widened_broadcasts += 1;
+        }
     }
     let ops: Vec<OpId> = ir.block_ops(body).collect();
     for op in ops {
@@ -695,6 +713,49 @@ func.func @main(%x: tensor<16x32xf16>, %w: tensor<32x16xf16>, %p: tensor<16x16xf
             "{out}"
         );
         assert_eq!(out.matches("graph.cast").count(), 3, "{out}");
+    }
+
+    #[test]
+    fn narrow_per_row_broadcasts_run_in_f32() {
+        let (ex, out) = check(
+            r#"
+func.func @main(%x: tensor<4x8xf16>, %m: tensor<4x1xf16>, %b: tensor<8xf16>) -> (tensor<4x8xf16>, tensor<4x8xf16>) {
+  %r = graph.broadcast %m {dimensions = array<i64: 0, 1>} : tensor<4x1xf16> -> tensor<4x8xf16>
+  %d = graph.sub %x, %r : tensor<4x8xf16>
+  %c = graph.constant dense<2.5> : tensor<4x1xf16>
+  %s = graph.broadcast %c {dimensions = array<i64: 0, 1>} : tensor<4x1xf16> -> tensor<4x8xf16>
+  %bb = graph.broadcast %b {dimensions = array<i64: 1>} : tensor<8xf16> -> tensor<4x8xf16>
+  %e = graph.add %d, %s : tensor<4x8xf16>
+  %f = graph.mul %e, %bb : tensor<4x8xf16>
+  return %d, %f : tensor<4x8xf16>, tensor<4x8xf16>
+}
+"#,
+        );
+        // Only the per-row statistic: the splat is baked, the bias row moves in runs.
+        assert_eq!(ex.widened_broadcasts, 1);
+        assert!(out.contains("tensor<4x1xf32> -> tensor<4x8xf32>"), "{out}");
+        assert_eq!(out.matches("graph.cast").count(), 2, "{out}");
+        assert!(out.contains("tensor<8xf16> -> tensor<4x8xf16>"), "{out}");
+    }
+
+    #[test]
+    fn narrow_bias_rows_of_odd_length_run_in_f32() {
+        // A row of 3 f16 is 6 bytes: its replicas are not whole 32-bit words. A row of 4
+        // (8 bytes) moves as it is.
+        let (ex, out) = check(
+            r#"
+func.func @main(%x: tensor<4x3xf16>, %b: tensor<3xf16>, %y: tensor<4x4xf16>, %c: tensor<4xf16>) -> (tensor<4x3xf16>, tensor<4x4xf16>) {
+  %bb = graph.broadcast %b {dimensions = array<i64: 1>} : tensor<3xf16> -> tensor<4x3xf16>
+  %s = graph.add %x, %bb : tensor<4x3xf16>
+  %cb = graph.broadcast %c {dimensions = array<i64: 1>} : tensor<4xf16> -> tensor<4x4xf16>
+  %t = graph.add %y, %cb : tensor<4x4xf16>
+  return %s, %t : tensor<4x3xf16>, tensor<4x4xf16>
+}
+"#,
+        );
+        assert_eq!(ex.widened_broadcasts, 1);
+        assert!(out.contains("tensor<3xf32> -> tensor<4x3xf32>"), "{out}");
+        assert!(out.contains("tensor<4xf16> -> tensor<4x4xf16>"), "{out}");
     }
 
     #[test]

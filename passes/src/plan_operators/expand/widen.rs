@@ -1,5 +1,6 @@
-//! The f32 rewrites of [`super::expand`]: f16 products whose rhs is computed in rows, and
-//! ops computing with bf16 (its module doc).
+//! The f32 rewrites of [`super::expand`]: f16 products whose rhs is computed in rows,
+//! broadcasts that replicate single 8- or 16-bit elements along the last dimension, and ops
+//! computing with bf16 (its module doc).
 
 use ipu_dialects::{Context, Diagnostic, Ir, OpId, OperationState, Type, ValueId};
 
@@ -71,6 +72,8 @@ pub(super) const COMPUTE: &[&str] = &[
     "graph.max",
     "graph.neg",
     "graph.exp",
+    "graph.sqrt",
+    "graph.rsqrt",
     "graph.tanh",
     "graph.gelu",
     "graph.softmax",
@@ -139,6 +142,102 @@ fn recreate_in_f32(
     if result_narrow {
         y = e.cast(y, narrow)?;
     }
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
+}
+
+/// Whether `v` is a splat constant or a view of one (the planner bakes those into the tile
+/// images instead of moving them: `crate::plan::Program::splat_of`).
+fn is_splat(ctx: &Context, ir: &Ir, v: ValueId) -> bool {
+    let mut v = v;
+    loop {
+        let Some(d) = ir.defining_op(v) else {
+            return false;
+        };
+        match ctx.op_name_str(ir.name(d)) {
+            "graph.broadcast" | "graph.reshape" | "graph.transpose" | "graph.slice" => {
+                match ir.operands(d).next() {
+                    Some(x) => v = x,
+                    None => return false,
+                }
+            }
+            "graph.constant" => {
+                return ir
+                    .attr(ctx, d, "value")
+                    .and_then(|a| crate::fuse_operators::translate::splat_value(ctx, a))
+                    .is_some();
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Runs the `graph.broadcast` `op` in f32 when each replica it makes is a run of 8- or
+/// 16-bit elements that is not a whole number of 32-bit words — a per-row statistic
+/// `[R, 1] → [R, C]` of f16 (one element per run: LayerNorm's mean and
+/// `rsqrt(var + eps)`, RMSNorm's root) or a bias row of odd length: the exchange moves
+/// whole 32-bit words, so it cannot replicate such runs, but it can replicate f32 ones.
+/// The operand is cast to f32 (exact), broadcast, and the broadcast cast back (exact: the
+/// values are the operand's). Cost: the two casts (`Codelet::Cast`), the small one on the
+/// operand and one over the broadcast result. False (nothing done) for other broadcasts
+/// and for splats, which the planner bakes.
+pub(super) fn widen_broadcast(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let Some(x) = ir.operands(op).next() else {
+        return Ok(false);
+    };
+    let result = ir.result(op, 0);
+    let (Some(xshape), Some(rshape), Some(elt)) = (
+        shape_of(ctx, ir.value_type(x)),
+        shape_of(ctx, ir.value_type(result)),
+        ctx.element_type(ir.value_type(result)),
+    ) else {
+        return Ok(false);
+    };
+    let bits = match ctx.type_kind(elt) {
+        ipu_dialects::TypeKind::Float(k) => k.bit_width(),
+        _ => return Ok(false),
+    };
+    let numel = |s: &[i64]| s.iter().product::<i64>();
+    // Only a broadcast that replicates moves one source run to several places.
+    if bits >= 32 || numel(&rshape) <= numel(&xshape) || is_splat(ctx, ir, x) {
+        return Ok(false);
+    }
+    let dims = ipu_dialects::graph_dialect::BroadcastOp(op)
+        .dimensions(ctx, ir)
+        .unwrap_or_default();
+    // The run each replica copies: the result's trailing dimensions that the operand
+    // feeds element for element (none for a per-row statistic, the row for a bias).
+    let mut run = 1i64;
+    for j in (0..rshape.len()).rev() {
+        let fed = dims
+            .iter()
+            .zip(&xshape)
+            .any(|(&d, &n)| d == j as i64 && n == rshape[j]);
+        if !fed {
+            break;
+        }
+        run *= rshape[j];
+    }
+    if (run * i64::from(bits)) % 32 == 0 {
+        return Ok(false);
+    }
+    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let wide = e.cast(x, ctx.f32())?;
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&[wide])
+        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
+    state.properties = props;
+    let new = e.ir.create_op_with_dict(state, attrs);
+    e.ir.insert_op_before(op, new);
+    let b = e.ir.result(new, 0);
+    let y = e.cast(b, elt)?;
     ir.replace_all_uses_with(result, y);
     ir.erase_op(op)
         .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;

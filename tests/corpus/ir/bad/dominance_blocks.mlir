@@ -1,4 +1,4 @@
-// expected: 'ipu_test.use' op operand #0 does not dominate this use
+// expected: operand #0 does not dominate this use
 func.func @f(%c: i1) {
   "ipu_test.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
 ^bb1:

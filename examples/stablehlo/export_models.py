@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Export whole-model pieces from JAX to StableHLO (pretty and generic form), with small
+reference inputs/outputs (issue 25, "Whole models from JAX"): LayerNorm over the last
+dimension (eps, scale, bias) and RMSNorm, one head of GPT-style causal self-attention (the
+mask from jnp.tril / jnp.where), and a whole pre-LN ViT encoder block (LayerNorm,
+multi-head self-attention with softmax, residual, LayerNorm, tanh-GELU MLP with biases,
+residual), each in f32 and f16.
+
+Usage:  python export_models.py [OUTDIR]     (default: the directory of this script)
+Needs:  jax, jaxlib (CPU), numpy, ml-dtypes  (made with JAX 0.10.2 on CPU)
+
+Files written (same conventions as export_more.py and ../../shared/corpus/stablehlo/export.py):
+  OUTDIR/<name>.mlir           jax.jit(f).lower(*args).as_text()
+  OUTDIR/<name>.generic.mlir   ...compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)
+  OUTDIR/ref/<name>.in<i>.npy, <name>.out<j>.npy   (JAX on CPU; fresh rng per case, seed 2)
+"""
+import math, os, sys
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+jax.config.update("jax_platforms", "cpu")
+
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
+REF = os.path.join(OUT, "ref")
+os.makedirs(REF, exist_ok=True)
+SEED = 2
+T, D, DH = 16, 32, 8             # tokens, model dim, head dim
+NH, H = 2, 64                    # ViT block: heads (of D / NH), MLP hidden
+
+
+def layernorm(x, scale, bias):               # flax.linen.LayerNorm's arithmetic, eps 1e-5
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale + bias
+
+
+def rmsnorm(x, scale):                       # LLaMA's RMSNorm, eps 1e-6
+    ms = jnp.mean(jnp.square(x), axis=-1, keepdims=True)
+    return x / jnp.sqrt(ms + 1e-6) * scale
+
+
+def causal_attention(q, k, v):               # one head, GPT-style causal mask
+    t = q.shape[0]
+    s = (q @ k.T) / jnp.sqrt(jnp.asarray(q.shape[-1], q.dtype))
+    mask = jnp.tril(jnp.ones((t, t), dtype=bool))
+    s = jnp.where(mask, s, jnp.asarray(jnp.finfo(q.dtype).min, q.dtype))
+    return jax.nn.softmax(s, axis=-1) @ v
+
+
+def _ln(x, scale, bias, eps=1e-6):          # ViT's LayerNorm (eps 1e-6)
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * jax.lax.rsqrt(var + eps) * scale + bias
+
+
+def vit_block(x, g1, b1, wq, wk, wv, wo, g2, b2, w1, c1, w2, c2):   # pre-LN encoder block
+    t, d = x.shape
+    h = _ln(x, g1, b1)
+    def heads(w):                            # [T, D] -> [NH, T, D / NH]
+        return (h @ w).reshape(t, NH, d // NH).transpose(1, 0, 2)
+    q, k, v = heads(wq), heads(wk), heads(wv)
+    s = jnp.einsum("hqd,hkd->hqk", q, k) / jnp.sqrt(jnp.asarray(d // NH, x.dtype))
+    o = jnp.einsum("hqk,hkd->hqd", jax.nn.softmax(s, axis=-1), v)
+    x = x + o.transpose(1, 0, 2).reshape(t, d) @ wo
+    h = _ln(x, g2, b2)
+    return x + jax.nn.gelu(h @ w1 + c1, approximate=True) @ w2 + c2
+
+
+def rnd(rng, shape, dtype, scale=1.0, offset=0.0):
+    return (rng.standard_normal(shape, dtype=np.float32) * scale + offset).astype(dtype)
+
+
+def cases():
+    out = []
+    for dn, dt in (("f32", np.float32), ("f16", np.float16)):
+        out += [
+            # Rows with a non-zero mean and a spread other than 1, so both statistics matter.
+            (f"layernorm_{dn}", layernorm, lambda r, dt=dt: [
+                rnd(r, (T, D), dt, 2.0, 0.5), rnd(r, (D,), dt, 0.5, 1.0), rnd(r, (D,), dt, 0.1)]),
+            (f"rmsnorm_{dn}", rmsnorm, lambda r, dt=dt: [
+                rnd(r, (T, D), dt, 2.0, 0.5), rnd(r, (D,), dt, 0.5, 1.0)]),
+            (f"causal_attention_{dn}", causal_attention, lambda r, dt=dt: [
+                rnd(r, (T, DH), dt), rnd(r, (T, DH), dt), rnd(r, (T, DH), dt)]),
+            (f"vit_block_{dn}", vit_block, lambda r, dt=dt: [
+                rnd(r, (T, D), dt), rnd(r, (D,), dt, 0.1, 1.0), rnd(r, (D,), dt, 0.1)]
+                + [rnd(r, (D, D), dt, 1 / math.sqrt(D)) for _ in range(4)]
+                + [rnd(r, (D,), dt, 0.1, 1.0), rnd(r, (D,), dt, 0.1),
+                   rnd(r, (D, H), dt, 1 / math.sqrt(D)), rnd(r, (H,), dt, 0.1),
+                   rnd(r, (H, D), dt, 1 / math.sqrt(H)), rnd(r, (D,), dt, 0.1)]),
+        ]
+    return out
+
+
+def main():
+    only = set(os.environ.get("ONLY", "").split(",")) - {""}
+    for name, fn, make in cases():
+        if only and name not in only:
+            continue
+        args = make(np.random.default_rng(SEED))
+        lowered = jax.jit(fn).lower(*args)
+        with open(os.path.join(OUT, name + ".mlir"), "w") as f:
+            f.write(lowered.as_text())
+        with open(os.path.join(OUT, name + ".generic.mlir"), "w") as f:
+            f.write(lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True))
+        outs = jax.jit(fn)(*args)
+        outs = outs if isinstance(outs, (tuple, list)) else (outs,)
+        for i, a in enumerate(args):
+            np.save(os.path.join(REF, f"{name}.in{i}.npy"), np.asarray(a))
+        for j, o in enumerate(outs):
+            np.save(os.path.join(REF, f"{name}.out{j}.npy"), np.asarray(o))
+        print("wrote", name)
+
+
+if __name__ == "__main__":
+    main()
