@@ -141,7 +141,7 @@ pub(crate) fn split(
 
 #[cfg(test)]
 mod tests {
-    use super::super::device::ipu21_with_issue;
+    use super::super::device::hand_worked_model;
     use super::*;
 
     fn t(src: u32, dst: &[u32], words: u32) -> Transfer {
@@ -156,7 +156,7 @@ mod tests {
 
     /// The parts of `transfers` against `bound`, as `input:[destinations]` per part.
     fn parts(transfers: &[Transfer], bound: u64) -> Option<String> {
-        let Ok(model) = ipu21_with_issue(64, 2) else {
+        let Ok(model) = hand_worked_model(64) else {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);
