@@ -390,8 +390,12 @@ pub fn endpoint_bound(
             );
         }
     }
+    // Per sending tile: its ordinary words and the cycles of its 64-bit sends.
+    let mut sent: BTreeMap<i64, (i64, i64, i64)> = BTreeMap::new();
     for (&tile, (ordinary, paired, lat)) in &mut send {
-        let cycles = words(ordinary) + (words(paired) + 1) / 2;
+        let (narrow, wide) = (words(ordinary), (words(paired) + 1) / 2);
+        sent.insert(tile, (narrow, wide, *lat));
+        let cycles = narrow + wide;
         let b = cycles + *lat;
         if b > best.0 {
             best = (
@@ -400,6 +404,31 @@ pub fn endpoint_bound(
                     "tile {tile} sends {cycles} cycles of words, each {lat} from its nearest destination"
                 ),
             );
+        }
+    }
+    // A pair's two tiles share two wires: an ordinary word takes one wire for a cycle, a
+    // 64-bit send both, so the pair needs half its wire-cycles (rounded up) to send.
+    if model.supports_paired_exchange() {
+        for (&tile, &(narrow, wide, lat)) in &sent {
+            let partner = i64::from(model.pair_partner(tile as u32));
+            // Each pair once (from its lower sending tile); a tile without a partner has no
+            // wire to share.
+            if partner == tile || (partner < tile && sent.contains_key(&partner)) {
+                continue;
+            }
+            let (p_narrow, p_wide, p_lat) = sent.get(&partner).copied().unwrap_or((0, 0, lat));
+            let cycles = (narrow + p_narrow + 2 * (wide + p_wide) + 1) / 2;
+            let lat = lat.min(p_lat);
+            let b = cycles + lat;
+            if b > best.0 {
+                best = (
+                    b,
+                    format!(
+                        "tiles {tile} and {partner} send {cycles} cycles of words on their two \
+                         wires, each {lat} from its nearest destination"
+                    ),
+                );
+            }
         }
     }
     best
@@ -986,6 +1015,28 @@ mod tests {
             found.join("\n"),
             "endpoint_lower_bound is 26, above what the phase's words allow: 25 (tile 0 sends 8 \
              cycles of words, each 17 from its nearest destination)"
+        );
+    }
+
+    #[test]
+    fn a_sending_pair_shares_its_two_wires() {
+        // Tile 27 sends 34 words 64-bit to the pair (0, 1): 17 cycles on both wires of the pair
+        // (26, 27); tile 26 sends 3 ordinary words to (2, 3) on one wire. 3 + 2 × 17 = 37
+        // wire-cycles need 19 cycles of the pair, and every destination is 18 cycles away
+        // (6 columns: 17 + 1), so no schedule ends before 37; each tile alone allows 35.
+        let m = model64();
+        let mut wide = st(27, &[0, 1], 34, 0, &m);
+        wide.paired = true;
+        let mut narrow = st(26, &[2, 3], 3, 17, &m);
+        narrow.src_offset = 1024;
+        let (bound, why) = endpoint_bound(&m, &[wide, narrow], &[true, true]);
+        assert_eq!(
+            (bound, why.as_str()),
+            (
+                37,
+                "tiles 26 and 27 send 19 cycles of words on their two wires, each 18 from its \
+                 nearest destination"
+            )
         );
     }
 
