@@ -35,6 +35,15 @@ pub fn check_destination(path: &Path) -> std::result::Result<(), String> {
     Ok(())
 }
 
+/// Whether `a` and `b` name the same existing file (after resolving links and `..`); false
+/// when either does not exist. Used to refuse an output that would overwrite a tool's input.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// The temporary file beside `path` that an atomic write renames over it:
 /// `dir/.name.tmpPID`.
 pub fn temp_path(path: &Path) -> PathBuf {

@@ -424,6 +424,11 @@ pub fn compile(
                 "-o {out}: is a directory (give the package's file name)"
             )));
         }
+        if ipu_runtime::fs::same_file(Path::new(out), Path::new(&opts.input)) {
+            return Err(CompileError::Usage(format!(
+                "-o {out}: is the input file; the package would overwrite it (give another file name)"
+            )));
+        }
     }
     let workload = match &opts.workload {
         Some(w) => w.clone(),

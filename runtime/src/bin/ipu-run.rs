@@ -164,6 +164,17 @@ fn check_destinations(args: &Args) -> Result<(), Usage> {
         }
         ipu_runtime::fs::check_destination(path)
             .map_err(|m| Usage(format!("--profile {}: {m}", path.display())))?;
+        // The profile is the HTML file and its data beside it (`.json`): neither may be the
+        // package being run.
+        for written in [path.clone(), path.with_extension("json")] {
+            if ipu_runtime::fs::same_file(&written, &args.package) {
+                return Err(Usage(format!(
+                    "--profile {}: would overwrite the package {} (give another file name)",
+                    path.display(),
+                    args.package.display()
+                )));
+            }
+        }
     }
     Ok(())
 }
