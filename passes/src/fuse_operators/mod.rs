@@ -291,8 +291,19 @@ pub fn fuse_function(
         }
     };
     let model = CostModel::new(target);
-    let cost_before = initial_cost(&t.egraph, t.root, &model)
-        .ok_or_else(|| PassError::Internal("the input program has no finite cost".into()))?;
+    // No finite cost: an operation no plan can hold (too large for the target). Fusion has
+    // nothing to compare; the function is left alone and plan-operators says why.
+    let Some(cost_before) = initial_cost(&t.egraph, t.root, &model) else {
+        if options.explain {
+            diags.push(Diagnostic::remark(
+                ir.loc(func),
+                "fuse-operators: function left alone: an operation has no finite cost (no plan \
+                 of it fits the target)"
+                    .to_string(),
+            ));
+        }
+        return Ok((None, diags));
+    };
     let rules = rules::all(&options.disable_rules).map_err(PassError::Internal)?;
     let limit = Duration::from_millis(options.time_limit_ms);
     let Translation {

@@ -41,7 +41,7 @@ use super::PlanError;
 use super::builder::Builder;
 use super::ops::{self, OpPlan};
 use super::planned::{PlanCost, PlannedProgram, Step};
-use super::program::Program;
+use super::program::{OpKind, Program};
 use crate::schedule_exchange::Transfer;
 
 /// Options of the planner (the `plan-operators` pass options).
@@ -323,6 +323,22 @@ fn search<'a>(
                 Ok((cycles, b, plan))
             })
             .collect();
+        if work.is_empty() {
+            // The candidates' own filter rejected every split before any was tried.
+            return Err(PlanError::NoPlan {
+                op: op.kind.name(),
+                name: op.name.clone(),
+                reasons: match op.kind {
+                    OpKind::Matmul | OpKind::FusedMatmul { .. } => format!(
+                        "no split of it over the {tiles} tiles fits: each needs more than the {} \
+                         bytes a tile holds for its blocks (the operands, the result and the \
+                         partials)",
+                        target.planner_memory_cap_bytes()
+                    ),
+                    _ => format!("no way to place it on {tiles} tiles was found"),
+                },
+            });
+        }
         let mut next: Vec<(u64, usize, Builder<'a>, Vec<OpPlan>)> = Vec::new();
         let mut reasons: Vec<String> = Vec::new();
         // The candidate closest to fitting in memory: (bytes short, tile, region).
