@@ -261,8 +261,12 @@ impl Report {
         }
     }
 
-    /// Largest error over all outputs.
+    /// Largest error over all outputs; NaN when an element is NaN on one side (or infinite
+    /// on one side only): its error is not a number, and a summary must not print 0 for it.
     pub fn maximum_absolute_error(&self) -> f64 {
+        if self.comparisons.iter().any(|c| c.non_finite_mismatches > 0) {
+            return f64::NAN;
+        }
         self.comparisons
             .iter()
             .map(|c| c.max_abs_error)

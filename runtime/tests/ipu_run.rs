@@ -378,7 +378,8 @@ fn help_states_the_exit_status() {
 }
 
 /// All-NaN inputs make all-NaN outputs on the device and in the reference: that is a FAIL
-/// (it printed `maximumAbsoluteError=0.000000 numericalTest=PASS`), with the reason on
+/// (it printed `maximumAbsoluteError=0.000000 numericalTest=PASS`): `maximumAbsoluteError=NaN`
+/// and FAIL, with the reason on
 /// stderr, and the NaN inputs get a warning. So does an input file the package does not
 /// read (`in5.npy` beside `in0.npy` and `in1.npy`).
 #[test]
@@ -400,6 +401,12 @@ fn nan_inputs_fail_with_warnings_and_unread_files_are_named() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(
         stdout(&o).ends_with("numericalTest=FAIL\n"),
+        "{}",
+        stdout(&o)
+    );
+    // The error of a NaN element is no number: not 0.
+    assert!(
+        stdout(&o).contains("\nmaximumAbsoluteError=NaN\n"),
         "{}",
         stdout(&o)
     );

@@ -355,7 +355,13 @@ fn run(args: &Args) -> anyhow::Result<bool> {
             }
         }
         pass &= report.pass();
-        max_error = max_error.max(report.maximum_absolute_error());
+        // NaN (a non-finite mismatch) is kept: `f64::max` would drop it.
+        let e = report.maximum_absolute_error();
+        max_error = if e.is_nan() || max_error.is_nan() {
+            f64::NAN
+        } else {
+            max_error.max(e)
+        };
         if let Some(dir) = &args.outputs {
             write_outputs(dir, &report, several)?;
         }
