@@ -88,9 +88,9 @@ crate::pass_options! {
         /// Which schedules to build: `auto` (every applicable kind, the shortest kept),
         /// `full-duplex`, `matching-waves`, or `paired` (ordinary and paired, the better kept).
         kind("kind"): KindOption = KindOption::Auto,
-        /// Time limit per phase, in milliseconds, kept as a deterministic work budget (port
-        /// probes, `WORK_UNITS_PER_MS` a millisecond): the output never depends on timing; a
-        /// phase that spends its budget keeps its best valid schedule, with a warning.
+        /// Time limit per phase, in milliseconds, kept as a deterministic work budget (100,000
+        /// port probes per millisecond): the output never depends on timing; a phase that
+        /// spends its budget keeps its best valid schedule, with a warning.
         time_limit_ms("time-limit-ms"): u64 = 10_000,
         /// Seed of the local search's pseudo-random choices.
         seed("seed"): u64 = 0,
