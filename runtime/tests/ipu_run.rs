@@ -349,6 +349,17 @@ fn unusable_destinations_are_refused_naming_the_option() {
             "ipu-run: error: --profile /nonexistent-ipu-dir/p.html: directory '/nonexistent-ipu-dir' does not exist\n"
                 .to_string(),
         ),
+        (
+            vec!["--inputs", "/nonexistent-ipu-dir/in"],
+            "ipu-run: error: --inputs /nonexistent-ipu-dir/in: no such directory\n".to_string(),
+        ),
+        (
+            vec!["--inputs", file.to_str().unwrap()],
+            format!(
+                "ipu-run: error: --inputs {}: not a directory (it holds in0.npy, in1.npy, ...)\n",
+                file.display()
+            ),
+        ),
     ];
     for (extra, expected) in cases {
         let mut argv = vec![pkg];

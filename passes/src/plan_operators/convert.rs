@@ -107,6 +107,16 @@ impl GraphProgram {
                     ),
                 ));
             };
+            if shape.contains(&0) {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "argument #{i} of @{name} has no elements ({}): zero-sized tensors are \
+                         not planned",
+                        ipu_dialects::type_to_string(ctx, ty)
+                    ),
+                ));
+            }
             let v = if ipu_dialects::func_dialect::FuncOp(func).is_weight_arg(ctx, ir, i) {
                 program.weight(&format!("arg{i}"), &shape, elt)
             } else {
@@ -142,6 +152,12 @@ impl GraphProgram {
                     ipu_dialects::type_to_string(ctx, ty)
                 )));
             };
+            if shape.contains(&0) {
+                return Err(err(format!(
+                    "result has no elements ({}): zero-sized tensors are not planned",
+                    ipu_dialects::type_to_string(ctx, ty)
+                )));
+            }
             let mut operands = Vec::new();
             for v in ir.operands(op) {
                 operands.push(

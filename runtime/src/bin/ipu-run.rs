@@ -136,6 +136,19 @@ fn main() -> ExitCode {
 /// Where the outputs and the profile go is checked before the simulation runs, so that a
 /// mistyped path costs nothing.
 fn check_destinations(args: &Args) -> Result<(), Usage> {
+    if let Some(dir) = &args.inputs
+        && !dir.is_dir()
+    {
+        return Err(Usage(format!(
+            "--inputs {}: {}",
+            dir.display(),
+            if dir.exists() {
+                "not a directory (it holds in0.npy, in1.npy, ...)"
+            } else {
+                "no such directory"
+            }
+        )));
+    }
     if let Some(dir) = &args.outputs
         && dir.exists()
         && !dir.is_dir()

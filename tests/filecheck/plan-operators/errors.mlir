@@ -22,3 +22,12 @@ func.func @main(%x: tensor<4x32xbf16>, %w: tensor<32x32xbf16>) -> tensor<4x32xbf
   return %y : tensor<4x32xbf16>
 }
 
+
+// -----
+
+// A tensor with no elements: said as such (it reached a codelet's shape check before).
+// expected-error @+1 {{argument #0 of @main has no elements (tensor<0x32xf32>): zero-sized tensors are not planned}}
+func.func @main(%x: tensor<0x32xf32>) -> tensor<0x32xf32> {
+  %y = graph.add %x, %x : tensor<0x32xf32>
+  return %y : tensor<0x32xf32>
+}
