@@ -183,6 +183,11 @@ pub enum Codelet {
         /// Element type (f16 or f32).
         dtype: DType,
     },
+    /// `out = tanh(in)` elementwise.
+    Tanh {
+        /// Element type (f16 or f32).
+        dtype: DType,
+    },
     /// GELU, tanh approximation: `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
     Gelu {
         /// Element type (f16 or f32).
@@ -231,7 +236,7 @@ pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
 /// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
 /// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Sub`],
 ///   [`Codelet::Max`], [`Codelet::Neg`], [`Codelet::Div`], [`Codelet::Exp`],
-///   [`Codelet::Sqrt`], [`Codelet::Rsqrt`], [`Codelet::Gelu`]):
+///   [`Codelet::Sqrt`], [`Codelet::Rsqrt`], [`Codelet::Tanh`], [`Codelet::Gelu`]):
 ///   `m × n` elements (`k` unused);
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
 /// - [`Codelet::ReduceAdd`], [`Codelet::ReduceMax`]: `k` partials of `n` values (`m`
@@ -459,6 +464,7 @@ impl Codelet {
                 Codelet::Exp { dtype },
                 Codelet::Sqrt { dtype },
                 Codelet::Rsqrt { dtype },
+                Codelet::Tanh { dtype },
                 Codelet::Gelu { dtype },
                 Codelet::SoftmaxMax { dtype },
                 Codelet::SoftmaxSubExp { dtype },
@@ -493,6 +499,7 @@ impl Codelet {
             Codelet::Exp { dtype } => format!("exp_{}", dtype.mlir_name()),
             Codelet::Sqrt { dtype } => format!("sqrt_{}", dtype.mlir_name()),
             Codelet::Rsqrt { dtype } => format!("rsqrt_{}", dtype.mlir_name()),
+            Codelet::Tanh { dtype } => format!("tanh_{}", dtype.mlir_name()),
             Codelet::Gelu { dtype } => format!("gelu_{}", dtype.mlir_name()),
             Codelet::SoftmaxMax { dtype } => format!("softmax_max_{}", dtype.mlir_name()),
             Codelet::SoftmaxSubExp { dtype } => format!("softmax_sub_exp_{}", dtype.mlir_name()),
@@ -549,6 +556,9 @@ impl Codelet {
             }
             Codelet::Rsqrt { .. } => {
                 "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo RSQRT (half 19 per 4, float 8 per 2)"
+            }
+            Codelet::Tanh { .. } => {
+                "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo TANH (half 4 per 4, float 12 per 2)"
             }
             Codelet::Gelu { .. } => {
                 "ESTIMATE: poplibs TANH plus six vector multiply/adds per vector"
@@ -622,6 +632,7 @@ impl Codelet {
             | Codelet::Exp { dtype }
             | Codelet::Sqrt { dtype }
             | Codelet::Rsqrt { dtype }
+            | Codelet::Tanh { dtype }
             | Codelet::Gelu { dtype }
             | Codelet::SoftmaxMax { dtype }
             | Codelet::SoftmaxSubExp { dtype }
@@ -794,6 +805,8 @@ impl Codelet {
             Codelet::Rsqrt { dtype } => {
                 elementwise(dtype, if dtype == DType::F32 { 8 } else { 19 })
             }
+            // `unaryOpPerfInfo` TANH {12, false, 2} float, {4, false, 4} half.
+            Codelet::Tanh { dtype } => elementwise(dtype, if dtype == DType::F32 { 12 } else { 4 }),
             // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
             // vector of 2) + 6 vector multiply/adds + loop overhead.
             Codelet::Gelu { dtype } => {
@@ -909,7 +922,8 @@ impl Codelet {
             | Codelet::Neg { dtype }
             | Codelet::Exp { dtype }
             | Codelet::Sqrt { dtype }
-            | Codelet::Rsqrt { dtype } => vec![
+            | Codelet::Rsqrt { dtype }
+            | Codelet::Tanh { dtype } => vec![
                 op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
@@ -968,6 +982,7 @@ impl Codelet {
             Codelet::Exp { .. } => "exp",
             Codelet::Sqrt { .. } => "sqrt",
             Codelet::Rsqrt { .. } => "rsqrt",
+            Codelet::Tanh { .. } => "tanh",
             Codelet::Gelu { .. } => "gelu",
             Codelet::SoftmaxMax { .. } => "softmax_max",
             Codelet::SoftmaxSubExp { .. } => "softmax_sub_exp",
@@ -1097,6 +1112,14 @@ mod tests {
         check(Codelet::Sqrt { dtype: F16 }, s, 11 + 6 * (32 + 84 * 23));
         check(Codelet::Rsqrt { dtype: F32 }, s, 11 + 6 * (41 + 167 * 8));
         check(Codelet::Rsqrt { dtype: F16 }, s, 11 + 6 * (32 + 84 * 19));
+        // `unaryOpPerfInfo` TANH float 12 per 2, half 4 per 4: f32 11 + 6 × (41 + 167 × 12),
+        // f16 11 + 6 × (32 + 84 × 4).
+        check(Codelet::Tanh { dtype: F32 }, s, 12_281);
+        check(Codelet::Tanh { dtype: F16 }, s, 2_219);
+        // 16 × 32 = 512 elements, 86 per worker: f32 43 vectors (11 + 6 × (41 + 43 × 12)),
+        // f16 22 vectors (11 + 6 × (32 + 22 × 4)).
+        check(Codelet::Tanh { dtype: F32 }, shape(16, 32, 0), 3_353);
+        check(Codelet::Tanh { dtype: F16 }, shape(16, 32, 0), 731);
         let neg = Codelet::Neg { dtype: F32 }
             .memory_contract(&ipu21(), &s)
             .unwrap();

@@ -353,6 +353,9 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
         OpKind::Unary(Unary::Rsqrt) => Codelet::Rsqrt {
             dtype: dtype(op, rv.elt)?,
         },
+        OpKind::Unary(Unary::Tanh) => Codelet::Tanh {
+            dtype: dtype(op, rv.elt)?,
+        },
         OpKind::Unary(Unary::GeluTanh) => Codelet::Gelu {
             dtype: dtype(op, rv.elt)?,
         },

@@ -67,13 +67,13 @@ fn ops_without_a_codelet_are_located_errors() {
         "plan-operators{tiles=4 schedule=false}",
         r#"
 func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
-  %y = graph.tanh %x : tensor<4x32xf16>
+  %y = graph.gelu %x {approximate = "none"} : tensor<4x32xf16>
   return %y : tensor<4x32xf16>
 }
 "#,
     );
     assert!(
-        out.starts_with("in.mlir:3:8: error: cannot plan: 'graph.tanh' op 'tanh0':"),
+        out.starts_with("in.mlir:3:8: error: cannot plan: 'graph.gelu' op 'gelu0':"),
         "{out}"
     );
 }

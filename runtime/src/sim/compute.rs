@@ -242,12 +242,14 @@ fn execute(
         | Codelet::Neg { .. }
         | Codelet::Exp { .. }
         | Codelet::Sqrt { .. }
-        | Codelet::Rsqrt { .. } => {
+        | Codelet::Rsqrt { .. }
+        | Codelet::Tanh { .. } => {
             let op = match codelet {
                 Codelet::Neg { .. } => UnaryOp::Neg,
                 Codelet::Exp { .. } => UnaryOp::Exp,
                 Codelet::Sqrt { .. } => UnaryOp::Sqrt,
                 Codelet::Rsqrt { .. } => UnaryOp::Rsqrt,
+                Codelet::Tanh { .. } => UnaryOp::Tanh,
                 _ => UnaryOp::GeluTanh,
             };
             let x = read(memory, &ops[0])?;
@@ -574,5 +576,39 @@ mod tests {
         );
         // 1/√2 rounded to f16 is 0.70703125; 1/√0 is +∞.
         assert_eq!(rsqrt, vec![0.5, 0.707_031_25, 2.0, f32::INFINITY]);
+    }
+
+    #[test]
+    fn tanh_computes_elementwise() {
+        let x = vec![0.0f32, 0.5, -2.0, 20.0];
+        let y = check_call(
+            Codelet::Tanh {
+                dtype: ipu_device::DType::F32,
+            },
+            (2, 2, 0),
+            &[
+                (0x4C000, DType::F32, 4, Some(x.clone())),
+                (0x4C010, DType::F32, 4, None),
+            ],
+        );
+        // tanh(0.5) = 0.46211715726..., tanh(-2) = -0.96402758007... (tables); tanh(20)
+        // rounds to 1 in f32.
+        assert_eq!(y[0], 0.0);
+        assert!((y[1] - 0.462_117_16).abs() <= 6e-8, "{}", y[1]);
+        assert!((y[2] + 0.964_027_6).abs() <= 1.2e-7, "{}", y[2]);
+        assert_eq!(y[3], 1.0);
+        let h = check_call(
+            Codelet::Tanh {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(x)),
+                (0x4C008, DType::F16, 4, None),
+            ],
+        );
+        // Rounded once to f16 (spacing 2^-12 in [0.25, 0.5), 2^-11 in [0.5, 1)):
+        // 0.46211... → 1893 / 4096, -0.96402... → -1974 / 2048.
+        assert_eq!(h, vec![0.0, 1893.0 / 4096.0, -1974.0 / 2048.0, 1.0]);
     }
 }

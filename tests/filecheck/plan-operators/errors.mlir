@@ -8,8 +8,8 @@
 // -----
 
 func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
-  // expected-error @+1 {{cannot plan: 'graph.tanh' op 'tanh0': the device codelet catalogue has no codelet for it}}
-  %y = graph.tanh %x : tensor<4x32xf16>
+  // expected-error @+1 {{cannot plan: 'graph.gelu' op 'gelu0': the device codelet catalogue has no codelet for it}}
+  %y = graph.gelu %x {approximate = "none"} : tensor<4x32xf16>
   return %y : tensor<4x32xf16>
 }
 
