@@ -154,7 +154,18 @@ impl Scheduler {
                 let members = &parted.members[job.members.start as usize..job.members.end as usize];
                 job.pairable &= members.iter().all(|&m| p.whole_pairs[m as usize]);
             }
-            best = self.candidates(&parted, options, &mut stats, &mut meter, false)?;
+            // The split phase's candidates may spend half the work budget: the input
+            // phase's keep the rest (a 14,400-transfer phase of fan-out 44 spent it all on a
+            // split candidate at 8 times the bound, and its input phase then got only the
+            // cheapest candidate, 2.8 times the bound).
+            let mut half = Meter {
+                budget: meter.budget / 2,
+                spent: 0,
+                hit: false,
+            };
+            best = self.candidates(&parted, options, &mut stats, &mut half, false)?;
+            meter.charge(half.spent);
+            meter.hit |= half.hit;
             if let Some(c) = &mut best {
                 c.split = true;
             }
