@@ -33,10 +33,11 @@
 
 use std::time::Instant;
 
+use ipu_passes::schedule_check::{self, scheduled_transfers};
 use ipu_passes::schedule_exchange::device::Target;
 use ipu_passes::schedule_exchange::generate::{REFERENCE_SIZES, Shape, generate, to_mlir};
 use ipu_passes::schedule_exchange::{ScheduleOptions, Scheduler};
-use ipu_passes::verify_exchange::{self, InputTransfer, PhaseAttributes, ScheduledTransfer};
+use ipu_passes::verify_exchange::{self, PhaseAttributes};
 
 fn main() {
     if let Err(e) = run() {
@@ -187,33 +188,8 @@ fn run() -> Result<(), String> {
                 println!("        digest {:016x}", schedule_digest(&schedule));
             }
             if verify {
-                let inputs: Vec<InputTransfer> = phase
-                    .iter()
-                    .map(|t| InputTransfer {
-                        src: i64::from(t.src),
-                        dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
-                        words: i64::from(t.words),
-                        src_offset: i64::from(t.src_offset),
-                        dst_offset: i64::from(t.dst_offset),
-                    })
-                    .collect();
-                let scheduled: Vec<ScheduledTransfer> = schedule
-                    .chunks
-                    .iter()
-                    .map(|c| {
-                        let t = &phase[c.transfer as usize];
-                        ScheduledTransfer {
-                            src: i64::from(t.src),
-                            dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
-                            words: i64::from(c.words),
-                            src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
-                            dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
-                            start: c.start as i64,
-                            arrival: c.arrival.iter().map(|&a| a as i64).collect(),
-                            paired: c.paired,
-                        }
-                    })
-                    .collect();
+                let inputs = schedule_check::input_transfers(&phase);
+                let scheduled = schedule_check::scheduled_transfers(&phase, &schedule);
                 let violations = verify_exchange::verify_against(
                     model,
                     &inputs,
@@ -415,30 +391,6 @@ fn distribution(ratios: &mut [f64]) -> (f64, f64, f64) {
     let p95 = ratios[((n as f64 * 0.95).ceil() as usize).clamp(1, n) - 1];
     let geo = (ratios.iter().map(|r| r.ln()).sum::<f64>() / n as f64).exp();
     (ratios[n - 1], p95, geo)
-}
-
-/// A schedule as the checker reads it (a chunk is a transfer of its own).
-fn scheduled_transfers(
-    phase: &[ipu_passes::schedule_exchange::Transfer],
-    schedule: &ipu_passes::schedule_exchange::PhaseSchedule,
-) -> Vec<ScheduledTransfer> {
-    schedule
-        .chunks
-        .iter()
-        .map(|c| {
-            let t = &phase[c.transfer as usize];
-            ScheduledTransfer {
-                src: i64::from(t.src),
-                dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
-                words: i64::from(c.words),
-                src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
-                dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
-                start: c.start as i64,
-                arrival: c.arrival.iter().map(|&a| a as i64).collect(),
-                paired: c.paired,
-            }
-        })
-        .collect()
 }
 
 /// FNV-1a (64-bit) over the horizon and every chunk's transfer, word offset, words, start,

@@ -99,6 +99,7 @@ pub mod lower_to_tiled;
 pub mod place_storage;
 pub mod plan;
 pub mod plan_operators;
+pub mod schedule_check;
 pub mod schedule_exchange;
 pub mod size_tile_code;
 pub mod symbol_dce;

@@ -1,11 +1,12 @@
 //! Property tests: the scheduler's output on random phases passes the independent checker,
 //! never beats the lower bounds, and is deterministic.
 
+use ipu_passes::schedule_check::{input_transfers as inputs, scheduled_transfers as as_ir};
 use ipu_passes::schedule_exchange::device::{ExchangeModel, ipu21_with_tiles};
 use ipu_passes::schedule_exchange::{
     KindOption, PhaseSchedule, ScheduleKind, ScheduleOptions, Scheduler, Transfer,
 };
-use ipu_passes::verify_exchange::{self, InputTransfer, PhaseAttributes, ScheduledTransfer};
+use ipu_passes::verify_exchange::{self, PhaseAttributes, ScheduledTransfer};
 use proptest::prelude::*;
 
 const TILES: u32 = 64;
@@ -15,40 +16,6 @@ fn model() -> ExchangeModel {
         Ok(m) => m,
         Err(e) => panic!("{e}"),
     }
-}
-
-/// The schedule as the IR would hold it: one scheduled transfer per chunk.
-fn as_ir(transfers: &[Transfer], schedule: &PhaseSchedule) -> Vec<ScheduledTransfer> {
-    schedule
-        .chunks
-        .iter()
-        .map(|c| {
-            let t = &transfers[c.transfer as usize];
-            ScheduledTransfer {
-                src: i64::from(t.src),
-                dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
-                words: i64::from(c.words),
-                src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
-                dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
-                start: c.start as i64,
-                arrival: c.arrival.iter().map(|&a| a as i64).collect(),
-                paired: c.paired,
-            }
-        })
-        .collect()
-}
-
-fn inputs(transfers: &[Transfer]) -> Vec<InputTransfer> {
-    transfers
-        .iter()
-        .map(|t| InputTransfer {
-            src: i64::from(t.src),
-            dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
-            words: i64::from(t.words),
-            src_offset: i64::from(t.src_offset),
-            dst_offset: i64::from(t.dst_offset),
-        })
-        .collect()
 }
 
 /// Schedules with `kind`, checks the result independently, returns it.

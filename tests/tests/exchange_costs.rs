@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 
 use ipu_compiler::compile::{CompileArgs, compile};
 use ipu_device::{Target, TransferShape, endpoint_lower_bound};
+use ipu_passes::schedule_check::scheduled_transfers as scheduled;
 use ipu_passes::schedule_exchange::generate::{Shape, generate};
 use ipu_passes::schedule_exchange::{ScheduleOptions, Scheduler};
-use ipu_passes::verify_exchange::{self, ScheduledTransfer};
+use ipu_passes::verify_exchange;
 use ipu_runtime::package::codec;
 use ipu_runtime::run::{Inputs, load_inputs, run};
 
@@ -81,29 +82,6 @@ fn print_target_and_the_bound_follow_the_keys() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A scheduled phase as `verify-exchange` reads it.
-fn scheduled(
-    phase: &[ipu_passes::schedule_exchange::Transfer],
-    s: &ipu_passes::schedule_exchange::PhaseSchedule,
-) -> Vec<ScheduledTransfer> {
-    s.chunks
-        .iter()
-        .map(|c| {
-            let t = &phase[c.transfer as usize];
-            ScheduledTransfer {
-                src: i64::from(t.src),
-                dst: c.destinations(t).iter().map(|&d| i64::from(d)).collect(),
-                words: i64::from(c.words),
-                src_offset: i64::from(t.src_offset) + 4 * i64::from(c.word_offset),
-                dst_offset: i64::from(t.dst_offset) + 4 * i64::from(c.word_offset),
-                start: c.start as i64,
-                arrival: c.arrival.iter().map(|&a| a as i64).collect(),
-                paired: c.paired,
-            }
-        })
-        .collect()
 }
 
 #[test]
