@@ -167,32 +167,12 @@ fn softmax_last(x: &Tensor, dtype: DType) -> KernelResult<Vec<f32>> {
 
 /// The matmul `a · b` (`a: [B..., M, K]`, `b: [K, N]` or `[B..., K, N]`) under `plan`.
 pub fn amp_matmul(a: &Tensor, b: &Tensor, plan: &AmpPlan) -> KernelResult<(Vec<usize>, Vec<f32>)> {
-    let (ra, rb) = (a.shape.len(), b.shape.len());
-    if ra < 2 || rb < 2 || (rb != 2 && rb != ra) {
-        return Err(format!("matmul of shapes {:?} and {:?}", a.shape, b.shape));
-    }
-    let (m, k) = (a.shape[ra - 2], a.shape[ra - 1]);
-    let (kb, n) = (b.shape[rb - 2], b.shape[rb - 1]);
-    if k != kb || (rb == ra && a.shape[..ra - 2] != b.shape[..rb - 2]) {
-        return Err(format!(
-            "matmul of shapes {:?} and {:?}: contracting or batch dimensions differ",
-            a.shape, b.shape
-        ));
-    }
-    check_plan(plan, k)?;
-    let batch: usize = a.shape[..ra - 2].iter().product();
-    let mut shape = a.shape[..ra - 2].to_vec();
-    shape.extend([m, n]);
-    let mut out = Vec::with_capacity(batch * m * n);
-    for i in 0..batch {
-        let av = ArrayView2::from_shape((m, k), &a.data[i * m * k..(i + 1) * m * k])
-            .map_err(|e| e.to_string())?;
-        let bi = if rb == 2 { 0 } else { i };
-        let bv = ArrayView2::from_shape((k, n), &b.data[bi * k * n..(bi + 1) * k * n])
-            .map_err(|e| e.to_string())?;
-        out.extend(matmul_2d(av, bv, plan));
-    }
-    Ok((shape, out))
+    tensor::batched_matmul(
+        a,
+        b,
+        |k| check_plan(plan, k),
+        |av, bv, out| out.extend(matmul_2d(av, bv, plan)),
+    )
 }
 
 fn check_plan(plan: &AmpPlan, k: usize) -> KernelResult<()> {

@@ -392,6 +392,26 @@ pub fn softmax_last(x: &Tensor) -> KernelResult<Vec<f32>> {
 /// Matrix product with batch dimensions: `a: [B..., M, K]`, `b: [B..., K, N]` (same
 /// batch) or `b: [K, N]` (shared); f32 GEMM (`ndarray`, backed by `matrixmultiply`).
 pub fn matmul(a: &Tensor, b: &Tensor) -> KernelResult<(Vec<usize>, Vec<f32>)> {
+    batched_matmul(
+        a,
+        b,
+        |_| Ok(()),
+        |av, bv, out| out.extend(av.dot(&bv).iter()),
+    )
+}
+
+/// The shape checks and batch loop of a matrix product (`a: [B..., M, K]`, `b: [B..., K, N]`
+/// or `[K, N]`), each `[M, K] · [K, N]` product done by `kernel`, which appends its `M × N`
+/// row-major values to the output; `check_k` sees `K` before any product.
+///
+/// # Errors
+/// Shapes that do not multiply, `check_k`'s error.
+pub(crate) fn batched_matmul(
+    a: &Tensor,
+    b: &Tensor,
+    check_k: impl FnOnce(usize) -> KernelResult<()>,
+    mut kernel: impl FnMut(ArrayView2<'_, f32>, ArrayView2<'_, f32>, &mut Vec<f32>),
+) -> KernelResult<(Vec<usize>, Vec<f32>)> {
     let (ra, rb) = (a.shape.len(), b.shape.len());
     if ra < 2 || rb < 2 || (rb != 2 && rb != ra) {
         return Err(format!("matmul of shapes {:?} and {:?}", a.shape, b.shape));
@@ -404,6 +424,7 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> KernelResult<(Vec<usize>, Vec<f32>)> {
             a.shape, b.shape
         ));
     }
+    check_k(k)?;
     let batch: usize = a.shape[..ra - 2].iter().product();
     let mut shape = a.shape[..ra - 2].to_vec();
     shape.extend([m, n]);
@@ -414,7 +435,7 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> KernelResult<(Vec<usize>, Vec<f32>)> {
         let bi = if rb == 2 { 0 } else { i };
         let bv = ArrayView2::from_shape((k, n), &b.data[bi * k * n..(bi + 1) * k * n])
             .map_err(|e| e.to_string())?;
-        out.extend(av.dot(&bv).iter());
+        kernel(av, bv, &mut out);
     }
     Ok((shape, out))
 }
