@@ -33,6 +33,7 @@
 //! order, an input returned as an output): an error at the op or function, nothing changed.
 
 pub mod pieces;
+mod program;
 
 use std::collections::BTreeSet;
 
@@ -41,16 +42,18 @@ use ipu_dialects::exchange_dialect::{
     Buffer, BufferOp, BufferRegion, ComputeSetOp, HostData, HostKind, PhaseOp, ProgramOp, Transfer,
     Vertex, VertexOperand,
 };
-use ipu_dialects::tiled_dialect::{TiledLayout, TiledPlan};
-use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState, TypeKind};
+use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+use crate::plan::PlanError;
 use crate::plan::geometry::Rect;
 use crate::plan::layout::{BLOCK_ALIGN, MemRegion, Order};
 use crate::plan::planned::{BufferKind, Step};
 use crate::plan::program::OpKind;
 use crate::plan::redistribute::SrcAxis;
+use crate::plan::replay;
 use crate::plan_operators::convert;
+use program::TiledProgram;
 
 /// The `lower-to-exchange` pass. See the module doc.
 #[derive(Debug)]
@@ -91,7 +94,7 @@ impl Pass for LowerToExchange {
         let tiled: Vec<OpId> = cx.ir.collect_ops(module, |o| {
             cx.ir.parent_op(o) == Some(module)
                 && ctx.op_name_str(cx.ir.name(o)) == "func.func"
-                && cx.ir.attr(ctx, o, convert::FUNCTION).is_some()
+                && is_tiled_function(ctx, cx.ir, o)
         });
         let mut changed = false;
         let given = cx.target().cloned();
@@ -104,6 +107,18 @@ impl Pass for LowerToExchange {
         }
         Ok(Preserved::unless_changed(changed))
     }
+}
+
+/// Whether `func` is a tiled function: made by `lower-to-tiled` (`tiled.function`), or
+/// written by hand with a `tiled.target` and ops of the tiled dialect.
+fn is_tiled_function(ctx: &Context, ir: &Ir, func: OpId) -> bool {
+    if ir.attr(ctx, func, convert::FUNCTION).is_some() {
+        return true;
+    }
+    ir.attr(ctx, func, convert::TARGET).is_some()
+        && !ir
+            .collect_ops(func, |o| ctx.op_name_str(ir.name(o)).starts_with("tiled."))
+            .is_empty()
 }
 
 /// A symbol name from a planner name: `[A-Za-z0-9_.]` kept, anything else `_`; unique
@@ -141,95 +156,98 @@ fn lower_function(
     given: Option<&std::sync::Arc<Target>>,
 ) -> Result<(usize, usize, usize), Diagnostic> {
     let tloc = ir.loc(tiled);
-    let gname = ir
-        .attr(ctx, tiled, convert::FUNCTION)
-        .and_then(|a| crate::lower_to_tiled::symbol_name(ctx, a))
+    let fname = ipu_dialects::func_dialect::FuncOp(tiled)
+        .name(ctx, ir)
+        .unwrap_or_default();
+    let target_name = ir
+        .attr(ctx, tiled, convert::TARGET)
+        .and_then(|a| ctx.str_value(a).map(|s| s.into_owned()))
         .ok_or_else(|| {
             Diagnostic::error(
                 tloc,
-                format!("'{}' must be a flat symbol reference", convert::FUNCTION),
+                format!("the tiled function has no '{}'", convert::TARGET),
             )
         })?;
-    let gfunc = ir
-        .collect_ops(module, |o| {
+    // The pipeline's target when it bears the recorded name (a description read from a file
+    // keeps its constants), else the built-in or file the name gives.
+    let target = crate::resolve_named_target(&target_name, given)
+        .map_err(|e| Diagnostic::error(tloc, e.to_string()))?;
+    let target: &Target = &target;
+    let tiles = ir
+        .attr(ctx, tiled, convert::TILES)
+        .and_then(|a| ctx.int_value(a))
+        .and_then(|v| u32::try_from(v).ok())
+        .unwrap_or(target.tiles);
+    let tp = TiledProgram::from_func(ctx, ir, tiled, target)?;
+    let replay = replay::apply_plans(
+        target,
+        &tp.program,
+        tiles,
+        &tp.choices,
+        Some(tp.given.clone()),
+    )
+    .map_err(|(i, e)| {
+        let named = match &e {
+            PlanError::Unsupported { name, .. } | PlanError::NoPlan { name, .. } => Some(name),
+            _ => None,
+        };
+        let at = i
+            .or_else(|| named.and_then(|n| tp.program.ops.iter().position(|o| &o.name == n)))
+            .map_or(tiled, |i| tp.ops[i]);
+        let hint = match &e {
+            PlanError::Exchange { .. } => {
+                " (a stated layout that moves elements to another place on the same tile needs \
+                 an on-tile copy, which is not lowered: state one on other tiles, or the \
+                 plan's own)"
+            }
+            _ => "",
+        };
+        Diagnostic::error(ir.loc(at), format!("cannot lower: {e}{hint}"))
+    })?;
+    // The host reference: the graph function the tiled one came from when it computes the
+    // same program, else the tiled function's computation written as a graph function.
+    let named = ir
+        .attr(ctx, tiled, convert::FUNCTION)
+        .and_then(|a| crate::lower_to_tiled::symbol_name(ctx, a));
+    let existing = named.as_deref().and_then(|g| {
+        ir.collect_ops(module, |o| {
             ir.parent_op(o) == Some(module)
                 && ctx.op_name_str(ir.name(o)) == "func.func"
                 && ipu_dialects::func_dialect::FuncOp(o)
                     .name(ctx, ir)
                     .as_deref()
-                    == Some(gname.as_str())
+                    == Some(g)
         })
         .first()
         .copied()
-        .ok_or_else(|| {
-            Diagnostic::error(
-                tloc,
-                format!("the graph function @{gname} is not in the module"),
-            )
-        })?;
-    // The plans, in order, from the tiled ops that carry one.
-    let body = ir
-        .regions(tiled)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-        .ok_or_else(|| Diagnostic::error(tloc, "the tiled function has no body"))?;
-    let planned_ops: Vec<OpId> = ir
-        .block_ops(body)
-        .filter(|&o| ir.attr(ctx, o, "plan").is_some())
-        .collect();
-    let mut choices = Vec::with_capacity(planned_ops.len());
-    for &o in &planned_ops {
-        let plan = ir
-            .attr(ctx, o, "plan")
-            .and_then(|a| TiledPlan::from_attr(ctx, a))
-            .and_then(|p| convert::plan_of(&p))
-            .ok_or_else(|| {
-                Diagnostic::error(ir.loc(o), "has a 'plan' the planner cannot replay")
-            })?;
-        choices.push(plan);
-    }
-    let graph_ops = ir
-        .regions(gfunc)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-        .map_or(0, |b| {
-            ir.block_ops(b)
-                .filter(|&o| ctx.op_name_str(ir.name(o)) != "func.return")
-                .count()
-        });
-    if choices.len() != graph_ops {
-        return Err(Diagnostic::error(
-            tloc,
-            format!(
-                "the tiled function has {} planned ops, @{gname} has {graph_ops} graph ops",
-                choices.len()
-            ),
-        ));
-    }
-    let p = crate::lower_to_tiled::planned_function(
-        ctx,
-        ir,
-        gfunc,
-        &|i, _| choices.get(i).cloned(),
-        "in its tiled function",
-        given,
-    )?;
-    if choices.len() != p.gp.ops.len() {
-        return Err(Diagnostic::error(
-            tloc,
-            format!(
-                "the tiled function has {} planned ops, @{gname} has {} graph ops",
-                choices.len(),
-                p.gp.ops.len()
-            ),
-        ));
-    }
-    check_layouts(ctx, ir, body, &planned_ops, &p)?;
-
-    let program = &p.gp.program;
-    let replay = &p.replay;
+    });
+    let same = existing.filter(|&g| {
+        convert::GraphProgram::from_func(ctx, ir, g).is_ok_and(|gp| gp.program == tp.program)
+    });
+    let (gname, gfunc) = match (same, named) {
+        (Some(g), Some(n)) => (n, g),
+        _ => {
+            let base = fname.strip_suffix("_tiled").unwrap_or(&fname).to_string();
+            let taken: BTreeSet<String> = ir
+                .collect_ops(module, |o| ir.parent_op(o) == Some(module))
+                .into_iter()
+                .filter_map(|o| ipu_dialects::func_dialect::FuncOp(o).name(ctx, ir))
+                .collect();
+            let mut n = base.clone();
+            let mut k = 1;
+            while taken.contains(&n) {
+                n = format!(
+                    "{base}_reference{}",
+                    if k == 1 { String::new() } else { k.to_string() }
+                );
+                k += 1;
+            }
+            let g = tp.write_graph_function(ctx, ir, tiled, &n)?;
+            (n, g)
+        }
+    };
+    let program = &tp.program;
     let planned = &replay.finalist.planned;
-    let target: &Target = &p.target;
 
     // The program op.
     let name = format!("{gname}_device");
@@ -458,7 +476,7 @@ fn lower_function(
     let mut step_loc: Vec<Location> = vec![tloc; planned.steps.len()];
     for (i, range) in replay.op_steps.iter().enumerate() {
         for s in range.clone() {
-            step_loc[s] = ir.loc(p.gp.ops[i]);
+            step_loc[s] = ir.loc(tp.ops[i]);
         }
     }
     let (mut vertices, mut transfers) = (0usize, 0usize);
@@ -529,87 +547,6 @@ fn lower_function(
     ir.erase_op(tiled)
         .map_err(|e| Diagnostic::error(tloc, format!("internal error: {e}")))?;
     Ok((buffer_ops.len(), vertices, transfers))
-}
-
-/// The layouts the tiled function shows must be the plans': arguments and op results.
-fn check_layouts(
-    ctx: &Context,
-    ir: &Ir,
-    body: ipu_dialects::BlockId,
-    planned_ops: &[OpId],
-    p: &crate::lower_to_tiled::Planned,
-) -> Result<(), Diagnostic> {
-    let replay = &p.replay;
-    let planned = &replay.finalist.planned;
-    let shown = |t: ipu_dialects::Type| -> Option<TiledLayout> {
-        match ctx.type_kind(t) {
-            TypeKind::RankedTensor {
-                encoding: Some(e), ..
-            } => TiledLayout::from_attr(ctx, *e),
-            _ => None,
-        }
-    };
-    let expect = |v: crate::plan::program::ValueId| -> Option<TiledLayout> {
-        replay.homes[v.0 as usize].map(|b| convert::layout_record(&planned.buffer(b).layout))
-    };
-    let program = &p.gp.program;
-    let func = ir.block_parent_op(body).unwrap_or(planned_ops[0]);
-    for (i, &a) in ir.block_args(body).iter().enumerate() {
-        // Only load-time data may be written by the host into every replica: a per-inference
-        // input crosses the host link once per element and is replicated by exchange.
-        if shown(ir.value_type(a)).is_some_and(|l| l.host_replicas)
-            && !ipu_dialects::func_dialect::FuncOp(func).is_weight_arg(ctx, ir, i)
-        {
-            return Err(Diagnostic::error(
-                ir.loc(func),
-                format!(
-                    "argument #{i} is written by the host into every replica (`host = replicas`) \
-                     but is not a weight (`{}`): a per-inference input is written once per \
-                     element and replicated by exchange",
-                    ipu_dialects::func_dialect::WEIGHT_ATTR
-                ),
-            ));
-        }
-    }
-    for (i, (&a, &v)) in ir.block_args(body).iter().zip(&program.inputs).enumerate() {
-        if let Some(want) = expect(v)
-            && shown(ir.value_type(a)).as_ref() != Some(&want)
-        {
-            return Err(Diagnostic::error(
-                ir.loc(ir.block_parent_op(body).unwrap_or(planned_ops[0])),
-                format!(
-                    "argument #{i}'s layout differs from the one its plan gives, #tiled.layout{}",
-                    ipu_dialects::tiled_dialect::layout_text(&want)
-                ),
-            ));
-        }
-    }
-    for (i, &o) in planned_ops.iter().enumerate() {
-        let pop = &program.ops[i];
-        if matches!(
-            pop.kind,
-            OpKind::Transpose { .. }
-                | OpKind::Slice { .. }
-                | OpKind::Broadcast { .. }
-                | OpKind::Reshape
-        ) {
-            continue;
-        }
-        let Some(want) = expect(pop.result) else {
-            continue;
-        };
-        if ir.num_results(o) != 1 || shown(ir.value_type(ir.result(o, 0))).as_ref() != Some(&want) {
-            return Err(Diagnostic::error(
-                ir.loc(o),
-                format!(
-                    "'{}' op result's layout differs from the one its plan gives, #tiled.layout{}",
-                    ctx.op_name_str(ir.name(o)),
-                    ipu_dialects::tiled_dialect::layout_text(&want)
-                ),
-            ));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
