@@ -4,14 +4,22 @@
 //!
 //! # What it does
 //!
-//! For each `func.func @f_tiled` with `tiled.function = @f` (made by `lower-to-tiled`):
+//! For each tiled function `@f_tiled` (made by `lower-to-tiled`, with `tiled.function = @f`,
+//! or written by hand: a `tiled.target` and tiled ops), it lowers what the function says,
+//! and nothing else ([`program`]: no graph function is read, no planner search runs):
 //!
-//! 1. replays the plans of its tiled ops (those with a `plan`, one per graph op of `@f`, in
-//!    order) on `@f`'s program ([`crate::plan::replay`]), and checks that the layouts the
-//!    tiled function shows (arguments, op results) are the ones the plans give (an error at
-//!    the op otherwise: the tiled function was edited into something the plans do not do);
-//! 2. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
-//!    after `@f` (which is kept, for the back end's host reference) and erases `@f_tiled`:
+//! 1. reads the program its tiled ops compute, each op's `plan` (its decomposition over the
+//!    tiles) and the layouts its types state, and applies the plans with those layouts
+//!    honoured ([`crate::plan::replay::apply_plans`]): an argument is written by the host in
+//!    its type's layout, an operand a `tiled.rearrange` hands over arrives in the rearrange's
+//!    layout, a result lives in its type's layout; where a plan reads or writes another
+//!    layout, an exchange phase moves the data (hand-written layouts are honoured, not
+//!    rejected);
+//! 2. names the host reference: `@f` when it computes exactly the tiled function's program,
+//!    else a graph function written from the tiled ops (with their plans, so the reference
+//!    follows the device's arithmetic), named after the tiled function;
+//! 3. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
+//!    after the host reference and erases `@f_tiled`:
 //!    - one `exchange.buffer` per planned buffer: the tiles holding it, the largest
 //!      tile's bytes, its region, `align 16`, its element type; program inputs, constants
 //!      and outputs with their host data (`host`, `host_index`, `layout`, `pieces`,
@@ -28,9 +36,12 @@
 //! Phases are not scheduled here: `schedule-exchange` does that next.
 //!
 //! # Errors
-//! A tiled function without its graph function, plans that do not replay, layouts that
-//! differ from the plans', or host data the contract cannot describe (a transposed input
-//! order, an input returned as an output): an error at the op or function, nothing changed.
+//! Located at the op or function, nothing changed: no `tiled.target`; a tiled op without a
+//! `plan`, or one its kind and attributes do not describe; a layout that names tiles outside
+//! the target or does not describe its tensor; `host = replicas` on an argument that is not a
+//! weight; stated layouts that need an on-tile copy (not lowered); blocks that do not fit a
+//! tile; host data the contract cannot describe (a transposed input order, an input returned
+//! as an output).
 
 pub mod pieces;
 mod program;
@@ -63,11 +74,13 @@ impl Pass for LowerToExchange {
     const NAME: &'static str = "lower-to-exchange";
     const TYPE_NAME: &'static str = "LowerToExchange";
     const SUMMARY: &'static str = "Lower tiled functions to exchange programs: buffers with host data, compute sets, syncs and exchange phases";
-    const DESCRIPTION: &'static str = "Replays the plans of each tiled function `@f_tiled` on its \
-        graph function `@f`, checks the layouts, and emits `exchange.program @f_device` \
-        (`function = @f`) per the back end's contract: buffers (host data for inputs, constants \
-        and outputs), compute sets of codelet vertices, and a sync plus a phase of transfers per \
-        exchange step. The tiled function is erased; `@f` is kept.";
+    const DESCRIPTION: &'static str = "Lowers each tiled function `@f_tiled` as it says: the \
+        program of its tiled ops, their plans, and the layouts of its arguments, rearranges and \
+        results (an exchange phase wherever a plan reads or writes another layout). Emits \
+        `exchange.program @f_device` per the back end's contract: buffers (host data for inputs, \
+        constants and outputs), compute sets of codelet vertices, and a sync plus a phase of \
+        transfers per exchange step. The tiled function is erased; the host reference `@f` is \
+        kept, or written from the tiled ops when it is missing or computes something else.";
     const ANCHOR: Anchor = Anchor::Module;
     const STATISTICS: &'static [Statistic] = &[
         Statistic {
