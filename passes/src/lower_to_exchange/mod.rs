@@ -192,31 +192,6 @@ fn lower_function(
         .and_then(|v| u32::try_from(v).ok())
         .unwrap_or(target.tiles);
     let tp = TiledProgram::from_func(ctx, ir, tiled, target)?;
-    let replay = replay::apply_plans(
-        target,
-        &tp.program,
-        tiles,
-        &tp.choices,
-        Some(tp.given.clone()),
-    )
-    .map_err(|(i, e)| {
-        let named = match &e {
-            PlanError::Unsupported { name, .. } | PlanError::NoPlan { name, .. } => Some(name),
-            _ => None,
-        };
-        let at = i
-            .or_else(|| named.and_then(|n| tp.program.ops.iter().position(|o| &o.name == n)))
-            .map_or(tiled, |i| tp.ops[i]);
-        let hint = match &e {
-            PlanError::Exchange { .. } => {
-                " (a stated layout that moves elements to another place on the same tile needs \
-                 an on-tile copy, which is not lowered: state one on other tiles, or the \
-                 plan's own)"
-            }
-            _ => "",
-        };
-        Diagnostic::error(ir.loc(at), format!("cannot lower: {e}{hint}"))
-    })?;
     // The host reference: the graph function the tiled one came from when it computes the
     // same program, else the tiled function's computation written as a graph function.
     let named = ir
@@ -234,11 +209,35 @@ fn lower_function(
         .first()
         .copied()
     });
-    let same = existing.filter(|&g| {
-        convert::GraphProgram::from_func(ctx, ir, g).is_ok_and(|gp| gp.program == tp.program)
+    let same = existing.and_then(|g| {
+        let gp = convert::GraphProgram::from_func(ctx, ir, g).ok()?;
+        program::same_computation(target, &gp.program, &tp.program).then_some((g, gp.program))
     });
+    let graph_program = same.as_ref().map(|(_, gp)| gp.clone());
+    // The graph function's names for the same values (a view the map cannot tell apart,
+    // a broadcast that adds a unit dimension or a reshape, keeps the name it was given).
+    let program = graph_program.as_ref().unwrap_or(&tp.program);
+    let replay = replay::apply_plans(target, program, tiles, &tp.choices, Some(tp.given.clone()))
+        .map_err(|(i, e)| {
+        let named = match &e {
+            PlanError::Unsupported { name, .. } | PlanError::NoPlan { name, .. } => Some(name),
+            _ => None,
+        };
+        let at = i
+            .or_else(|| named.and_then(|n| program.ops.iter().position(|o| &o.name == n)))
+            .map_or(tiled, |i| tp.ops[i]);
+        let hint = match &e {
+            PlanError::Exchange { .. } => {
+                " (a stated layout that moves elements to another place on the same tile needs \
+                 an on-tile copy, which is not lowered: state one on other tiles, or the \
+                 plan's own)"
+            }
+            _ => "",
+        };
+        Diagnostic::error(ir.loc(at), format!("cannot lower: {e}{hint}"))
+    })?;
     let (gname, gfunc) = match (same, named) {
-        (Some(g), Some(n)) => (n, g),
+        (Some((g, _)), Some(n)) => (n, g),
         _ => {
             let base = fname.strip_suffix("_tiled").unwrap_or(&fname).to_string();
             let taken: BTreeSet<String> = ir
@@ -259,7 +258,6 @@ fn lower_function(
             (n, g)
         }
     };
-    let program = &tp.program;
     let planned = &replay.finalist.planned;
 
     // The program op.

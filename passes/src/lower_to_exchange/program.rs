@@ -25,7 +25,7 @@ use ipu_dialects::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Type, Typ
 use rustc_hash::FxHashMap;
 
 use crate::plan::builder::GivenLayouts;
-use crate::plan::layout::Layout;
+use crate::plan::layout::{Elt, Layout};
 use crate::plan::ops::OpPlan;
 use crate::plan::program::{
     self as pp, Binary, EpilogueStep, OpKind, OperandCast, Program, ReduceKind, Unary,
@@ -614,6 +614,52 @@ impl TiledProgram {
             given,
         })
     }
+}
+
+/// Whether `a` and `b` compute the same thing: the same inputs, outputs, splat constants and
+/// operations (operands, result shapes and types, kinds), where two views are the same when
+/// they read the same coordinates (a broadcast adding a unit dimension is a reshape); names
+/// may differ.
+pub(crate) fn same_computation(target: &Target, a: &Program, b: &Program) -> bool {
+    fn shapes(p: &Program) -> Vec<(&[u32], Elt)> {
+        p.values
+            .iter()
+            .map(|v| (v.shape.as_slice(), v.elt))
+            .collect()
+    }
+    if a.inputs != b.inputs
+        || a.outputs != b.outputs
+        || a.splats != b.splats
+        || a.weights != b.weights
+        || a.ops.len() != b.ops.len()
+        || shapes(a) != shapes(b)
+    {
+        return false;
+    }
+    let (ba, bb) = (
+        crate::plan::builder::Builder::new(target, a, 1),
+        crate::plan::builder::Builder::new(target, b, 1),
+    );
+    let view = |k: &OpKind| {
+        matches!(
+            k,
+            OpKind::Transpose { .. }
+                | OpKind::Slice { .. }
+                | OpKind::Broadcast { .. }
+                | OpKind::Reshape
+        )
+    };
+    a.ops.iter().zip(&b.ops).all(|(x, y)| {
+        x.operands == y.operands
+            && x.result == y.result
+            && (x.kind == y.kind
+                || (view(&x.kind)
+                    && view(&y.kind)
+                    && matches!(
+                        (crate::plan::ops::view_map(&ba, x), crate::plan::ops::view_map(&bb, y)),
+                        (Ok(m), Ok(n)) if m == n
+                    )))
+    })
 }
 
 impl TiledProgram {
