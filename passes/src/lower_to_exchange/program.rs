@@ -311,6 +311,9 @@ impl TiledProgram {
                         )));
                     }
                     program.output(e.value);
+                    if let Some(l) = e.handed {
+                        given.outputs.push((e.value, l));
+                    }
                 }
                 returned = true;
                 continue;

@@ -93,6 +93,9 @@ pub struct GivenLayouts {
     /// Per program operation: the layout its result is stated in (moved there by the next
     /// phase when its plan writes another).
     pub results: Vec<Option<Layout>>,
+    /// Program outputs handed to the host in a stated layout (a `tiled.rearrange` before
+    /// `func.return`), moved there after the last operation.
+    pub outputs: Vec<(ValueId, Layout)>,
 }
 
 /// A value handed to an operation in a buffer ([`Builder::require`], or a cast before the

@@ -133,6 +133,22 @@ pub fn apply_plans(
             _ => None,
         })
         .collect();
+    // Outputs the IR hands to the host in another layout.
+    let outputs = b
+        .given
+        .as_ref()
+        .map(|g| g.outputs.clone())
+        .unwrap_or_default();
+    for (v, want) in outputs {
+        let same = b
+            .placed(v)
+            .is_some_and(|(buf, _)| b.planned.buffer(buf).layout.same_placement(&want));
+        if !same {
+            let moved = b.require(v, want, None).map_err(|e| (None, e))?;
+            b.reads.pop();
+            b.set_value(v, moved);
+        }
+    }
     let before = b.planned.steps.len();
     let (planned, analytic) = b.finish().map_err(|e| (None, e))?;
     if let Some(last) = op_steps.last_mut() {
