@@ -345,6 +345,10 @@ exports! {
     example_causal_attention_f16: "examples/causal_attention_f16",
     example_vit_block_f32: "examples/vit_block_f32",
     example_vit_block_f16: "examples/vit_block_f16",
+    example_conv_relu_f32: "examples/conv_relu_f32",
+    example_conv_relu_f16: "examples/conv_relu_f16",
+    example_conv_stride2_f32: "examples/conv_stride2_f32",
+    example_conv_nchw_dilated_f32: "examples/conv_nchw_dilated_f32",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -23,6 +23,7 @@
 //! | `constant` | `graph.constant` (integer and `i1` constants only feed folding) |
 //! | `broadcast_in_dim`, `reshape`, `transpose`, `slice`, `concatenate` | `graph.broadcast` (after a transpose if the dimensions are not increasing), `reshape`, `transpose`, `slice`, `concat` |
 //! | `dot_general` (any batching/contracting dimensions), `dot` | `graph.transpose` + `graph.reshape` + `graph.matmul` + `graph.reshape` |
+//! | `convolution` (any layout, strides, padding, kernel dilation, reversal; one feature and batch group) | zero padding (`graph.concat`), one `graph.slice` per kernel position, `graph.concat` into the im2col matrix, one `graph.matmul` (`conv.rs`) |
 //! | `reduce` with an add / maximum / minimum reducer | `graph.reduce` (`sum`, `max`; min as `-max(-x)`), plus the init value when it is not the identity |
 //! | `select(compare(a, b, GT\|GE\|LT\|LE), a, b)` (either branch order) | `graph.max` / the minimum |
 //! | `iota`, and integer / `i1` ops on constants (`add`, `compare`, `select`, `and`, `broadcast_in_dim`, ...) | folded at import (`fold.rs`; a float result becomes a `graph.constant`) |
@@ -51,6 +52,7 @@
 
 mod attrs;
 mod contract;
+mod conv;
 mod dialect;
 mod fold;
 mod lower;
