@@ -6,7 +6,8 @@ mask from jnp.tril / jnp.where), and a whole pre-LN ViT encoder block (LayerNorm
 multi-head self-attention with softmax, residual, LayerNorm, tanh-GELU MLP with biases,
 residual), each in f32 and f16; and a flax-style convolution layer (3x3 conv + bias + ReLU;
 NHWC with SAME padding at stride 1 and 2, NCHW with kernel dilation; the full-size
-56x56x64 -> 64 layer's StableHLO without reference data).
+56x56x64 -> 64 layer's StableHLO without reference data); an embedding lookup with
+constant token ids (jnp.take, then a projection).
 
 Usage:  python export_models.py [OUTDIR]     (default: the directory of this script)
 Needs:  jax, jaxlib (CPU), numpy, ml-dtypes  (made with JAX 0.10.2 on CPU)
@@ -87,6 +88,13 @@ def conv_nchw_dilated(x, w, b):            # NCHW / OIHW, kernel dilation 2, exp
     return jax.nn.relu(y + b[None, :, None, None])
 
 
+EMBED_IDS = np.array([3, 1, 4, 1, 5, 9, 2, 6, 10, 11, 12, 0], np.int32)   # fixed token ids
+
+
+def embed_project(table, w):               # jnp.take(table, ids) @ w, the ids constants
+    return jnp.take(table, jnp.asarray(EMBED_IDS), axis=0) @ w
+
+
 def rnd(rng, shape, dtype, scale=1.0, offset=0.0):
     return (rng.standard_normal(shape, dtype=np.float32) * scale + offset).astype(dtype)
 
@@ -118,6 +126,10 @@ def cases():
         ("conv_nchw_dilated_f32", conv_nchw_dilated, lambda r: [
             rnd(r, (1, 4, 8, 8), np.float32), rnd(r, (8, 4, 3, 3), np.float32, 1 / 6),
             rnd(r, (8,), np.float32, 0.1)]),
+        ("embed_project_f32", embed_project, lambda r: [
+            rnd(r, (16, 32), np.float32), rnd(r, (32, 16), np.float32, 1 / math.sqrt(32))]),
+        ("embed_project_f16", embed_project, lambda r: [
+            rnd(r, (16, 32), np.float16), rnd(r, (32, 16), np.float16, 1 / math.sqrt(32))]),
         # Full size (a ResNet stage-1 layer): StableHLO only, no reference data.
         ("conv_relu_f16_full", conv_relu, lambda r: [
             rnd(r, (1, 56, 56, 64), np.float16), rnd(r, (3, 3, 64, 64), np.float16, 1 / 24),

@@ -349,6 +349,8 @@ exports! {
     example_conv_relu_f16: "examples/conv_relu_f16",
     example_conv_stride2_f32: "examples/conv_stride2_f32",
     example_conv_nchw_dilated_f32: "examples/conv_nchw_dilated_f32",
+    example_embed_project_f32: "examples/embed_project_f32",
+    example_embed_project_f16: "examples/embed_project_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -143,7 +143,13 @@ impl Lowerer<'_> {
     }
 
     /// `graph.slice` of `x` from `start` to `limit` (nothing if that is all of it).
-    fn slice_box(&mut self, loc: Location, x: Side, start: &[i64], limit: &[i64]) -> Side {
+    pub(crate) fn slice_box(
+        &mut self,
+        loc: Location,
+        x: Side,
+        start: &[i64],
+        limit: &[i64],
+    ) -> Side {
         let ty = self.ty(x.value);
         let shape = shape_of(self.ctx, ty);
         if start.iter().all(|&s| s == 0) && limit == shape.as_slice() {
@@ -160,7 +166,7 @@ impl Lowerer<'_> {
     }
 
     /// `graph.concat` of `parts` along `dim` (the part itself when there is one).
-    fn concat(&mut self, loc: Location, parts: &[Side], dim: usize) -> Side {
+    pub(crate) fn concat(&mut self, loc: Location, parts: &[Side], dim: usize) -> Side {
         if let [one] = parts {
             return *one;
         }

@@ -55,7 +55,7 @@ const fn functional(
     }
 }
 
-static OPS: [OpDef; 52] = [
+static OPS: [OpDef; 53] = [
     // Unary elementwise.
     elementwise("stablehlo.abs", "Absolute value"),
     elementwise("stablehlo.cbrt", "Cube root"),
@@ -190,6 +190,13 @@ static OPS: [OpDef; 52] = [
             "precision_config",
         ],
         parse: Some(parse_convolution),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "stablehlo.gather",
+        summary: "Gather boxes of the operand at start indices (JAX prints it in generic form)",
+        traits: PURE.or(Traits::ZERO_REGIONS),
+        inherent_attrs: &["dimension_numbers", "slice_sizes", "indices_are_sorted"],
         ..OpDef::DEFAULT
     },
     OpDef {
