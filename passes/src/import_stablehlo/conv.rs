@@ -8,31 +8,50 @@
 //!
 //! 1. the input is transposed to `[N, S₀, S₁, ..., C]` and the kernel to
 //!    `[K₀, K₁, ..., C, O]` (nothing when they are already so);
-//! 2. each spatial dimension is padded with zeros (`graph.concat` with a zero splat
-//!    constant) or cropped (`graph.slice`) to `E = s · (⌊(K − 1)·d / s⌋ + Out)` — the
-//!    padding the op asks for, plus zeros no window reads so that a stride `s > 1`
-//!    divides it; a strided dimension is then split into `[E / s, s]` (a reshape), so
-//!    that every kernel position reads a contiguous box of it (no strided slice);
-//! 3. for each kernel position `(k₀, k₁, ...)` (row-major; reversed where
-//!    `window_reversal` says), the box of the input it multiplies — offset `kᵢ · dᵢ`,
-//!    `Outᵢ` positions with step `sᵢ` — is sliced out and reshaped to `[N·∏Out, C]`;
-//! 4. the boxes are joined along the features (`graph.concat`, dimension 1) into the
+//! 2. one *box* of the input per kernel position `(k₀, k₁, ...)` (row-major; reversed
+//!    where `window_reversal` says): the `[N·∏Out, C]` matrix of the input values that
+//!    kernel position multiplies, zeros where the window reads padding;
+//! 3. the boxes are joined along the features (`graph.concat`, dimension 1) into the
 //!    im2col matrix `[N·∏Out, ∏K·C]`, multiplied by the kernel reshaped to `[∏K·C, O]`
 //!    (one `graph.matmul`, the AMP's product), and the product is reshaped to
 //!    `[N, Out..., O]` and transposed to the result's layout.
 //!
-//! Every step is a view, a concat of views or the product, so the result is the
-//! convolution's sum, element for element, in the matmul's f32 accumulation; the zeros
-//! of the padding add exact zeros. The other form (one `[N·∏Out, C] · [C, O]` product
-//! per kernel position, summed with `graph.add`) costs more on the device: for a 3×3
-//! NHWC convolution of `1×8×8×4` into 8 channels, 10,849 cycles against im2col's 4,794
-//! (f32, `ipu21`, measured with `ipu-compile` + `ipu-run`), and its `[C, O]` weight
-//! slices of f16 kernels with 4 input channels are not whole 32-bit words. Not
-//! supported (a located error naming the attribute): `lhs_dilation` ≠ 1 (transposed
+//! The boxes come in one of two forms:
+//!
+//! - **Flattened**, when every output position sits on its input position (stride 1 and
+//!    `Outᵢ = Sᵢ`: SAME padding): the input is reshaped once to `[R, C]` (`R = N·∏S`) and
+//!    padded with zero rows at both ends; kernel position `k` is the row shift
+//!    `Σ (kᵢ·dᵢ − lowᵢ)·∏_{j>i} Sⱼ`, a contiguous slice of the padded rows. A shift that
+//!    crosses a row of an inner spatial dimension (or, with `N > 1`, an image) is
+//!    multiplied by a constant 0/1 mask `[R, C]` (one per distinct pattern): the value it
+//!    reads belongs to the neighbouring row, where the convolution reads padding. The
+//!    planner sees two reshapes (in and out) and 2-D slices only.
+//! - **Boxes of the unflattened input** otherwise: each spatial dimension is padded with
+//!    zeros (`graph.concat` with a zero splat) or cropped (`graph.slice`) to
+//!    `E = s · (⌊(K − 1)·d / s⌋ + Out)` — the padding asked for plus zeros no window reads
+//!    so that the stride `s` divides it; a strided dimension is split into `[E / s, s]`
+//!    (a reshape) so that every kernel position reads a contiguous box (no strided
+//!    slice), which is sliced and reshaped to `[N·∏Out, C]`.
+//!
+//! Every step is a view, a concat of views, a product by an exact 0 or 1, or the matmul,
+//! so the result is the convolution's sum in the matmul's f32 accumulation (the masks
+//! differ from padding only when the input holds an infinity or NaN, which times 0 is
+//! NaN). Measured (`ipu21`, `ipu-compile` + `ipu-run`, shared machine): the `1×8×8×4 → 8`
+//! 3×3 SAME layer takes 6,312 cycles flattened (f32; 5,329 as unflattened boxes, whose
+//! per-position merge reshapes the planner expands into one slice per image row), and
+//! the full-size `1×56×56×64 → 64` layer plans only flattened (108,770 cycles, compiled
+//! in 42 s): the unflattened form's 504 row pieces have no concat layout free of local
+//! copies. Summing one `[R, C] · [C, O]` product per kernel position instead of one
+//! im2col product took 10,849 cycles against 4,794 at the small size, and its `[C, O]`
+//! kernel slices of f16 with 4 input channels are not whole 32-bit words.
+//!
+//! Not supported (a located error naming the attribute): `lhs_dilation` ≠ 1 (transposed
 //! convolutions), `feature_group_count` ≠ 1 (grouped and depthwise), `batch_group_count`
-//! ≠ 1.
+//! ≠ 1. A result returned as it is (no epilogue) is a reshape of the product, which the
+//! host cannot read back yet ("a view the host cannot read as pieces"); a bias or
+//! activation after it, as in a convolution layer, makes it an operation's result.
 
-use ipu_dialects::{Attribute, FloatKind, Location, TypeKind, ValueId};
+use ipu_dialects::{Attribute, Diagnostic, FloatKind, Location, TypeKind, ValueId};
 
 use super::attrs::{ConvDims, dense_values, opaque_body};
 use super::lower::{Fail, LResult, Lowered, Lowerer, Side, list_str, shape_of, ty_str};
@@ -364,6 +383,21 @@ impl Lowerer<'_> {
         perm.extend([dims.kernel_input as i64, dims.kernel_output as i64]);
         let w = self.transpose(loc, w, &perm);
 
+        // The flattened form when every output position sits on its input position.
+        let spatial: Vec<i64> = dims.input_spatial.iter().map(|&d| xs[d]).collect();
+        if windows
+            .iter()
+            .zip(&spatial)
+            .all(|(win, &n)| win.stride == 1 && win.out == n)
+        {
+            let boxes = self.flat_boxes(loc, x, batch, &spatial, cin, &windows)?;
+            let rows = batch * spatial.iter().product::<i64>();
+            let mut shape = vec![batch];
+            shape.extend(&spatial);
+            shape.push(cout);
+            return self.im2col_product(loc, &boxes, w, rows, cin, cout, elt, &shape, &dims);
+        }
+
         // 2. Pad or crop to E, then split strided dimensions into [E / s, s].
         for (i, win) in windows.iter().enumerate() {
             let have = shape_of(ctx, self.ty(x.value))[i + 1];
@@ -416,20 +450,154 @@ impl Lowerer<'_> {
         }
 
         // 4. im2col · kernel, back to the result's layout.
-        let cols = self.concat(loc, &boxes, 1);
-        let w = self.reshape(loc, w, &[positions * cin, cout]);
-        let mm_ty = ctx.tensor_type(&[rows, cout], elt);
-        let y = self.emit(loc, "graph.matmul", &[cols.value, w.value], mm_ty, &[]);
         let mut shape = vec![batch];
         shape.extend(windows.iter().map(|w| w.out));
         shape.push(cout);
+        self.im2col_product(loc, &boxes, w, rows, cin, cout, elt, &shape, &dims)
+    }
+
+    /// The boxes of the flattened form (module doc): `x` (`[N, S..., C]`) reshaped to
+    /// `[R, C]` (`R = N·∏S`), padded with zero rows at both ends, one row-shifted slice
+    /// per kernel position, multiplied by a 0/1 mask where a shift crosses a row of an
+    /// inner spatial dimension (or, with `N > 1`, an image).
+    fn flat_boxes(
+        &mut self,
+        loc: Location,
+        x: Side,
+        batch: i64,
+        spatial: &[i64],
+        cin: i64,
+        windows: &[Window],
+    ) -> LResult<Vec<Side>> {
+        let n = spatial.len();
+        let rows = batch * spatial.iter().product::<i64>();
+        let ty = self.ty(x.value);
+        let elt = self.ctx.element_type(ty).unwrap_or(ty);
+        let x = self.reshape(loc, x, &[rows, cin]);
+        // Row strides of the spatial dimensions in the flattened matrix.
+        let mut fs = vec![1i64; n];
+        for d in (0..n.saturating_sub(1)).rev() {
+            fs[d] = fs[d + 1] * spatial[d + 1];
+        }
+        let positions: i64 = windows.iter().map(|w| w.size).product();
+        // Per kernel position: the offset along each spatial dimension and the row shift.
+        let offsets: Vec<Vec<i64>> = (0..positions)
+            .map(|flat| {
+                let mut rest = flat;
+                let mut k = vec![0; n];
+                for i in (0..n).rev() {
+                    k[i] = rest % windows[i].size;
+                    rest /= windows[i].size;
+                }
+                (0..n)
+                    .map(|i| {
+                        let win = windows[i];
+                        let ki = if win.reverse {
+                            win.size - 1 - k[i]
+                        } else {
+                            k[i]
+                        };
+                        ki * win.dilation - win.pad.0
+                    })
+                    .collect()
+            })
+            .collect();
+        let shift = |off: &[i64]| off.iter().zip(&fs).map(|(o, f)| o * f).sum::<i64>();
+        let below = offsets.iter().map(|o| -shift(o)).max().unwrap_or(0).max(0);
+        let above = offsets.iter().map(|o| shift(o)).max().unwrap_or(0).max(0);
+        let zeros = |s: &mut Self, count: i64| -> LResult<Side> {
+            let zt = s.ctx.tensor_type(&[count, cin], elt);
+            s.splat_const(loc, zt, 0.0)
+        };
+        let before = if below > 0 {
+            Some(zeros(self, below)?)
+        } else {
+            None
+        };
+        let after = match before {
+            Some(b) if above == below => Some(b),
+            _ if above > 0 => Some(zeros(self, above)?),
+            _ => None,
+        };
+        let parts: Vec<Side> = before.into_iter().chain([x]).chain(after).collect();
+        let padded = self.concat(loc, &parts, 0);
+        // Dimensions whose crossings the end padding does not cover: the inner ones, and
+        // the outermost too when images follow each other.
+        let first_masked = usize::from(batch == 1);
+        let mut masks: Vec<(Vec<bool>, Side)> = Vec::new();
+        let mut boxes = Vec::with_capacity(offsets.len());
+        for off in &offsets {
+            let start = below + shift(off);
+            let b = self.slice_box(loc, padded, &[start, 0], &[start + rows, cin]);
+            let keep: Vec<bool> = (0..rows)
+                .map(|r| {
+                    (first_masked..n).all(|d| {
+                        let c = (r / fs[d]) % spatial[d] + off[d];
+                        (0..spatial[d]).contains(&c)
+                    })
+                })
+                .collect();
+            if keep.iter().all(|&k| k) {
+                boxes.push(b);
+                continue;
+            }
+            let mask = match masks.iter().find(|(k, _)| *k == keep) {
+                Some((_, m)) => *m,
+                None => {
+                    let values: Vec<f64> = keep
+                        .iter()
+                        .flat_map(|&k| std::iter::repeat_n(f64::from(u8::from(k)), cin as usize))
+                        .collect();
+                    let mt = self.ctx.tensor_type(&[rows, cin], elt);
+                    let attr =
+                        super::attrs::make_dense(self.ctx, mt, &values).ok_or_else(|| {
+                            Fail::Error(Diagnostic::error(
+                                loc,
+                                "cannot make the convolution's mask",
+                            ))
+                        })?;
+                    let v = self.emit(loc, "graph.constant", &[], mt, &[("value", attr)]);
+                    let m = Side {
+                        value: v,
+                        splat: None,
+                    };
+                    masks.push((keep, m));
+                    m
+                }
+            };
+            boxes.push(self.mul(loc, b, mask));
+        }
+        Ok(boxes)
+    }
+
+    /// `concat(boxes) · w` reshaped to `[N, Out..., O]` (`shape`) and transposed to the
+    /// result's layout.
+    #[allow(clippy::too_many_arguments)]
+    fn im2col_product(
+        &mut self,
+        loc: Location,
+        boxes: &[Side],
+        w: Side,
+        rows: i64,
+        cin: i64,
+        cout: i64,
+        elt: ipu_dialects::Type,
+        shape: &[i64],
+        dims: &ConvDims,
+    ) -> LResult<Lowered> {
+        let ctx = self.ctx;
+        let n = shape.len() - 2;
+        let cols = self.concat(loc, boxes, 1);
+        let w = self.reshape(loc, w, &[boxes.len() as i64 * cin, cout]);
+        let mm_ty = ctx.tensor_type(&[rows, cout], elt);
+        let y = self.emit(loc, "graph.matmul", &[cols.value, w.value], mm_ty, &[]);
         let y = self.reshape(
             loc,
             Side {
                 value: y,
                 splat: None,
             },
-            &shape,
+            shape,
         );
         // Result dimension j holds our dimension perm[j].
         let mut perm = vec![0i64; n + 2];
