@@ -19,19 +19,19 @@
 //! The boxes come in one of two forms:
 //!
 //! - **Flattened**, when every output position sits on its input position (stride 1 and
-//!    `Outᵢ = Sᵢ`: SAME padding): the input is reshaped once to `[R, C]` (`R = N·∏S`) and
-//!    padded with zero rows at both ends; kernel position `k` is the row shift
-//!    `Σ (kᵢ·dᵢ − lowᵢ)·∏_{j>i} Sⱼ`, a contiguous slice of the padded rows. A shift that
-//!    crosses a row of an inner spatial dimension (or, with `N > 1`, an image) is
-//!    multiplied by a constant 0/1 mask `[R, C]` (one per distinct pattern): the value it
-//!    reads belongs to the neighbouring row, where the convolution reads padding. The
-//!    planner sees two reshapes (in and out) and 2-D slices only.
+//!   `Outᵢ = Sᵢ`: SAME padding): the input is reshaped once to `[R, C]` (`R = N·∏S`) and
+//!   padded with zero rows at both ends; kernel position `k` is the row shift
+//!   `Σ (kᵢ·dᵢ − lowᵢ)·∏_{j>i} Sⱼ`, a contiguous slice of the padded rows. A shift that
+//!   crosses a row of an inner spatial dimension (or, with `N > 1`, an image) is
+//!   multiplied by a constant 0/1 mask `[R, C]` (one per distinct pattern): the value it
+//!   reads belongs to the neighbouring row, where the convolution reads padding. The
+//!   planner sees two reshapes (in and out) and 2-D slices only.
 //! - **Boxes of the unflattened input** otherwise: each spatial dimension is padded with
-//!    zeros (`graph.concat` with a zero splat) or cropped (`graph.slice`) to
-//!    `E = s · (⌊(K − 1)·d / s⌋ + Out)` — the padding asked for plus zeros no window reads
-//!    so that the stride `s` divides it; a strided dimension is split into `[E / s, s]`
-//!    (a reshape) so that every kernel position reads a contiguous box (no strided
-//!    slice), which is sliced and reshaped to `[N·∏Out, C]`.
+//!   zeros (`graph.concat` with a zero splat) or cropped (`graph.slice`) to
+//!   `E = s · (⌊(K − 1)·d / s⌋ + Out)` — the padding asked for plus zeros no window reads
+//!   so that the stride `s` divides it; a strided dimension is split into `[E / s, s]`
+//!   (a reshape) so that every kernel position reads a contiguous box (no strided
+//!   slice), which is sliced and reshaped to `[N·∏Out, C]`.
 //!
 //! Every step is a view, a concat of views, a product by an exact 0 or 1, or the matmul,
 //! so the result is the convolution's sum in the matmul's f32 accumulation (the masks
