@@ -68,6 +68,7 @@
 mod arrival;
 mod bounds;
 mod colouring;
+mod driven;
 mod engine;
 mod fabric;
 mod improve;
