@@ -54,6 +54,12 @@ fn thread_cpu_ns() -> Option<u64> {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--trace") {
+        tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_env_filter("info")
+            .init();
+    }
     if args.iter().any(|a| a == "--families") {
         return run_families(&args);
     }
@@ -86,12 +92,6 @@ fn run() -> Result<(), String> {
     };
     let verify = args.iter().any(|a| a == "--verify");
     let digest = args.iter().any(|a| a == "--digest");
-    if args.iter().any(|a| a == "--trace") {
-        tracing_subscriber::fmt()
-            .with_writer(std::io::stderr)
-            .with_env_filter("info")
-            .init();
-    }
     let mlir_dir = value("--write-mlir");
     let mut options = ScheduleOptions::default();
     if let Some(effort) = value("--effort") {
