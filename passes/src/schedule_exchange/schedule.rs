@@ -337,6 +337,10 @@ impl Scheduler {
                 .is_some_and(|b| b.horizon <= bound + tolerance(bound))
         };
         let mut best: Option<Candidate> = None;
+        // Once a valid candidate is held, a sequence-engine candidate is started only while
+        // the work budget lasts (each is one pass, never abandoned half way).
+        let spent =
+            |best: &Option<Candidate>, meter: &Meter| (held || best.is_some()) && meter.exhausted();
         // The sequence engines' buffers, handed from candidate to candidate.
         let mut scratch = Scratch::default();
         // Short transfers that make instructions the limit: group send windows, first.
@@ -352,7 +356,7 @@ impl Scheduler {
         if windows_wanted {
             // Further counter phases only while the target is not met.
             for phase in windows::WINDOW_PHASES {
-                if within_target(&best) || best.is_some() && meter.exhausted() {
+                if within_target(&best) || spent(&best, meter) {
                     break;
                 }
                 let Some(pieces) = windows::group_windows(&self.fabric, jobs, phase) else {
@@ -384,6 +388,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_wanted
             && !unicast
+            && !spent(&best, meter)
             && let Some(pieces) = parts::group_parts(&self.fabric, jobs)
         {
             let c =
@@ -401,6 +406,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && unicast
+            && !spent(&best, meter)
             && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, jobs)
         {
             let pieces = order::port_consistent(jobs, &arrival);
@@ -484,6 +490,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && !waves_built
+            && !spent(&best, meter)
             && let Some(c) = self.build_waves(jobs, false, &mut scratch, meter)?
         {
             offer(&mut best, stats, c);
