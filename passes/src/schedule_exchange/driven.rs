@@ -78,6 +78,10 @@ fn reception_slots(
 /// Cycles searched at most for a switch off's issue slot.
 const OFF_WINDOW: u64 = 64;
 
+/// A pending reception's rank (lower is better): its arrival, then its sender's projected
+/// end (later first), then its job's receivers left (more first), then the job.
+type Choice = (u64, Reverse<u64>, Reverse<u32>, u32);
+
 /// Cycles a reception is put off at most while its `send` or switch finds no issue slot.
 const ISSUE_TRIES: usize = 16;
 
@@ -174,7 +178,7 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
         while head[t] < start[t + 1] && done[list[head[t]] as usize] {
             head[t] += 1;
         }
-        let mut best: Option<((u64, Reverse<u64>, Reverse<u32>, u32), u32)> = None;
+        let mut best: Option<(Choice, u32)> = None;
         let mut scanned = 0;
         for &e in &list[head[t]..start[t + 1]] {
             work += 1;
