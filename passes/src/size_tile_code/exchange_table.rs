@@ -31,25 +31,28 @@
 //! `mode` says what follows the row:
 //!
 //! - *single*: nothing; the row is one instruction.
-//! - *repeat*: a repeat word (count:16, cycle step:16) and an address step word (signed),
-//!   plus for mux rows a source step word (signed 16 bits, 16 unused): [`SEND_REPEAT_BYTES`],
-//!   [`MUX_REPEAT_BYTES`]. Repetition `i` issues at `Δcycle + i × cycle step` after the
-//!   previous, reads/writes `address + i × address step`, selects `source + i × source step`,
-//!   with the row's words, paired flag and delay. This is **repeat compression**: consecutive
-//!   instructions whose cycles, addresses and sources step arithmetically become one row.
-//!   A repeated row **elides an arithmetic patch**: the per-repetition address list a
-//!   non-arithmetic run needs (4 bytes a repetition) is replaced by the step;
-//!   [`TableStats::elided_arithmetic_patch_bytes`] counts those bytes.
-//! - *patched repeat*: the repeat words, then one address word per repetition (the **repeat
-//!   patch**, [`PATCH_ENTRY_BYTES`] each) in place of the address step: for runs whose cycles
-//!   and sources step arithmetically but whose addresses do not.
+//! - *group repeat* (on the last row of a group of `g` consecutive rows, `1 <= g <=`
+//!   [`MAX_GROUP`]): the repeat words ([`REPEAT_BYTES`]: count:16 and cycle step:16; the
+//!   address step, signed 32; group rows:8, source step signed 16, 8 unused). The group's rows
+//!   are issued `count` times; iteration `i` issues each of them `i × cycle step` cycles,
+//!   `i × address step` bytes and `i × source step` tiles on from its row, with the row's
+//!   words, paired flag and delay. This is **repeat compression**: consecutive instructions
+//!   (or interleaved groups of them, such as a 4-word and an 8-word send alternating) whose
+//!   cycles, addresses and sources step arithmetically become one group. A group **elides an
+//!   arithmetic patch**: the per-instruction address list a non-arithmetic run needs (4
+//!   bytes an instruction) is replaced by the step; [`TableStats::elided_arithmetic_patch_bytes`]
+//!   counts those bytes.
+//! - *patched repeat*: the repeat words (group rows 1), then one address word per repetition
+//!   (the **repeat patch**, [`PATCH_ENTRY_BYTES`] each) in place of the address step: for runs
+//!   whose cycles and sources step arithmetically but whose addresses do not.
 //!   [`TableStats::uncompressed_repeat_patch_bytes`] counts the patch words.
 //!
-//! The encoder ([`encode_stream`]) is greedy: from each instruction it takes the longest
-//! arithmetic run if it holds at least [`MIN_REPEAT`] instructions, else the longest patched
-//! run if that is smaller than as many single rows, else a single row. It is not optimal
-//! (a run cut short might let a longer one start later), only exact about what it produces:
-//! [`expand_stream`] gives back the instructions, and the tests check the round trip.
+//! The encoder ([`encode_stream`]) chooses, by dynamic programming over the stream, the
+//! fewest bytes among the rows that can start at each instruction: a single row, the longest
+//! group repeat of each period up to [`MAX_GROUP`], the longest patched repeat. (Only the
+//! longest run of each kind is a candidate, so it is not optimal over every possible cut,
+//! only exact about what it produces: [`expand_stream`] gives back the instructions, and the
+//! tests check the round trip.)
 //!
 //! # Addresses before storage placement
 //!
@@ -74,14 +77,12 @@ pub const SEND_ROW_BYTES: u64 = 8;
 pub const MUX_ROW_BYTES: u64 = 12;
 /// Bytes of one extension word for a field too large for the row (ours).
 pub const EXTENSION_BYTES: u64 = 4;
-/// Bytes of a send row's repeat words: count and cycle step, address step (ours).
-pub const SEND_REPEAT_BYTES: u64 = 8;
-/// Bytes of a mux row's repeat words: a send row's and the source step (ours).
-pub const MUX_REPEAT_BYTES: u64 = 12;
+/// Bytes of the repeat words that end a group or start a patch (ours).
+pub const REPEAT_BYTES: u64 = 12;
+/// Most rows in a repeated group (ours; the field holds 255, the encoder's work grows with it).
+pub const MAX_GROUP: usize = 8;
 /// Bytes of one entry of a repeat patch: one address (ours).
 pub const PATCH_ENTRY_BYTES: u64 = 4;
-/// The fewest instructions an arithmetic repeat row stands for (two cost as much as two rows).
-pub const MIN_REPEAT: usize = 3;
 /// Largest `Δcycle` a row holds without an extension word (16 bits).
 pub const ROW_CYCLE_LIMIT: u64 = 1 << 16;
 /// Largest `words` a row holds without an extension word (13 bits).
@@ -122,72 +123,90 @@ pub struct Instruction {
     pub source: u32,
 }
 
-/// How a row continues (the `mode` field).
+/// A row, or a group of rows that repeats.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Repeat {
-    /// One instruction.
-    Single,
-    /// `count` instructions, each `cycle_step` cycles after the previous, the address
-    /// `addr_step` bytes on, the source `source_step` tiles on.
-    Arithmetic {
-        /// Instructions in the run (at least [`MIN_REPEAT`]).
+pub enum Row {
+    /// One instruction, `delta` cycles after the stream's previous one.
+    Single {
+        /// The instruction.
+        x: Instruction,
+        /// Its distance from the stream's previous instruction.
+        delta: u64,
+    },
+    /// `lanes` (one row each, in issue order) issued `count` times: iteration `i` issues
+    /// every lane `i × cycle_step` cycles, `i × addr_step` bytes and `i × source_step` tiles
+    /// on from the lane's own row.
+    Group {
+        /// The first iteration's instructions.
+        lanes: Vec<Instruction>,
+        /// The first lane's distance from the stream's previous instruction.
+        delta: u64,
+        /// Iterations (at least 2).
         count: u32,
-        /// Cycles between issues.
+        /// Cycles between iterations.
         cycle_step: u64,
-        /// Bytes between addresses.
+        /// Bytes between iterations' addresses.
         addr_step: i64,
-        /// Tiles between sources (muxes).
+        /// Tiles between iterations' sources (muxes).
         source_step: i64,
     },
-    /// `addrs.len()` instructions at the cycle and source steps, at the listed addresses.
+    /// `addrs.len()` instructions of `x`'s shape, `cycle_step` cycles and `source_step`
+    /// tiles apart, at the listed addresses (the repeat patch; the first is `x`'s).
     Patched {
-        /// Cycles between issues.
+        /// The first instruction.
+        x: Instruction,
+        /// Its distance from the stream's previous instruction.
+        delta: u64,
+        /// Cycles between instructions.
         cycle_step: u64,
         /// Tiles between sources (muxes).
         source_step: i64,
-        /// One address per instruction (the first is the row's).
+        /// One address per instruction.
         addrs: Vec<u32>,
     },
 }
 
-/// A row of a stream.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    /// The first instruction of the row.
-    pub first: Instruction,
-    /// Its distance from the stream's previous instruction (the phase start for the first).
-    pub delta: u64,
-    /// What follows.
-    pub repeat: Repeat,
+/// Bytes of one row of `kind` for `x`, `delta` cycles after the previous instruction.
+fn row_bytes(x: &Instruction, delta: u64, kind: Kind) -> u64 {
+    let mut b = match kind {
+        Kind::Send => SEND_ROW_BYTES,
+        Kind::Mux => MUX_ROW_BYTES,
+    };
+    if delta >= ROW_CYCLE_LIMIT {
+        b += EXTENSION_BYTES;
+    }
+    if x.words >= ROW_WORDS_LIMIT {
+        b += EXTENSION_BYTES;
+    }
+    b
 }
 
 impl Row {
     /// Instructions the row stands for.
     pub fn count(&self) -> usize {
-        match &self.repeat {
-            Repeat::Single => 1,
-            Repeat::Arithmetic { count, .. } => *count as usize,
-            Repeat::Patched { addrs, .. } => addrs.len(),
+        match self {
+            Row::Single { .. } => 1,
+            Row::Group { lanes, count, .. } => lanes.len() * *count as usize,
+            Row::Patched { addrs, .. } => addrs.len(),
         }
     }
 
     /// The row's bytes in the format of the module doc.
     pub fn bytes(&self, kind: Kind) -> u64 {
-        let (row, repeat) = match kind {
-            Kind::Send => (SEND_ROW_BYTES, SEND_REPEAT_BYTES),
-            Kind::Mux => (MUX_ROW_BYTES, MUX_REPEAT_BYTES),
-        };
-        let mut b = row;
-        if self.delta >= ROW_CYCLE_LIMIT {
-            b += EXTENSION_BYTES;
-        }
-        if self.first.words >= ROW_WORDS_LIMIT {
-            b += EXTENSION_BYTES;
-        }
-        match &self.repeat {
-            Repeat::Single => b,
-            Repeat::Arithmetic { .. } => b + repeat,
-            Repeat::Patched { addrs, .. } => b + repeat + PATCH_ENTRY_BYTES * addrs.len() as u64,
+        match self {
+            Row::Single { x, delta } => row_bytes(x, *delta, kind),
+            Row::Group { lanes, delta, .. } => {
+                let mut prev = lanes[0].at - delta;
+                let mut b = REPEAT_BYTES;
+                for l in lanes {
+                    b += row_bytes(l, l.at - prev, kind);
+                    prev = l.at;
+                }
+                b
+            }
+            Row::Patched {
+                x, delta, addrs, ..
+            } => row_bytes(x, *delta, kind) + REPEAT_BYTES + PATCH_ENTRY_BYTES * addrs.len() as u64,
         }
     }
 }
@@ -199,11 +218,12 @@ pub struct TableStats {
     pub bytes: u64,
     /// Instructions it stands for (the geometry's fragments).
     pub fragments: u64,
-    /// Rows.
+    /// Rows (a group counts one per lane).
     pub rows: u64,
     /// Bytes of patch lists stored (patched repeats).
     pub uncompressed_repeat_patch_bytes: u64,
-    /// Bytes of patch lists the arithmetic repeats did not need.
+    /// Bytes of patch lists the arithmetic repeats did not need (one address per
+    /// instruction they stand for).
     pub elided_arithmetic_patch_bytes: u64,
 }
 
@@ -223,13 +243,14 @@ pub fn stream_stats(rows: &[Row], kind: Kind) -> TableStats {
     for r in rows {
         s.bytes += r.bytes(kind);
         s.fragments += r.count() as u64;
-        s.rows += 1;
-        match &r.repeat {
-            Repeat::Single => {}
-            Repeat::Arithmetic { count, .. } => {
-                s.elided_arithmetic_patch_bytes += PATCH_ENTRY_BYTES * u64::from(*count);
+        match r {
+            Row::Single { .. } => s.rows += 1,
+            Row::Group { lanes, .. } => {
+                s.rows += lanes.len() as u64;
+                s.elided_arithmetic_patch_bytes += PATCH_ENTRY_BYTES * r.count() as u64;
             }
-            Repeat::Patched { addrs, .. } => {
+            Row::Patched { addrs, .. } => {
+                s.rows += 1;
                 s.uncompressed_repeat_patch_bytes += PATCH_ENTRY_BYTES * addrs.len() as u64;
             }
         }
@@ -257,94 +278,118 @@ fn same_shape(a: &Instruction, b: &Instruction) -> bool {
     a.segment == b.segment && a.words == b.words && a.paired == b.paired && a.delay == b.delay
 }
 
-/// The longest run from `i` whose cycles and sources step arithmetically (and, with
-/// `addresses`, addresses too), at most [`REPEAT_LIMIT`] - 1 long; its length and steps.
-fn run_from(list: &[Instruction], i: usize, addresses: bool) -> (usize, u64, i64, i64) {
-    let a = &list[i];
-    let Some(b) = list.get(i + 1).filter(|b| same_shape(a, b)) else {
-        return (1, 0, 0, 0);
+/// The step from `a` to `b` a repeat would take, if one can: (cycles, bytes, tiles), `None`
+/// when the shapes differ or a step does not fit its field.
+fn step(a: &Instruction, b: &Instruction, addresses: bool) -> Option<(u64, i64, i64)> {
+    let cycles = b.at.checked_sub(a.at)?;
+    let bytes = if addresses {
+        i64::from(b.addr) - i64::from(a.addr)
+    } else {
+        0
     };
-    let cycle_step = b.at - a.at;
-    let addr_step = i64::from(b.addr) - i64::from(a.addr);
-    let source_step = i64::from(b.source) - i64::from(a.source);
-    if cycle_step >= REPEAT_LIMIT || i16::try_from(source_step).is_err() {
-        return (1, 0, 0, 0);
-    }
-    let mut n = 2;
-    while i + n < list.len() && (n as u64) < REPEAT_LIMIT - 1 {
-        let (p, q) = (&list[i + n - 1], &list[i + n]);
-        if !same_shape(a, q)
-            || q.at - p.at != cycle_step
-            || i64::from(q.source) - i64::from(p.source) != source_step
-            || (addresses && i64::from(q.addr) - i64::from(p.addr) != addr_step)
-        {
-            break;
-        }
-        n += 1;
-    }
-    (n, cycle_step, addr_step, source_step)
+    let tiles = i64::from(b.source) - i64::from(a.source);
+    (same_shape(a, b)
+        && cycles < REPEAT_LIMIT
+        && i32::try_from(bytes).is_ok()
+        && i16::try_from(tiles).is_ok())
+    .then_some((cycles, bytes, tiles))
 }
 
-/// Encodes one stream (module doc): the rows, greedy. The list is taken in issue order
-/// (sorted by cycle first, stably).
+/// For each `p`, how many positions from `p` on have the same step from `p - g` as `p` has
+/// (0 where `p < g` or there is no step): the runs of a period-`g` repeat.
+fn constant_steps(list: &[Instruction], g: usize, addresses: bool) -> Vec<usize> {
+    let steps: Vec<Option<(u64, i64, i64)>> = (0..list.len())
+        .map(|p| {
+            p.checked_sub(g)
+                .and_then(|q| step(&list[q], &list[p], addresses))
+        })
+        .collect();
+    let mut same = vec![0usize; list.len() + 1];
+    for p in (0..list.len()).rev() {
+        if steps[p].is_some() {
+            same[p] = 1 + if steps.get(p + 1) == Some(&steps[p]) {
+                same[p + 1]
+            } else {
+                0
+            };
+        }
+    }
+    same
+}
+
+/// Encodes one stream (module doc): the fewest bytes over the rows that can start at each
+/// instruction (a single row, the longest group repeat of each period up to [`MAX_GROUP`], the
+/// longest patched repeat), by dynamic programming from the end. The list is taken in issue
+/// order (sorted by cycle first, stably).
 pub fn encode_stream(list: &[Instruction], kind: Kind) -> Vec<Row> {
     let mut list = list.to_vec();
     list.sort_by_key(|x| x.at);
-    let single = |x: &Instruction, delta: u64| {
-        Row {
-            first: *x,
-            delta,
-            repeat: Repeat::Single,
-        }
-        .bytes(kind)
-    };
-    let mut rows = Vec::new();
-    let mut prev = 0u64;
-    let mut i = 0;
-    while i < list.len() {
-        let x = list[i];
-        let delta = x.at - prev;
-        let (n, cycle_step, addr_step, source_step) = run_from(&list, i, true);
-        let row = if n >= MIN_REPEAT {
-            Row {
-                first: x,
-                delta,
-                repeat: Repeat::Arithmetic {
-                    count: n as u32,
-                    cycle_step,
-                    addr_step,
-                    source_step,
-                },
+    let n = list.len();
+    let delta = |i: usize| list[i].at - if i == 0 { 0 } else { list[i - 1].at };
+    let groups: Vec<Vec<usize>> = (1..=MAX_GROUP)
+        .map(|g| constant_steps(&list, g, true))
+        .collect();
+    let patches = constant_steps(&list, 1, false);
+    // best[i]: (bytes from i to the end, the row starting at i).
+    let mut best: Vec<(u64, Option<Row>)> = vec![(0, None); n + 1];
+    for i in (0..n).rev() {
+        let single = Row::Single {
+            x: list[i],
+            delta: delta(i),
+        };
+        let mut choice = (single.bytes(kind) + best[i + 1].0, single);
+        for (gi, same) in groups.iter().enumerate() {
+            let g = gi + 1;
+            if i + 2 * g > n || same[i + g] < g {
+                continue;
             }
-        } else {
-            let (m, cycle_step, _, source_step) = run_from(&list, i, false);
-            let patched = Row {
-                first: x,
-                delta,
-                repeat: Repeat::Patched {
+            // The run of instructions from `i + g` whose step from `g` back is the first's.
+            let run = g + same[i + g];
+            let count = (run / g).min(REPEAT_LIMIT as usize - 1);
+            if count < 2 {
+                continue;
+            }
+            let Some((cycle_step, addr_step, source_step)) = step(&list[i], &list[i + g], true)
+            else {
+                continue;
+            };
+            let row = Row::Group {
+                lanes: list[i..i + g].to_vec(),
+                delta: delta(i),
+                count: count as u32,
+                cycle_step,
+                addr_step,
+                source_step,
+            };
+            let total = row.bytes(kind) + best[i + count * g].0;
+            if total < choice.0 {
+                choice = (total, row);
+            }
+        }
+        if i + 1 < n && patches[i + 1] >= 1 {
+            let m = (1 + patches[i + 1]).min(REPEAT_LIMIT as usize - 1);
+            if let Some((cycle_step, _, source_step)) = step(&list[i], &list[i + 1], false) {
+                let row = Row::Patched {
+                    x: list[i],
+                    delta: delta(i),
                     cycle_step,
                     source_step,
                     addrs: list[i..i + m].iter().map(|y| y.addr).collect(),
-                },
-            };
-            let singles: u64 = single(&x, delta)
-                + (1..m)
-                    .map(|k| single(&list[i + k], list[i + k].at - list[i + k - 1].at))
-                    .sum::<u64>();
-            if m >= 2 && patched.bytes(kind) < singles {
-                patched
-            } else {
-                Row {
-                    first: x,
-                    delta,
-                    repeat: Repeat::Single,
+                };
+                let total = row.bytes(kind) + best[i + m].0;
+                if total < choice.0 {
+                    choice = (total, row);
                 }
             }
-        };
-        let n = row.count();
-        prev = list[i + n - 1].at;
-        i += n;
-        rows.push(row);
+        }
+        best[i] = (choice.0, Some(choice.1));
+    }
+    let mut rows = Vec::new();
+    let mut i = 0;
+    while i < n {
+        let Some(r) = best[i].1.clone() else { break };
+        i += r.count();
+        rows.push(r);
     }
     rows
 }
@@ -353,35 +398,40 @@ pub fn encode_stream(list: &[Instruction], kind: Kind) -> Vec<Row> {
 /// [`encode_stream`]).
 pub fn expand_stream(rows: &[Row]) -> Vec<Instruction> {
     let mut out = Vec::new();
+    let shift = |x: &Instruction, k: u64, cycles: u64, bytes: i64, tiles: i64| Instruction {
+        at: x.at + k * cycles,
+        addr: (i64::from(x.addr) + k as i64 * bytes) as u32,
+        source: (i64::from(x.source) + k as i64 * tiles) as u32,
+        ..*x
+    };
     for r in rows {
-        let step = |k: u64, cycle_step: u64, source_step: i64| Instruction {
-            at: r.first.at + k * cycle_step,
-            source: (i64::from(r.first.source) + k as i64 * source_step) as u32,
-            ..r.first
-        };
-        match &r.repeat {
-            Repeat::Single => out.push(r.first),
-            Repeat::Arithmetic {
+        match r {
+            Row::Single { x, .. } => out.push(*x),
+            Row::Group {
+                lanes,
                 count,
                 cycle_step,
                 addr_step,
                 source_step,
+                ..
             } => {
                 for k in 0..u64::from(*count) {
-                    let mut x = step(k, *cycle_step, *source_step);
-                    x.addr = (i64::from(r.first.addr) + k as i64 * addr_step) as u32;
-                    out.push(x);
+                    for l in lanes {
+                        out.push(shift(l, k, *cycle_step, *addr_step, *source_step));
+                    }
                 }
             }
-            Repeat::Patched {
+            Row::Patched {
+                x,
                 cycle_step,
                 source_step,
                 addrs,
+                ..
             } => {
                 for (k, &a) in addrs.iter().enumerate() {
-                    let mut x = step(k as u64, *cycle_step, *source_step);
-                    x.addr = a;
-                    out.push(x);
+                    let mut y = shift(x, k as u64, *cycle_step, 0, *source_step);
+                    y.addr = a;
+                    out.push(y);
                 }
             }
         }
@@ -431,22 +481,23 @@ mod tests {
     #[test]
     fn arithmetic_sends_become_one_repeated_row() {
         // Ten 4-word sends, one every 6 cycles from cycle 10, reading 16 bytes apart: by
-        // hand, one send row (8 bytes) and its repeat words (8): 16 bytes, against 80 as
+        // hand, one send row (8 bytes) and the repeat words (12): 20 bytes, against 80 as
         // ten single rows. The elided patch is ten addresses, 40 bytes.
-        let list: Vec<_> = (0..10).map(|k| send(10 + 6 * k, 0x1000 + 16 * k as u32, 4)).collect();
+        let list: Vec<_> = (0..10)
+            .map(|k| send(10 + 6 * k, 0x1000 + 16 * k as u32, 4))
+            .collect();
         let rows = encode_stream(&list, Kind::Send);
         assert_eq!(rows.len(), 1);
-        assert_eq!(
-            rows[0].repeat,
-            Repeat::Arithmetic {
-                count: 10,
-                cycle_step: 6,
-                addr_step: 16,
-                source_step: 0
-            }
+        assert!(
+            matches!(
+                &rows[0],
+                Row::Group { lanes, count: 10, cycle_step: 6, addr_step: 16, source_step: 0, .. }
+                    if lanes.len() == 1
+            ),
+            "{rows:?}"
         );
         let s = stream_stats(&rows, Kind::Send);
-        assert_eq!(s.bytes, 16);
+        assert_eq!(s.bytes, 20);
         assert_eq!(s.fragments, 10);
         assert_eq!(s.elided_arithmetic_patch_bytes, 40);
         assert_eq!(s.uncompressed_repeat_patch_bytes, 0);
@@ -454,12 +505,28 @@ mod tests {
     }
 
     #[test]
+    fn interleaved_sends_repeat_as_a_group() {
+        // A 4-word send at 8k from 0x100 + 0x30k and an 8-word send at 8k + 3 from
+        // 0x110 + 0x30k, k = 0..5: twelve sends, 96 bytes as single rows; a group of two
+        // rows repeated six times is 8 + 8 + 12 = 28 bytes.
+        let mut list = Vec::new();
+        for k in 0..6u64 {
+            list.push(send(8 * k, 0x100 + 0x30 * k as u32, 4));
+            list.push(send(8 * k + 3, 0x110 + 0x30 * k as u32, 8));
+        }
+        let rows = encode_stream(&list, Kind::Send);
+        assert_eq!(stream_stats(&rows, Kind::Send).bytes, 28, "{rows:?}");
+        assert_eq!(stream_stats(&rows, Kind::Send).rows, 2);
+        assert_eq!(expand_stream(&rows), list);
+    }
+
+    #[test]
     fn a_tile_table_counts_headers_and_both_streams() {
-        // Phase 1: sends at 0, 2, 4 (addr +8, 2 words): one repeat row, 8 + 8 = 16 bytes.
+        // Phase 1: sends at 0, 2, 4 (addr +8, 2 words): one repeat, 8 + 12 = 20 bytes.
         // Muxes from tiles 5, 6, 7 at cycles 30, 33, 36, writing 0x2000, 0x2010, 0x2020:
-        // one mux repeat row, 12 + 12 = 24 bytes. Header 8. Phase 2: one send whose Δcycle
-        // is 70,000 (an extension word): 8 + 4 = 12, header 8. Phase 3: nothing, no header.
-        // Total 16 + 24 + 8 + 12 + 8 = 68 bytes, 7 fragments, 3 rows.
+        // one mux repeat, 12 + 12 = 24 bytes. Header 8. Phase 2: one send whose Δcycle is
+        // 70,000 (an extension word): 8 + 4 = 12, header 8. Phase 3: nothing, no header.
+        // Total 20 + 24 + 8 + 12 + 8 = 72 bytes, 7 fragments, 3 rows.
         let p1 = (
             vec![send(0, 0x100, 2), send(2, 0x108, 2), send(4, 0x110, 2)],
             vec![
@@ -470,7 +537,7 @@ mod tests {
         );
         let p2 = (vec![send(70_000, 0x100, 2)], vec![]);
         let s = tile_stats(&[p1, p2, (vec![], vec![])]);
-        assert_eq!(s.bytes, 68);
+        assert_eq!(s.bytes, 72);
         assert_eq!(s.fragments, 7);
         assert_eq!(s.rows, 3);
         assert_eq!(s.elided_arithmetic_patch_bytes, 24);
@@ -478,9 +545,9 @@ mod tests {
 
     #[test]
     fn irregular_addresses_take_a_patch_when_it_is_smaller() {
-        // Five 1-word sends every 3 cycles at scattered addresses: singles would be 5 × 8 =
-        // 40 bytes; a patched row is 8 + 8 + 5 × 4 = 36 bytes.
-        let addrs = [0x400, 0x80, 0x900, 0x44, 0x300];
+        // Six 1-word sends every 3 cycles at scattered addresses: singles would be 6 × 8 =
+        // 48 bytes; a patched row is 8 + 12 + 6 × 4 = 44 bytes.
+        let addrs = [0x400, 0x80, 0x900, 0x44, 0x300, 0x10];
         let list: Vec<_> = addrs
             .iter()
             .enumerate()
@@ -489,23 +556,24 @@ mod tests {
         let rows = encode_stream(&list, Kind::Send);
         assert_eq!(rows.len(), 1);
         let s = stream_stats(&rows, Kind::Send);
-        assert_eq!(s.bytes, 36);
-        assert_eq!(s.uncompressed_repeat_patch_bytes, 20);
+        assert_eq!(s.bytes, 44);
+        assert_eq!(s.uncompressed_repeat_patch_bytes, 24);
         assert_eq!(expand_stream(&rows), list);
-        // Three such sends: a patch (8 + 8 + 12 = 28) is larger than three singles (24).
+        // Three such sends: a patch (8 + 12 + 12 = 32) is larger than three singles (24).
         let rows = encode_stream(&list[..3], Kind::Send);
         assert_eq!(rows.len(), 3);
         assert_eq!(stream_stats(&rows, Kind::Send).bytes, 24);
     }
 
     #[test]
-    fn segments_shapes_and_large_fields_break_runs() {
-        // Same steps, but the third send is in another buffer: no run of 3 (two singles and
-        // … the rest), and words of 2^13 take an extension word.
+    fn segments_and_large_fields_break_runs() {
+        // Same steps, but the third send is in another buffer: a repeat of two (20 bytes)
+        // is larger than two rows (16), so three single rows, 24 bytes. Words of 2^13 take
+        // an extension word.
         let mut list: Vec<_> = (0..3).map(|k| send(4 * k, 0x40 * k as u32, 2)).collect();
         list[2].segment = 1;
         let rows = encode_stream(&list, Kind::Send);
-        assert!(rows.iter().all(|r| r.count() < 3), "{rows:?}");
+        assert_eq!(stream_stats(&rows, Kind::Send).bytes, 24, "{rows:?}");
         assert_eq!(expand_stream(&rows), list);
         let big = [send(0, 0, ROW_WORDS_LIMIT)];
         assert_eq!(
@@ -525,7 +593,11 @@ mod tests {
             let (step, stride) = (1 + rng.below(8), 4 * rng.below(8) as u32);
             for k in 0..n {
                 // Mostly regular, sometimes not.
-                at += if rng.below(4) == 0 { rng.below(100_000) } else { step };
+                at += if rng.below(4) == 0 {
+                    rng.below(100_000)
+                } else {
+                    step
+                };
                 let addr = if rng.below(3) == 0 {
                     4 * rng.below(1 << 16) as u32
                 } else {
@@ -543,14 +615,7 @@ mod tests {
             let singles: u64 = list
                 .iter()
                 .enumerate()
-                .map(|(k, x)| {
-                    Row {
-                        first: *x,
-                        delta: x.at - if k == 0 { 0 } else { list[k - 1].at },
-                        repeat: Repeat::Single,
-                    }
-                    .bytes(kind)
-                })
+                .map(|(k, x)| row_bytes(x, x.at - if k == 0 { 0 } else { list[k - 1].at }, kind))
                 .sum();
             assert!(stream_stats(&rows, kind).bytes <= singles, "case {case}");
         }

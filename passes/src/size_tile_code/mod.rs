@@ -41,8 +41,8 @@ use std::collections::BTreeMap;
 
 use ipu_device::{AddrRange, Region, Target};
 use ipu_dialects::tile_asm_dialect::{
-    CALL, CallOp, DataOp, EXCHANGE, ProgramOp, SEND, SET_MUX, SYNC, Send, SendOp, SetMux,
-    SetMuxOp, TileOp, body_block,
+    CALL, CallOp, DataOp, EXCHANGE, ProgramOp, SEND, SET_MUX, SYNC, Send, SendOp, SetMux, SetMuxOp,
+    TileOp, body_block,
 };
 use ipu_dialects::{Context, Diagnostic, Ir, OpId};
 
