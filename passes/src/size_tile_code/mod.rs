@@ -65,6 +65,14 @@ pub const SYNC_INSTRUCTIONS: u32 = 1;
 /// ESTIMATE: instructions of the exchange-table interpreter, once per tile with an exchange
 /// program (two stream cursors, the row decode, the repeat and patch steps, the issue).
 pub const TABLE_INTERPRETER_INSTRUCTIONS: u32 = 48;
+/// ESTIMATE: supervisor instructions of the host exchange per host-written piece of a tile
+/// (its stream's set-up: address, length, the receive). Reserved by `place-storage` as
+/// package support memory, not part of the code this pass places.
+pub const HOST_PIECE_INSTRUCTIONS: u32 = 4;
+/// ESTIMATE: bytes of a host piece's descriptor (address and length, 32 bits each).
+pub const HOST_PIECE_DATA_BYTES: u64 = 8;
+/// ESTIMATE: bytes of profile counters per program step (one 32-bit cycle count).
+pub const PROFILE_COUNTER_BYTES: u64 = 4;
 
 /// The code of one tile, in bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,20 +111,33 @@ pub fn mux_instruction(m: &SetMux) -> Instruction {
     }
 }
 
+/// Bytes of a tile's code without its exchange table, by the model of the module doc: one
+/// entry of `calls` per codelet call (its operand count), `syncs` syncs, `groups` exchange
+/// groups, and the table interpreter when the tile has an exchange table.
+pub fn generated_code_bytes(calls: &[usize], syncs: u64, groups: u64, has_table: bool) -> u64 {
+    let mut instructions = u64::from(PROGRAM_INSTRUCTIONS)
+        + syncs * u64::from(SYNC_INSTRUCTIONS)
+        + groups * u64::from(EXCHANGE_GROUP_INSTRUCTIONS);
+    for &operands in calls {
+        // The call, and its vertex state: one word per operand, and m, n, k.
+        instructions += u64::from(CALL_INSTRUCTIONS) + operands as u64 + 3;
+    }
+    if has_table {
+        instructions += u64::from(TABLE_INTERPRETER_INSTRUCTIONS);
+    }
+    instructions * u64::from(INSTRUCTION_BYTES)
+}
+
 /// The code size of `tile` under the model of the module doc: instructions, vertex state,
 /// and the exchange table of its `send`s and `set_mux`es.
 pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
-    let mut instructions = u64::from(PROGRAM_INSTRUCTIONS);
-    let mut state_words = 0u64;
+    let mut calls = Vec::new();
+    let (mut syncs, mut groups) = (0u64, 0u64);
     let mut phases: Vec<(Vec<Instruction>, Vec<Instruction>)> = Vec::new();
     ir.walk(tile.0, ipu_dialects::WalkOrder::PreOrder, |op| {
         let name = ctx.op_name_str(ir.name(op));
         if name == CALL.name {
-            instructions += u64::from(CALL_INSTRUCTIONS);
-            let operands = CallOp(op)
-                .info(ctx, ir)
-                .map_or(0, |c| c.operands.len() as u64);
-            state_words += operands + 3;
+            calls.push(CallOp(op).info(ctx, ir).map_or(0, |c| c.operands.len()));
         } else if name == SEND.name {
             if let (Some(s), Some(p)) = (SendOp(op).info(ctx, ir), phases.last_mut()) {
                 p.0.push(send_instruction(&s));
@@ -126,18 +147,15 @@ pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
                 p.1.push(mux_instruction(&m));
             }
         } else if name == SYNC.name {
-            instructions += u64::from(SYNC_INSTRUCTIONS);
+            syncs += 1;
         } else if name == EXCHANGE.name {
-            instructions += u64::from(EXCHANGE_GROUP_INSTRUCTIONS);
+            groups += 1;
             phases.push((Vec::new(), Vec::new()));
         }
     });
     let table = exchange_table::tile_stats(&phases);
-    if table.fragments > 0 {
-        instructions += u64::from(TABLE_INTERPRETER_INSTRUCTIONS);
-    }
-    let b = u64::from(INSTRUCTION_BYTES);
-    let total = (instructions + state_words) * b + table.bytes;
+    let code = generated_code_bytes(&calls, syncs, groups, table.fragments > 0);
+    let total = code + table.bytes;
     CodeSize {
         total: u32::try_from(total).unwrap_or(u32::MAX),
         exchange: u32::try_from(table.bytes).unwrap_or(u32::MAX),
