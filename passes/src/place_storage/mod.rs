@@ -22,8 +22,8 @@
 //! 3. *Support memory* (`support.rs`): each tile's generated code, exchange table, host
 //!    exchange code and data and profile counters, sized from the scheduled program, are kept
 //!    free at the top of the code ranges; logged as the seeds' `screened exchange table
-//!    geometry` (the largest table, `estimated_row_bytes`; the same instructions at one mux
-//!    row each, `heuristic_row_bytes`; the most instructions, `geometry_fragments_per_tile`;
+//!    geometry` (the largest table, `estimated_row_bytes`; the same table without repeats,
+//!    `heuristic_row_bytes`; the most instructions, `geometry_fragments_per_tile`;
 //!    `fragment_limit`) and `allocated package support memory` (the tile with the most).
 //!    *Allocation* (`allocate.rs`): first fit, buffers live throughout the program (load-time
 //!    data) first, then by decreasing size. A buffer gets one address
@@ -341,7 +341,7 @@ fn log_support(
     let table = support.values().map(|s| s.table.bytes).max().unwrap_or(0);
     let singles = support
         .values()
-        .map(|s| s.table.fragments * crate::size_tile_code::exchange_table::MUX_ROW_BYTES)
+        .map(|s| s.table.uncompressed_bytes)
         .max()
         .unwrap_or(0);
     tracing::info!(

@@ -220,6 +220,8 @@ pub struct TableStats {
     pub fragments: u64,
     /// Rows (a group counts one per lane).
     pub rows: u64,
+    /// Bytes of the same table without repeats (every instruction a single row).
+    pub uncompressed_bytes: u64,
     /// Bytes of patch lists stored (patched repeats).
     pub uncompressed_repeat_patch_bytes: u64,
     /// Bytes of patch lists the arithmetic repeats did not need (one address per
@@ -232,6 +234,7 @@ impl TableStats {
         self.bytes += o.bytes;
         self.fragments += o.fragments;
         self.rows += o.rows;
+        self.uncompressed_bytes += o.uncompressed_bytes;
         self.uncompressed_repeat_patch_bytes += o.uncompressed_repeat_patch_bytes;
         self.elided_arithmetic_patch_bytes += o.elided_arithmetic_patch_bytes;
     }
@@ -267,10 +270,26 @@ pub fn tile_stats(phases: &[(Vec<Instruction>, Vec<Instruction>)]) -> TableStats
             continue;
         }
         s.bytes += PHASE_HEADER_BYTES;
-        s.add(stream_stats(&encode_stream(sends, Kind::Send), Kind::Send));
-        s.add(stream_stats(&encode_stream(muxes, Kind::Mux), Kind::Mux));
+        s.uncompressed_bytes += PHASE_HEADER_BYTES;
+        for (list, kind) in [(sends, Kind::Send), (muxes, Kind::Mux)] {
+            s.add(stream_stats(&encode_stream(list, kind), kind));
+            s.uncompressed_bytes += single_rows_bytes(list, kind);
+        }
     }
     s
+}
+
+/// Bytes of `list` as single rows only (no repeats), in issue order.
+pub fn single_rows_bytes(list: &[Instruction], kind: Kind) -> u64 {
+    let mut at: Vec<u64> = list.iter().map(|x| x.at).collect();
+    let mut sorted = list.to_vec();
+    sorted.sort_by_key(|x| x.at);
+    at.sort_unstable();
+    sorted
+        .iter()
+        .enumerate()
+        .map(|(k, x)| row_bytes(x, x.at - if k == 0 { 0 } else { at[k - 1] }, kind))
+        .sum()
 }
 
 /// Whether `b` has the same shape as `a` (everything but cycle, address and source).
@@ -541,6 +560,8 @@ mod tests {
         assert_eq!(s.fragments, 7);
         assert_eq!(s.rows, 3);
         assert_eq!(s.elided_arithmetic_patch_bytes, 24);
+        // Without repeats: 3 × 8 + 3 × 12 + 8, and 12 + 8: 100 bytes.
+        assert_eq!(s.uncompressed_bytes, 100);
     }
 
     #[test]
@@ -612,11 +633,7 @@ mod tests {
             }
             let rows = encode_stream(&list, kind);
             assert_eq!(expand_stream(&rows), list, "case {case}");
-            let singles: u64 = list
-                .iter()
-                .enumerate()
-                .map(|(k, x)| row_bytes(x, x.at - if k == 0 { 0 } else { list[k - 1].at }, kind))
-                .sum();
+            let singles = single_rows_bytes(&list, kind);
             assert!(stream_stats(&rows, kind).bytes <= singles, "case {case}");
         }
     }
