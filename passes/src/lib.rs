@@ -99,6 +99,7 @@ pub mod lower_to_tiled;
 pub mod place_storage;
 pub mod plan;
 pub mod plan_operators;
+pub mod relayout_outputs;
 pub mod schedule_check;
 pub mod schedule_exchange;
 pub mod size_tile_code;
@@ -138,6 +139,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo::of::<lower_to_tiled::LowerToTiled>(),
     PassInfo::of::<place_storage::PlaceStorage>(),
     PassInfo::of::<plan_operators::PlanOperators>(),
+    PassInfo::of::<relayout_outputs::RelayoutOutputs>(),
     PassInfo::of::<symbol_dce::SymbolDce>(),
     PassInfo::of::<schedule_exchange::ScheduleExchange>(),
     PassInfo::of::<size_tile_code::SizeTileCode>(),

@@ -4,14 +4,22 @@
 //!
 //! # What it does
 //!
-//! For each `func.func @f_tiled` with `tiled.function = @f` (made by `lower-to-tiled`):
+//! For each tiled function `@f_tiled` (made by `lower-to-tiled`, with `tiled.function = @f`,
+//! or written by hand: a `tiled.target` and tiled ops), it lowers what the function says,
+//! and nothing else ([`program`]: no graph function is read, no planner search runs):
 //!
-//! 1. replays the plans of its tiled ops (those with a `plan`, one per graph op of `@f`, in
-//!    order) on `@f`'s program ([`crate::plan::replay`]), and checks that the layouts the
-//!    tiled function shows (arguments, op results) are the ones the plans give (an error at
-//!    the op otherwise: the tiled function was edited into something the plans do not do);
-//! 2. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
-//!    after `@f` (which is kept, for the back end's host reference) and erases `@f_tiled`:
+//! 1. reads the program its tiled ops compute, each op's `plan` (its decomposition over the
+//!    tiles) and the layouts its types state, and applies the plans with those layouts
+//!    honoured ([`crate::plan::replay::apply_plans`]): an argument is written by the host in
+//!    its type's layout, an operand a `tiled.rearrange` hands over arrives in the rearrange's
+//!    layout, a result lives in its type's layout; where a plan reads or writes another
+//!    layout, an exchange phase moves the data (hand-written layouts are honoured, not
+//!    rejected);
+//! 2. names the host reference: `@f` when it computes exactly the tiled function's program,
+//!    else a graph function written from the tiled ops (with their plans, so the reference
+//!    follows the device's arithmetic), named after the tiled function;
+//! 3. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
+//!    after the host reference and erases `@f_tiled`:
 //!    - one `exchange.buffer` per planned buffer: the tiles holding it, the largest
 //!      tile's bytes, its region, `align 16`, its element type; program inputs, constants
 //!      and outputs with their host data (`host`, `host_index`, `layout`, `pieces`,
@@ -28,11 +36,15 @@
 //! Phases are not scheduled here: `schedule-exchange` does that next.
 //!
 //! # Errors
-//! A tiled function without its graph function, plans that do not replay, layouts that
-//! differ from the plans', or host data the contract cannot describe (a transposed input
-//! order, an input returned as an output): an error at the op or function, nothing changed.
+//! Located at the op or function, nothing changed: no `tiled.target`; a tiled op without a
+//! `plan`, or one its kind and attributes do not describe; a layout that names tiles outside
+//! the target or does not describe its tensor; `host = replicas` on an argument that is not a
+//! weight; stated layouts that need an on-tile copy (not lowered); blocks that do not fit a
+//! tile; host data the contract cannot describe (a transposed input order, an input returned
+//! as an output).
 
 pub mod pieces;
+mod program;
 
 use std::collections::BTreeSet;
 
@@ -41,16 +53,18 @@ use ipu_dialects::exchange_dialect::{
     Buffer, BufferOp, BufferRegion, ComputeSetOp, HostData, HostKind, PhaseOp, ProgramOp, Transfer,
     Vertex, VertexOperand,
 };
-use ipu_dialects::tiled_dialect::{TiledLayout, TiledPlan};
-use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState, TypeKind};
+use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+use crate::plan::PlanError;
 use crate::plan::geometry::Rect;
 use crate::plan::layout::{BLOCK_ALIGN, MemRegion, Order};
 use crate::plan::planned::{BufferKind, Step};
 use crate::plan::program::OpKind;
 use crate::plan::redistribute::SrcAxis;
+use crate::plan::replay;
 use crate::plan_operators::convert;
+use program::TiledProgram;
 
 /// The `lower-to-exchange` pass. See the module doc.
 #[derive(Debug)]
@@ -60,11 +74,13 @@ impl Pass for LowerToExchange {
     const NAME: &'static str = "lower-to-exchange";
     const TYPE_NAME: &'static str = "LowerToExchange";
     const SUMMARY: &'static str = "Lower tiled functions to exchange programs: buffers with host data, compute sets, syncs and exchange phases";
-    const DESCRIPTION: &'static str = "Replays the plans of each tiled function `@f_tiled` on its \
-        graph function `@f`, checks the layouts, and emits `exchange.program @f_device` \
-        (`function = @f`) per the back end's contract: buffers (host data for inputs, constants \
-        and outputs), compute sets of codelet vertices, and a sync plus a phase of transfers per \
-        exchange step. The tiled function is erased; `@f` is kept.";
+    const DESCRIPTION: &'static str = "Lowers each tiled function `@f_tiled` as it says: the \
+        program of its tiled ops, their plans, and the layouts of its arguments, rearranges and \
+        results (an exchange phase wherever a plan reads or writes another layout). Emits \
+        `exchange.program @f_device` per the back end's contract: buffers (host data for inputs, \
+        constants and outputs), compute sets of codelet vertices, and a sync plus a phase of \
+        transfers per exchange step. The tiled function is erased; the host reference `@f` is \
+        kept, or written from the tiled ops when it is missing or computes something else.";
     const ANCHOR: Anchor = Anchor::Module;
     const STATISTICS: &'static [Statistic] = &[
         Statistic {
@@ -91,7 +107,7 @@ impl Pass for LowerToExchange {
         let tiled: Vec<OpId> = cx.ir.collect_ops(module, |o| {
             cx.ir.parent_op(o) == Some(module)
                 && ctx.op_name_str(cx.ir.name(o)) == "func.func"
-                && cx.ir.attr(ctx, o, convert::FUNCTION).is_some()
+                && is_tiled_function(ctx, cx.ir, o)
         });
         let mut changed = false;
         let given = cx.target().cloned();
@@ -104,6 +120,18 @@ impl Pass for LowerToExchange {
         }
         Ok(Preserved::unless_changed(changed))
     }
+}
+
+/// Whether `func` is a tiled function: made by `lower-to-tiled` (`tiled.function`), or
+/// written by hand with a `tiled.target` and ops of the tiled dialect.
+fn is_tiled_function(ctx: &Context, ir: &Ir, func: OpId) -> bool {
+    if ir.attr(ctx, func, convert::FUNCTION).is_some() {
+        return true;
+    }
+    ir.attr(ctx, func, convert::TARGET).is_some()
+        && !ir
+            .collect_ops(func, |o| ctx.op_name_str(ir.name(o)).starts_with("tiled."))
+            .is_empty()
 }
 
 /// A symbol name from a planner name: `[A-Za-z0-9_.]` kept, anything else `_`; unique
@@ -141,95 +169,96 @@ fn lower_function(
     given: Option<&std::sync::Arc<Target>>,
 ) -> Result<(usize, usize, usize), Diagnostic> {
     let tloc = ir.loc(tiled);
-    let gname = ir
-        .attr(ctx, tiled, convert::FUNCTION)
-        .and_then(|a| crate::lower_to_tiled::symbol_name(ctx, a))
+    let fname = ipu_dialects::func_dialect::FuncOp(tiled)
+        .name(ctx, ir)
+        .unwrap_or_default();
+    let target_name = ir
+        .attr(ctx, tiled, convert::TARGET)
+        .and_then(|a| ctx.str_value(a).map(|s| s.into_owned()))
         .ok_or_else(|| {
             Diagnostic::error(
                 tloc,
-                format!("'{}' must be a flat symbol reference", convert::FUNCTION),
+                format!("the tiled function has no '{}'", convert::TARGET),
             )
         })?;
-    let gfunc = ir
-        .collect_ops(module, |o| {
+    // The pipeline's target when it bears the recorded name (a description read from a file
+    // keeps its constants), else the built-in or file the name gives.
+    let target = crate::resolve_named_target(&target_name, given)
+        .map_err(|e| Diagnostic::error(tloc, e.to_string()))?;
+    let target: &Target = &target;
+    let tiles = ir
+        .attr(ctx, tiled, convert::TILES)
+        .and_then(|a| ctx.int_value(a))
+        .and_then(|v| u32::try_from(v).ok())
+        .unwrap_or(target.tiles);
+    let tp = TiledProgram::from_func(ctx, ir, tiled, target)?;
+    // The host reference: the graph function the tiled one came from when it computes the
+    // same program, else the tiled function's computation written as a graph function.
+    let named = ir
+        .attr(ctx, tiled, convert::FUNCTION)
+        .and_then(|a| crate::lower_to_tiled::symbol_name(ctx, a));
+    let existing = named.as_deref().and_then(|g| {
+        ir.collect_ops(module, |o| {
             ir.parent_op(o) == Some(module)
                 && ctx.op_name_str(ir.name(o)) == "func.func"
                 && ipu_dialects::func_dialect::FuncOp(o)
                     .name(ctx, ir)
                     .as_deref()
-                    == Some(gname.as_str())
+                    == Some(g)
         })
         .first()
         .copied()
-        .ok_or_else(|| {
-            Diagnostic::error(
-                tloc,
-                format!("the graph function @{gname} is not in the module"),
-            )
-        })?;
-    // The plans, in order, from the tiled ops that carry one.
-    let body = ir
-        .regions(tiled)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-        .ok_or_else(|| Diagnostic::error(tloc, "the tiled function has no body"))?;
-    let planned_ops: Vec<OpId> = ir
-        .block_ops(body)
-        .filter(|&o| ir.attr(ctx, o, "plan").is_some())
-        .collect();
-    let mut choices = Vec::with_capacity(planned_ops.len());
-    for &o in &planned_ops {
-        let plan = ir
-            .attr(ctx, o, "plan")
-            .and_then(|a| TiledPlan::from_attr(ctx, a))
-            .and_then(|p| convert::plan_of(&p))
-            .ok_or_else(|| {
-                Diagnostic::error(ir.loc(o), "has a 'plan' the planner cannot replay")
-            })?;
-        choices.push(plan);
-    }
-    let graph_ops = ir
-        .regions(gfunc)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-        .map_or(0, |b| {
-            ir.block_ops(b)
-                .filter(|&o| ctx.op_name_str(ir.name(o)) != "func.return")
-                .count()
-        });
-    if choices.len() != graph_ops {
-        return Err(Diagnostic::error(
-            tloc,
-            format!(
-                "the tiled function has {} planned ops, @{gname} has {graph_ops} graph ops",
-                choices.len()
-            ),
-        ));
-    }
-    let p = crate::lower_to_tiled::planned_function(
-        ctx,
-        ir,
-        gfunc,
-        &|i, _| choices.get(i).cloned(),
-        "in its tiled function",
-        given,
-    )?;
-    if choices.len() != p.gp.ops.len() {
-        return Err(Diagnostic::error(
-            tloc,
-            format!(
-                "the tiled function has {} planned ops, @{gname} has {} graph ops",
-                choices.len(),
-                p.gp.ops.len()
-            ),
-        ));
-    }
-    check_layouts(ctx, ir, body, &planned_ops, &p)?;
-
-    let program = &p.gp.program;
-    let replay = &p.replay;
+    });
+    let same = existing.and_then(|g| {
+        let gp = convert::GraphProgram::from_func(ctx, ir, g).ok()?;
+        program::same_computation(target, &gp.program, &tp.program).then_some((g, gp.program))
+    });
+    let graph_program = same.as_ref().map(|(_, gp)| gp.clone());
+    // The graph function's names for the same values (a view the map cannot tell apart,
+    // a broadcast that adds a unit dimension or a reshape, keeps the name it was given).
+    let program = graph_program.as_ref().unwrap_or(&tp.program);
+    let replay = replay::apply_plans(target, program, tiles, &tp.choices, Some(tp.given.clone()))
+        .map_err(|(i, e)| {
+        let named = match &e {
+            PlanError::Unsupported { name, .. } | PlanError::NoPlan { name, .. } => Some(name),
+            _ => None,
+        };
+        let at = i
+            .or_else(|| named.and_then(|n| program.ops.iter().position(|o| &o.name == n)))
+            .map_or(tiled, |i| tp.ops[i]);
+        let hint = match &e {
+            PlanError::Exchange { .. } => {
+                " (a stated layout that moves elements to another place on the same tile needs \
+                 an on-tile copy, which is not lowered: state one on other tiles, or the \
+                 plan's own)"
+            }
+            _ => "",
+        };
+        Diagnostic::error(ir.loc(at), format!("cannot lower: {e}{hint}"))
+    })?;
+    let (gname, gfunc) = match (same, named) {
+        (Some((g, _)), Some(n)) => (n, g),
+        _ => {
+            let base = fname.strip_suffix("_tiled").unwrap_or(&fname).to_string();
+            let taken: BTreeSet<String> = ir
+                .collect_ops(module, |o| ir.parent_op(o) == Some(module))
+                .into_iter()
+                .filter_map(|o| ipu_dialects::func_dialect::FuncOp(o).name(ctx, ir))
+                .collect();
+            let mut n = base.clone();
+            let mut k = 1;
+            while taken.contains(&n) {
+                n = format!(
+                    "{base}_reference{}",
+                    if k == 1 { String::new() } else { k.to_string() }
+                );
+                k += 1;
+            }
+            let g = tp.write_graph_function(ctx, ir, tiled, &n)?;
+            (n, g)
+        }
+    };
     let planned = &replay.finalist.planned;
-    let target: &Target = &p.target;
 
     // The program op.
     let name = format!("{gname}_device");
@@ -458,7 +487,7 @@ fn lower_function(
     let mut step_loc: Vec<Location> = vec![tloc; planned.steps.len()];
     for (i, range) in replay.op_steps.iter().enumerate() {
         for s in range.clone() {
-            step_loc[s] = ir.loc(p.gp.ops[i]);
+            step_loc[s] = ir.loc(tp.ops[i]);
         }
     }
     let (mut vertices, mut transfers) = (0usize, 0usize);
@@ -529,87 +558,6 @@ fn lower_function(
     ir.erase_op(tiled)
         .map_err(|e| Diagnostic::error(tloc, format!("internal error: {e}")))?;
     Ok((buffer_ops.len(), vertices, transfers))
-}
-
-/// The layouts the tiled function shows must be the plans': arguments and op results.
-fn check_layouts(
-    ctx: &Context,
-    ir: &Ir,
-    body: ipu_dialects::BlockId,
-    planned_ops: &[OpId],
-    p: &crate::lower_to_tiled::Planned,
-) -> Result<(), Diagnostic> {
-    let replay = &p.replay;
-    let planned = &replay.finalist.planned;
-    let shown = |t: ipu_dialects::Type| -> Option<TiledLayout> {
-        match ctx.type_kind(t) {
-            TypeKind::RankedTensor {
-                encoding: Some(e), ..
-            } => TiledLayout::from_attr(ctx, *e),
-            _ => None,
-        }
-    };
-    let expect = |v: crate::plan::program::ValueId| -> Option<TiledLayout> {
-        replay.homes[v.0 as usize].map(|b| convert::layout_record(&planned.buffer(b).layout))
-    };
-    let program = &p.gp.program;
-    let func = ir.block_parent_op(body).unwrap_or(planned_ops[0]);
-    for (i, &a) in ir.block_args(body).iter().enumerate() {
-        // Only load-time data may be written by the host into every replica: a per-inference
-        // input crosses the host link once per element and is replicated by exchange.
-        if shown(ir.value_type(a)).is_some_and(|l| l.host_replicas)
-            && !ipu_dialects::func_dialect::FuncOp(func).is_weight_arg(ctx, ir, i)
-        {
-            return Err(Diagnostic::error(
-                ir.loc(func),
-                format!(
-                    "argument #{i} is written by the host into every replica (`host = replicas`) \
-                     but is not a weight (`{}`): a per-inference input is written once per \
-                     element and replicated by exchange",
-                    ipu_dialects::func_dialect::WEIGHT_ATTR
-                ),
-            ));
-        }
-    }
-    for (i, (&a, &v)) in ir.block_args(body).iter().zip(&program.inputs).enumerate() {
-        if let Some(want) = expect(v)
-            && shown(ir.value_type(a)).as_ref() != Some(&want)
-        {
-            return Err(Diagnostic::error(
-                ir.loc(ir.block_parent_op(body).unwrap_or(planned_ops[0])),
-                format!(
-                    "argument #{i}'s layout differs from the one its plan gives, #tiled.layout{}",
-                    ipu_dialects::tiled_dialect::layout_text(&want)
-                ),
-            ));
-        }
-    }
-    for (i, &o) in planned_ops.iter().enumerate() {
-        let pop = &program.ops[i];
-        if matches!(
-            pop.kind,
-            OpKind::Transpose { .. }
-                | OpKind::Slice { .. }
-                | OpKind::Broadcast { .. }
-                | OpKind::Reshape
-        ) {
-            continue;
-        }
-        let Some(want) = expect(pop.result) else {
-            continue;
-        };
-        if ir.num_results(o) != 1 || shown(ir.value_type(ir.result(o, 0))).as_ref() != Some(&want) {
-            return Err(Diagnostic::error(
-                ir.loc(o),
-                format!(
-                    "'{}' op result's layout differs from the one its plan gives, #tiled.layout{}",
-                    ctx.op_name_str(ir.name(o)),
-                    ipu_dialects::tiled_dialect::layout_text(&want)
-                ),
-            ));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

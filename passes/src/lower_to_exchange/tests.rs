@@ -50,19 +50,31 @@ fn the_program_schedules_and_verifies() {
 }
 
 #[test]
-fn edited_plans_are_caught() {
+fn an_edited_plan_is_lowered_as_written_or_refused_at_its_op() {
     let tiled = run(
         "plan-operators{tiles=4 schedule=false},lower-to-tiled",
         MATMUL_ADD,
     );
-    // Change the tiled matmul's plan: its result no longer has the layout shown.
+    // Change the tiled matmul's plan to one column block: it reads the weight on tile 0 alone
+    // where the argument's type puts replicas on tiles 0 and 1 (in another order), an on-tile
+    // copy the lowering does not make; the error is at the matmul.
     let at = tiled.find("tiled.matmul").unwrap_or(0);
     let (head, tail) = tiled.split_at(at);
     let edited = format!("{head}{}", tail.replacen("n = 2,", "n = 1,", 1));
     assert_ne!(edited, tiled);
     let out = run("lower-to-exchange", &edited);
+    let line = edited[..at].matches('\n').count() + 1;
     assert!(
-        out.contains("error: argument #0's layout differs from the one its plan gives"),
+        out.contains(&format!(":{line}:"))
+            && out.contains(
+                "error: cannot lower: phase p0, buffer arg0.amp<16>: tile 0 would have to copy"
+            )
+            && out.contains("needs an on-tile copy"),
         "{out}"
     );
+    // Unedited, the tiled function lowers to what the graph pipeline gives.
+    let direct = run(LOWER, MATMUL_ADD);
+    let from_tiled = run("lower-to-exchange", &tiled);
+    let program = |s: &str| s.find("exchange.program").map(|i| s[i..].to_string());
+    assert_eq!(program(&direct), program(&from_tiled));
 }

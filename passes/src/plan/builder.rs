@@ -73,6 +73,29 @@ pub struct Builder<'a> {
     /// Every buffer handed to an operation as an operand value, in order (what
     /// `lower-to-tiled` shows as the operand's layout).
     pub reads: Vec<Read>,
+    /// Layouts the IR fixes (a tiled function being lowered): `None` while planning.
+    pub given: Option<std::sync::Arc<GivenLayouts>>,
+    /// While one operation is applied: the layouts the IR hands some of its operands in
+    /// (its `tiled.rearrange`s), from [`GivenLayouts::reads`].
+    reading: Vec<(ValueId, Layout)>,
+}
+
+/// The layouts a tiled function states, which the lowering honours instead of choosing:
+/// a program input is written by the host in its argument's layout, and an operand a
+/// `tiled.rearrange` hands over arrives in the rearrange's layout before the operation
+/// reads it in the layout its plan needs (one more exchange when the two differ).
+#[derive(Clone, Debug, Default)]
+pub struct GivenLayouts {
+    /// Per program value: for an input, the layout the host writes it in.
+    pub inputs: Vec<Option<Layout>>,
+    /// Per program operation: (operand value, layout it is handed in).
+    pub reads: Vec<Vec<(ValueId, Layout)>>,
+    /// Per program operation: the layout its result is stated in (moved there by the next
+    /// phase when its plan writes another).
+    pub results: Vec<Option<Layout>>,
+    /// Program outputs handed to the host in a stated layout (a `tiled.rearrange` before
+    /// `func.return`), moved there after the last operation.
+    pub outputs: Vec<(ValueId, Layout)>,
 }
 
 /// A value handed to an operation in a buffer ([`Builder::require`], or a cast before the
@@ -104,7 +127,37 @@ impl<'a> Builder<'a> {
             running: RunningCost::default(),
             tiles: tiles.min(target.tiles),
             reads: Vec::new(),
+            given: None,
+            reading: Vec::new(),
         }
+    }
+
+    /// Sets the operands operation `op` (an index into the program's ops) is handed in given
+    /// layouts ([`GivenLayouts::reads`]); call before applying it, and with `None` after.
+    pub fn set_reading(&mut self, op: Option<usize>) {
+        self.reading = match (op, &self.given) {
+            (Some(i), Some(g)) => g.reads.get(i).cloned().unwrap_or_default(),
+            _ => Vec::new(),
+        };
+    }
+
+    /// Places program input `v` (through views) in the layout the IR gives it, if it has one
+    /// and is not placed yet (before a plan that follows its layout reads it).
+    pub fn place_given(&mut self, v: ValueId) -> Result<(), PlanError> {
+        let (base, _) = self.resolve(v);
+        if self.values[base.0 as usize] == ValueState::Unplaced
+            && let Some(l) = self.given_input(base)
+        {
+            self.place_input(base, l)?;
+        }
+        Ok(())
+    }
+
+    /// The layout the IR gives program input `v`, if any.
+    fn given_input(&self, v: ValueId) -> Option<Layout> {
+        self.given
+            .as_ref()
+            .and_then(|g| g.inputs.get(v.0 as usize).cloned().flatten())
     }
 
     /// Follows views from `v` to a value that is not a view; returns it and the composed
@@ -242,6 +295,22 @@ impl<'a> Builder<'a> {
         layout: Layout,
         host_split: Option<HostSplit>,
     ) -> Result<BufferId, PlanError> {
+        // An operand the IR hands over in another layout: first into that layout, then (one
+        // more phase) from there into the one the plan reads.
+        if let Some(i) = self.reading.iter().position(|(u, _)| *u == v) {
+            let (_, handed) = self.reading.remove(i);
+            if !handed.same_placement(&layout) {
+                let mid = self.require_inner(v, handed, None)?;
+                let saved = self.values[v.0 as usize].clone();
+                self.values[v.0 as usize] = ValueState::Placed {
+                    buffer: mid,
+                    validity: Validity::All,
+                };
+                let out = self.require(v, layout, host_split);
+                self.values[v.0 as usize] = saved;
+                return out;
+            }
+        }
         let b = self.require_inner(v, layout, host_split)?;
         self.reads.push(Read {
             value: v,
@@ -262,7 +331,9 @@ impl<'a> Builder<'a> {
         layout: Layout,
     ) -> Result<BufferId, PlanError> {
         let (base, map) = self.resolve(v);
-        if !(map.is_identity() && self.values[base.0 as usize] == ValueState::Unplaced) {
+        if !(map.is_identity() && self.values[base.0 as usize] == ValueState::Unplaced)
+            || self.given_input(base).is_some()
+        {
             return self.require(v, layout, None);
         }
         let Some(arg) = self.program.inputs.iter().position(|&i| i == base) else {
@@ -302,6 +373,12 @@ impl<'a> Builder<'a> {
         let name = self.program.value(v).name.clone();
         let state = self.values[base.0 as usize].clone();
         match state {
+            ValueState::Unplaced if self.given_input(base).is_some() => {
+                // The host writes the input as the IR says, then it is read from there.
+                let given = self.given_input(base).unwrap_or_else(|| layout.clone());
+                self.place_input(base, given)?;
+                self.require_inner(v, layout, host_split)
+            }
             ValueState::Unplaced if map.is_identity() => {
                 let arg = self
                     .program
@@ -339,7 +416,10 @@ impl<'a> Builder<'a> {
                 self.require(v, layout, host_split)
             }
             ValueState::Placed { buffer, validity } => {
-                if map.is_identity() && self.planned.buffer(buffer).layout == layout {
+                // How the host writes an input (its split, or every replica) is not where
+                // its elements are: an input is reused whatever the plan would have asked
+                // the host.
+                if map.is_identity() && self.planned.buffer(buffer).layout.same_placement(&layout) {
                     return Ok(buffer);
                 }
                 let fill = Rect::full(&layout.shape);
@@ -363,6 +443,41 @@ impl<'a> Builder<'a> {
                 self.program.value(v).name
             ))),
         }
+    }
+
+    /// Places program input `v` where the host writes it, in `layout` as given (its host
+    /// split or `host = replicas` included): replicas the host does not write are completed
+    /// by the next phase.
+    fn place_input(&mut self, v: ValueId, layout: Layout) -> Result<(), PlanError> {
+        let arg = self
+            .program
+            .inputs
+            .iter()
+            .position(|&i| i == v)
+            .ok_or_else(|| PlanError::Internal(format!("value {v} is not an input")))?;
+        let replicated = layout.placement.iter().any(|r| r.len() > 1);
+        let complete = replicated && !layout.host_replicas;
+        let name = self.program.value(v).name.clone();
+        let b = self.buffer(name, layout, BufferKind::Input { arg }, Some(v));
+        if complete {
+            let fill = Rect::full(&self.program.value(v).shape);
+            self.redistribute(Redist {
+                src: b,
+                validity: Validity::Host,
+                dst: b,
+                fill,
+                map: CoordMap::identity(self.program.value(v).shape.len()),
+            });
+        }
+        self.values[v.0 as usize] = ValueState::Placed {
+            buffer: b,
+            validity: if complete {
+                Validity::Host
+            } else {
+                Validity::All
+            },
+        };
+        Ok(())
     }
 
     /// A balanced row-major layout of value `v` over this plan's tiles: its outermost

@@ -452,6 +452,18 @@ impl Layout {
         self
     }
 
+    /// Whether `other` puts every element in the same place (shape, type, blocks, order,
+    /// region, tiles), however the host writes it ([`Self::host_split`],
+    /// [`Self::host_replicas`]).
+    pub fn same_placement(&self, other: &Layout) -> bool {
+        self.shape == other.shape
+            && self.elt == other.elt
+            && self.splits == other.splits
+            && self.order == other.order
+            && self.region == other.region
+            && self.placement == other.placement
+    }
+
     /// The same layout with every replica written by the host ([`Self::host_replicas`]).
     pub fn with_host_replicas(mut self) -> Self {
         self.host_split = None;

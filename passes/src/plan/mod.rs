@@ -43,15 +43,17 @@
 //! `plan-operators` (`crate::plan_operators`) builds the [`program::Program`] from the graph
 //! function, calls [`planner::plan_program`] and records each op's [`ops::OpPlan`] as a
 //! `#tiled.plan` attribute with its estimates ([`replay::Replay::op_estimates`]).
-//! `lower-to-tiled` and `lower-to-exchange` *replay* the recorded plans
-//! ([`replay::replay`]: the planner is deterministic, so the replay is the selected plan)
-//! and show it: `lower-to-tiled` gives every value its buffer's [`layout::Layout`] and a
-//! `tiled.rearrange` wherever an op reads an operand in another buffer
-//! ([`replay::Replay::op_reads`]); `lower-to-exchange` walks
-//! [`planned::PlannedProgram::steps`]: a [`planned::Phase`] becomes a sync and an
-//! `exchange.phase` whose transfers are [`planned::PlannedProgram::phase_transfers`]
-//! (offsets relative to each tile's buffer), a [`planned::ComputeSet`] a compute set of
-//! codelet vertices, and the buffers of inputs, constants and outputs get the host pieces
+//! `lower-to-tiled` *replays* the recorded plans ([`replay::replay`]: the planner is
+//! deterministic, so the replay is the selected plan) and shows it: it gives every value its
+//! buffer's [`layout::Layout`] and a `tiled.rearrange` wherever an op reads an operand in
+//! another buffer ([`replay::Replay::op_reads`]). From then on the tiled function is the
+//! authority: `lower-to-exchange` reads the program, plans and layouts back from it and
+//! applies the plans with its layouts honoured ([`replay::apply_plans`] with
+//! [`builder::GivenLayouts`]), then walks [`planned::PlannedProgram::steps`]: a
+//! [`planned::Phase`] becomes a sync and an `exchange.phase` whose transfers are
+//! [`planned::PlannedProgram::phase_transfers`] (offsets relative to each tile's buffer), a
+//! [`planned::ComputeSet`] a compute set of codelet vertices, and the buffers of inputs,
+//! constants and outputs get the host pieces
 //! the back end's contract describes. Storage placement must give each buffer one address
 //! on every tile that holds it (a multicast writes one offset on all its destinations), as
 //! [`planned::PlannedProgram::provisional_bases`] does.

@@ -10,7 +10,7 @@ use std::ops::Range;
 use ipu_device::Target;
 
 use super::PlanError;
-use super::builder::{Builder, Read, ValueState};
+use super::builder::{Builder, GivenLayouts, Read, ValueState};
 use super::ops::{self, OpPlan};
 use super::planned::{PlanCost, Step};
 use super::planner::Finalist;
@@ -54,13 +54,33 @@ pub fn replay(
     tiles: u32,
     choices: &[OpPlan],
 ) -> Result<Replay, PlanError> {
-    program.verify().map_err(PlanError::Program)?;
+    apply_plans(target, program, tiles, choices, None).map_err(|(_, e)| e)
+}
+
+/// Applies `choices` (one plan per operation of `program`) on the first `tiles` tiles, with
+/// the layouts `given` states honoured (a tiled function's argument, rearrange and result
+/// layouts: [`GivenLayouts`]); without `given`, the plans choose every layout, as the
+/// planner did. Errors as [`replay`], with the index of the operation whose plan or stated
+/// layouts failed (`None`: the program as a whole, e.g. its memory).
+pub fn apply_plans(
+    target: &Target,
+    program: &Program,
+    tiles: u32,
+    choices: &[OpPlan],
+    given: Option<GivenLayouts>,
+) -> Result<Replay, (Option<usize>, PlanError)> {
+    program
+        .verify()
+        .map_err(|m| (None, PlanError::Program(m)))?;
     if choices.len() != program.ops.len() {
-        return Err(PlanError::Internal(format!(
-            "{} plans for {} operations",
-            choices.len(),
-            program.ops.len()
-        )));
+        return Err((
+            None,
+            PlanError::Internal(format!(
+                "{} plans for {} operations",
+                choices.len(),
+                program.ops.len()
+            )),
+        ));
     }
     let tiles = if tiles == 0 {
         target.tiles
@@ -68,11 +88,40 @@ pub fn replay(
         tiles.min(target.tiles)
     };
     let mut b = Builder::new(target, program, tiles);
+    let results = given
+        .as_ref()
+        .map(|g| g.results.clone())
+        .unwrap_or_default();
+    b.given = given.map(std::sync::Arc::new);
     let mut op_steps = Vec::with_capacity(choices.len());
     let mut op_reads = Vec::with_capacity(choices.len());
-    for (op, plan) in program.ops.iter().zip(choices) {
+    for (i, (op, plan)) in program.ops.iter().zip(choices).enumerate() {
         let (s0, r0) = (b.planned.steps.len(), b.reads.len());
-        ops::apply(&mut b, op, plan)?;
+        let at = |e: PlanError| (Some(i), e);
+        if let (OpPlan::Follow { follow }, true) = (plan, b.given.is_some())
+            && let Some(&u) = op.operands.get(usize::from(*follow))
+        {
+            // The followed operand is where the IR says, even if nothing placed it yet.
+            b.place_given(u).map_err(at)?;
+        }
+        b.set_reading(Some(i));
+        ops::apply(&mut b, op, plan).map_err(at)?;
+        b.set_reading(None);
+        // A result stated in another layout than its plan writes: moved there by the next
+        // phase, and read from there.
+        if let Some(Some(want)) = results.get(i)
+            && let Some((buf, _)) = b.placed(op.result)
+            && !b.planned.buffer(buf).layout.same_placement(want)
+        {
+            let moved = b.require(op.result, want.clone(), None).map_err(at)?;
+            b.reads.pop();
+            b.set_value(op.result, moved);
+        }
+        if b.given.is_some() {
+            // The exchanges this operation asked for, checked now (not when a later
+            // operation flushes them), so an error names it.
+            b.cycles_so_far().map_err(at)?;
+        }
         op_steps.push(s0..b.planned.steps.len());
         op_reads.push(b.reads[r0..].to_vec());
     }
@@ -84,13 +133,30 @@ pub fn replay(
             _ => None,
         })
         .collect();
+    // Outputs the IR hands to the host in another layout.
+    let outputs = b
+        .given
+        .as_ref()
+        .map(|g| g.outputs.clone())
+        .unwrap_or_default();
+    for (v, want) in outputs {
+        let same = b
+            .placed(v)
+            .is_some_and(|(buf, _)| b.planned.buffer(buf).layout.same_placement(&want));
+        if !same {
+            let moved = b.require(v, want, None).map_err(|e| (None, e))?;
+            b.reads.pop();
+            b.set_value(v, moved);
+        }
+    }
     let before = b.planned.steps.len();
-    let (planned, analytic) = b.finish()?;
+    let (planned, analytic) = b.finish().map_err(|e| (None, e))?;
     if let Some(last) = op_steps.last_mut() {
         last.end = last.end.max(planned.steps.len());
     } else if planned.steps.len() > before {
-        return Err(PlanError::Internal(
-            "steps without an operation to own them".into(),
+        return Err((
+            None,
+            PlanError::Internal("steps without an operation to own them".into()),
         ));
     }
     // Outputs placed by `finish` (unused inputs returned as outputs).

@@ -1,34 +1,51 @@
 // RUN: ipu-opt %s --split-input-file --verify-diagnostics --pass=lower-to-exchange
 
-// The tiled function must be the plans': its graph function must exist, and the layouts
-// it shows must be the ones its plans give.
+// A tiled function is lowered as it says (hand-layouts.mlir); what it cannot say is a
+// located error, and nothing is changed.
 
 // -----
 
-// expected-error @+1 {{the graph function @main is not in the module}}
-func.func @main_tiled(%arg0: tensor<4x32xf16>) -> tensor<4x32xf16> attributes {tiled.function = @main} {
-  return %arg0 : tensor<4x32xf16>
+// The target is part of what a tiled function says.
+// expected-error @+1 {{the tiled function has no 'tiled.target'}}
+func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> attributes {tiled.function = @main} {
+  %0 = tiled.elementwise %arg0, %arg0 {kind = "add", plan = #tiled.plan<balanced, tiles = 4, base = 0>} : (tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
+  return %0 : tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
 }
 
 // -----
 
-func.func @main(%arg0: tensor<4x32xf16>, %arg1: tensor<4x32xf16>) -> tensor<4x32xf16> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
-  %0 = graph.add %arg0, %arg1 {plan = #tiled.plan<balanced, tiles = 4, base = 0>} : tensor<4x32xf16>
-  return %0 : tensor<4x32xf16>
-}
-func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, %arg1: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>> attributes {tiled.function = @main, tiled.target = "ipu21", tiled.tiles = 4 : i32} {
-  // expected-error @+1 {{'tiled.elementwise' op result's layout differs from the one its plan gives, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>}}
+// A stated result layout that keeps rows on tiles 0 and 1 at other offsets needs on-tile
+// copies, which are not lowered.
+func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, %arg1: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
+  // expected-error @+1 {{cannot lower: phase p0, buffer add0.row_major: tile 0 would have to copy 32 elements to itself (a stated layout that moves elements to another place on the same tile needs an on-tile copy}}
   %0 = tiled.elementwise %arg0, %arg1 {kind = "add", plan = #tiled.plan<balanced, tiles = 4, base = 0>} : (tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>>
   return %0 : tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>>
 }
 
 // -----
 
-func.func @main(%arg0: tensor<4x32xf16>, %arg1: tensor<4x32xf16>) -> tensor<4x32xf16> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
-  %0 = graph.add %arg0, %arg1 {plan = #tiled.plan<balanced, tiles = 4, base = 0>} : tensor<4x32xf16>
-  return %0 : tensor<4x32xf16>
+// Every tiled op says how it is spread over the tiles.
+func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
+  // expected-error @+1 {{'tiled.elementwise' op has no 'plan': a tiled op says how it is spread over the tiles}}
+  %0 = tiled.elementwise %arg0 {kind = "exp"} : (tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
+  return %0 : tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
 }
-// expected-error @+1 {{the tiled function has 0 planned ops, @main has 1 graph ops}}
-func.func @main_tiled(%arg0: tensor<4x32xf16>, %arg1: tensor<4x32xf16>) -> tensor<4x32xf16> attributes {tiled.function = @main} {
-  return %arg0 : tensor<4x32xf16>
+
+// -----
+
+// Only a weight (load-time data) may be written by the host into every replica.
+// expected-error @+1 {{argument #0 is written by the host into every replica (`host = replicas`) but is not a weight (`ipu.weight`)}}
+func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[4], [32]], order = row_major, region = standard, tiles = [{0, 1}], host = replicas>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
+  %0 = tiled.elementwise %arg0 {kind = "exp", plan = #tiled.plan<balanced, tiles = 4, base = 0>} : (tensor<4x32xf16, #tiled.layout<blocks = [[4], [32]], order = row_major, region = standard, tiles = [{0, 1}], host = replicas>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
+  return %0 : tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>
+}
+
+// -----
+
+// A layout whose blocks do not fit a tile: 2 MiB of f32 on tile 0 (for the input and the
+// result that follows it).
+// expected-error @+1 {{cannot lower: tile 0 needs 4194304 bytes of total memory, 383385 available}}
+func.func @main_tiled(%arg0: tensor<64x8192xf32, #tiled.layout<blocks = [[64], [8192]], order = row_major, region = standard, tiles = [0]>>) -> tensor<64x8192xf32, #tiled.layout<blocks = [[64], [8192]], order = row_major, region = standard, tiles = [0]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
+  %0 = tiled.elementwise %arg0 {kind = "exp", plan = #tiled.plan<follow, operand = 0>} : (tensor<64x8192xf32, #tiled.layout<blocks = [[64], [8192]], order = row_major, region = standard, tiles = [0]>>) -> tensor<64x8192xf32, #tiled.layout<blocks = [[64], [8192]], order = row_major, region = standard, tiles = [0]>>
+  return %0 : tensor<64x8192xf32, #tiled.layout<blocks = [[64], [8192]], order = row_major, region = standard, tiles = [0]>>
 }
