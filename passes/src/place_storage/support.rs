@@ -28,7 +28,9 @@ use ipu_dialects::{Context, Ir};
 
 use super::needs::BufferNeeds;
 use crate::lower_to_tile_asm::instructions::{Placed, lower_phase};
-use crate::size_tile_code::exchange_table::{Instruction, TableStats, tile_stats};
+use crate::size_tile_code::exchange_table::{
+    Instruction, PhaseInstructions, TableStats, tile_stats,
+};
 use crate::size_tile_code::{
     HOST_PIECE_DATA_BYTES, HOST_PIECE_INSTRUCTIONS, INSTRUCTION_BYTES, PROFILE_COUNTER_BYTES,
     generated_code_bytes,
@@ -94,7 +96,7 @@ pub(crate) fn screen(
         (i as u32 + 1, (a - bases[i]) as u32)
     };
 
-    let mut phases: BTreeMap<u32, Vec<(Vec<Instruction>, Vec<Instruction>)>> = BTreeMap::new();
+    let mut phases: BTreeMap<u32, Vec<PhaseInstructions>> = BTreeMap::new();
     let mut groups: BTreeMap<u32, u64> = BTreeMap::new();
     let mut calls: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     let mut steps = 0u64;

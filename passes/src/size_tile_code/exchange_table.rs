@@ -261,9 +261,12 @@ pub fn stream_stats(rows: &[Row], kind: Kind) -> TableStats {
     s
 }
 
+/// One phase of a tile: its sends and its multiplexer switches.
+pub type PhaseInstructions = (Vec<Instruction>, Vec<Instruction>);
+
 /// The stats of a tile's table: one `(sends, muxes)` pair of instruction lists per phase it
 /// takes part in (phases with no instruction take no header).
-pub fn tile_stats(phases: &[(Vec<Instruction>, Vec<Instruction>)]) -> TableStats {
+pub fn tile_stats(phases: &[PhaseInstructions]) -> TableStats {
     let mut s = TableStats::default();
     for (sends, muxes) in phases {
         if sends.is_empty() && muxes.is_empty() {

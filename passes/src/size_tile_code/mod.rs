@@ -133,7 +133,7 @@ pub fn generated_code_bytes(calls: &[usize], syncs: u64, groups: u64, has_table:
 pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
     let mut calls = Vec::new();
     let (mut syncs, mut groups) = (0u64, 0u64);
-    let mut phases: Vec<(Vec<Instruction>, Vec<Instruction>)> = Vec::new();
+    let mut phases: Vec<exchange_table::PhaseInstructions> = Vec::new();
     ir.walk(tile.0, ipu_dialects::WalkOrder::PreOrder, |op| {
         let name = ctx.op_name_str(ir.name(op));
         if name == CALL.name {
