@@ -563,8 +563,8 @@ mod tests {
         assert_eq!(s.fragments, 7);
         assert_eq!(s.rows, 3);
         assert_eq!(s.elided_arithmetic_patch_bytes, 24);
-        // Without repeats: 3 × 8 + 3 × 12 + 8, and 12 + 8: 100 bytes.
-        assert_eq!(s.uncompressed_bytes, 100);
+        // Without repeats: 3 × 8 + 3 × 12 + 8 = 68, and 12 + 8 = 20: 88 bytes.
+        assert_eq!(s.uncompressed_bytes, 88);
     }
 
     #[test]
