@@ -410,4 +410,46 @@ tile_asm.program @p {
              tile 1 code_address 0x7ff34 code_bytes 76 {",
         );
     }
+
+    #[test]
+    fn a_tile_beyond_the_fragment_limit_is_warned_about_at_the_tile() {
+        let n = exchange_table::FRAGMENT_LIMIT + 1;
+        let mut text = format!(
+            "tile_asm.program @p {{\n  tile_asm.phase @p0 endpoint_lower_bound 1 horizon {}\n  \
+             tile_asm.tile 0 {{\n    tile_asm.data \"x\" at 0x60000 bytes 4\n    tile_asm.exchange @p0 {{\n",
+            2 * n + 1
+        );
+        for i in 0..n {
+            text.push_str(&format!(
+                "      tile_asm.send at {} addr 0x60000 words 1\n",
+                2 * i
+            ));
+        }
+        text.push_str("    }\n  }\n}\n");
+        let mut ctx = Context::new();
+        ipu_dialects::register_all_dialects(&mut ctx);
+        let mut module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+        let pipeline = crate::parse_pass_list(&crate::REGISTRY, "size-tile-code").expect("known");
+        let report =
+            crate::PassManager::new(pipeline, crate::RunOptions::default()).run(&ctx, &mut module);
+        assert!(!report.failed);
+        let warnings: Vec<_> = report
+            .diagnostics
+            .iter()
+            .map(|d| {
+                let mut out = String::new();
+                d.render(&ctx, &ipu_dialects::SourceMap::default(), &mut out);
+                (out, d.severity)
+            })
+            .collect();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert_eq!(warnings[0].1, ipu_dialects::Severity::Warning);
+        assert!(
+            warnings[0].0.starts_with(
+                "in.mlir:3:3: warning: 'tile_asm.tile' op tile 0 has 16385 exchange instructions, \
+                 more than the exchange table's fragment limit 16384"
+            ),
+            "{warnings:?}"
+        );
+    }
 }
