@@ -4,7 +4,10 @@ reference inputs/outputs (issue 25, "Whole models from JAX"): LayerNorm over the
 dimension (eps, scale, bias) and RMSNorm, one head of GPT-style causal self-attention (the
 mask from jnp.tril / jnp.where), and a whole pre-LN ViT encoder block (LayerNorm,
 multi-head self-attention with softmax, residual, LayerNorm, tanh-GELU MLP with biases,
-residual), each in f32 and f16.
+residual), each in f32 and f16; and a flax-style convolution layer (3x3 conv + bias + ReLU;
+NHWC with SAME padding at stride 1 and 2, NCHW with kernel dilation; the full-size
+56x56x64 -> 64 layer's StableHLO without reference data); an embedding lookup with
+constant token ids (jnp.take, then a projection).
 
 Usage:  python export_models.py [OUTDIR]     (default: the directory of this script)
 Needs:  jax, jaxlib (CPU), numpy, ml-dtypes  (made with JAX 0.10.2 on CPU)
@@ -67,6 +70,31 @@ def vit_block(x, g1, b1, wq, wk, wv, wo, g2, b2, w1, c1, w2, c2):   # pre-LN enc
     return x + jax.nn.gelu(h @ w1 + c1, approximate=True) @ w2 + c2
 
 
+def conv_relu(x, w, b):                    # flax.linen.Conv(features, (3, 3)) + ReLU, NHWC / HWIO
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jax.nn.relu(y + b)
+
+
+def conv_stride2(x, w, b):                 # the same with stride 2 (a downsampling layer)
+    y = jax.lax.conv_general_dilated(x, w, (2, 2), "SAME",
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jax.nn.relu(y + b)
+
+
+def conv_nchw_dilated(x, w, b):            # NCHW / OIHW, kernel dilation 2, explicit padding
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), ((2, 1), (1, 2)), rhs_dilation=(2, 2),
+                                     dimension_numbers=("NCHW", "OIHW", "NCHW"))
+    return jax.nn.relu(y + b[None, :, None, None])
+
+
+EMBED_IDS = np.array([3, 1, 4, 1, 5, 9, 2, 6, 10, 11, 12, 0], np.int32)   # fixed token ids
+
+
+def embed_project(table, w):               # jnp.take(table, ids) @ w, the ids constants
+    return jnp.take(table, jnp.asarray(EMBED_IDS), axis=0) @ w
+
+
 def rnd(rng, shape, dtype, scale=1.0, offset=0.0):
     return (rng.standard_normal(shape, dtype=np.float32) * scale + offset).astype(dtype)
 
@@ -89,6 +117,24 @@ def cases():
                    rnd(r, (D, H), dt, 1 / math.sqrt(D)), rnd(r, (H,), dt, 0.1),
                    rnd(r, (H, D), dt, 1 / math.sqrt(H)), rnd(r, (D,), dt, 0.1)]),
         ]
+    conv_args = lambda r, dt: [rnd(r, (1, 8, 8, 4), dt), rnd(r, (3, 3, 4, 8), dt, 1 / 6),
+                               rnd(r, (8,), dt, 0.1)]
+    out += [
+        ("conv_relu_f32", conv_relu, lambda r: conv_args(r, np.float32)),
+        ("conv_relu_f16", conv_relu, lambda r: conv_args(r, np.float16)),
+        ("conv_stride2_f32", conv_stride2, lambda r: conv_args(r, np.float32)),
+        ("conv_nchw_dilated_f32", conv_nchw_dilated, lambda r: [
+            rnd(r, (1, 4, 8, 8), np.float32), rnd(r, (8, 4, 3, 3), np.float32, 1 / 6),
+            rnd(r, (8,), np.float32, 0.1)]),
+        ("embed_project_f32", embed_project, lambda r: [
+            rnd(r, (16, 32), np.float32), rnd(r, (32, 16), np.float32, 1 / math.sqrt(32))]),
+        ("embed_project_f16", embed_project, lambda r: [
+            rnd(r, (16, 32), np.float16), rnd(r, (32, 16), np.float16, 1 / math.sqrt(32))]),
+        # Full size (a ResNet stage-1 layer): StableHLO only, no reference data.
+        ("conv_relu_f16_full", conv_relu, lambda r: [
+            rnd(r, (1, 56, 56, 64), np.float16), rnd(r, (3, 3, 64, 64), np.float16, 1 / 24),
+            rnd(r, (64,), np.float16, 0.1)]),
+    ]
     return out
 
 
@@ -103,6 +149,9 @@ def main():
             f.write(lowered.as_text())
         with open(os.path.join(OUT, name + ".generic.mlir"), "w") as f:
             f.write(lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True))
+        if name.endswith("_full"):
+            print("wrote", name, "(no reference data)")
+            continue
         outs = jax.jit(fn)(*args)
         outs = outs if isinstance(outs, (tuple, list)) else (outs,)
         for i, a in enumerate(args):

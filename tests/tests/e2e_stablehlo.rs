@@ -345,6 +345,12 @@ exports! {
     example_causal_attention_f16: "examples/causal_attention_f16",
     example_vit_block_f32: "examples/vit_block_f32",
     example_vit_block_f16: "examples/vit_block_f16",
+    example_conv_relu_f32: "examples/conv_relu_f32",
+    example_conv_relu_f16: "examples/conv_relu_f16",
+    example_conv_stride2_f32: "examples/conv_stride2_f32",
+    example_conv_nchw_dilated_f32: "examples/conv_nchw_dilated_f32",
+    example_embed_project_f32: "examples/embed_project_f32",
+    example_embed_project_f16: "examples/embed_project_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

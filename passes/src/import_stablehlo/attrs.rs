@@ -84,6 +84,111 @@ impl DotDims {
     }
 }
 
+/// The dimension numbers of a `stablehlo.convolution` (StableHLO spec, `convolution`),
+/// read from the compact form `conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`: for the
+/// input (lhs), the kernel (rhs) and the result, which dimension holds the batch `b`,
+/// the features `f` (kernel: input features `i`, output features `o`) and spatial
+/// dimension `0`, `1`, ... .
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConvDims {
+    /// The input's batch dimension.
+    pub input_batch: usize,
+    /// The input's feature dimension.
+    pub input_feature: usize,
+    /// The input's spatial dimensions, spatial dimension 0 first.
+    pub input_spatial: Vec<usize>,
+    /// The kernel's input-feature dimension.
+    pub kernel_input: usize,
+    /// The kernel's output-feature dimension.
+    pub kernel_output: usize,
+    /// The kernel's spatial dimensions.
+    pub kernel_spatial: Vec<usize>,
+    /// The result's batch dimension.
+    pub output_batch: usize,
+    /// The result's feature dimension.
+    pub output_feature: usize,
+    /// The result's spatial dimensions.
+    pub output_spatial: Vec<usize>,
+}
+
+impl ConvDims {
+    /// Reads the opaque body `conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>` (the form
+    /// StableHLO prints and JAX emits; the `conv<raw ...>` form is not read). `Err`
+    /// names what is wrong.
+    pub fn from_body(body: &str) -> Result<ConvDims, String> {
+        let bad = |why: &str| format!("{why} in #stablehlo.{body}");
+        let inner = body
+            .strip_prefix("conv<")
+            .and_then(|b| b.strip_suffix('>'))
+            .ok_or_else(|| {
+                format!("expected #stablehlo.conv<[..]x[..]->[..]>, got #stablehlo.{body}")
+            })?;
+        let (lhs_rhs, out) = inner.split_once("->").ok_or_else(|| bad("expected '->'"))?;
+        let (lhs, rhs) = lhs_rhs
+            .split_once('x')
+            .ok_or_else(|| bad("expected 'x' between the input and kernel dimensions"))?;
+        // `[b, 0, 1, f]` → (position of each letter, spatial positions by number).
+        let labels = |text: &str, letters: [char; 2]| -> Result<([usize; 2], Vec<usize>), String> {
+            let list = text
+                .trim()
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+                .ok_or_else(|| bad(&format!("expected '[...]', got '{}'", text.trim())))?;
+            let items: Vec<&str> = list.split(',').map(str::trim).collect();
+            let mut found = [None, None];
+            let mut spatial = vec![None; items.len().saturating_sub(2)];
+            for (pos, item) in items.iter().enumerate() {
+                if let Some(k) = letters
+                    .iter()
+                    .position(|c| item.len() == 1 && item.starts_with(*c))
+                {
+                    if found[k].replace(pos).is_some() {
+                        return Err(bad(&format!("'{}' appears twice", letters[k])));
+                    }
+                } else {
+                    let d: usize = item
+                        .parse()
+                        .map_err(|_| bad(&format!("unknown dimension label '{item}'")))?;
+                    match spatial.get_mut(d) {
+                        Some(slot @ None) => *slot = Some(pos),
+                        _ => return Err(bad(&format!("bad spatial dimension '{item}'"))),
+                    }
+                }
+            }
+            let found = [
+                found[0].ok_or_else(|| bad(&format!("no '{}' dimension", letters[0])))?,
+                found[1].ok_or_else(|| bad(&format!("no '{}' dimension", letters[1])))?,
+            ];
+            let spatial = spatial
+                .into_iter()
+                .collect::<Option<Vec<usize>>>()
+                .ok_or_else(|| bad("spatial dimensions are not 0, 1, ..."))?;
+            Ok((found, spatial))
+        };
+        let ([input_batch, input_feature], input_spatial) = labels(lhs, ['b', 'f'])?;
+        let ([kernel_input, kernel_output], kernel_spatial) = labels(rhs, ['i', 'o'])?;
+        let ([output_batch, output_feature], output_spatial) = labels(out, ['b', 'f'])?;
+        if kernel_spatial.len() != input_spatial.len()
+            || output_spatial.len() != input_spatial.len()
+        {
+            return Err(bad(
+                "the input, kernel and result have different numbers of spatial dimensions",
+            ));
+        }
+        Ok(ConvDims {
+            input_batch,
+            input_feature,
+            input_spatial,
+            kernel_input,
+            kernel_output,
+            kernel_spatial,
+            output_batch,
+            output_feature,
+            output_spatial,
+        })
+    }
+}
+
 /// Parses `1, 2, 3` (possibly empty) into integers.
 fn parse_int_list(text: &str) -> Option<Vec<i64>> {
     let t = text.trim();
@@ -287,6 +392,50 @@ mod tests {
         assert!(DotDims::from_body("dot<lhs_contracting_dimensions = [x]>").is_err());
         assert!(DotDims::from_body("dot<foo = [1]>").is_err());
         assert!(DotDims::from_body("conv<>").is_err());
+    }
+
+    #[test]
+    fn conv_dims_read_the_compact_form() {
+        let nhwc = ConvDims::from_body("conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>").unwrap();
+        assert_eq!(
+            (
+                nhwc.input_batch,
+                nhwc.input_feature,
+                nhwc.input_spatial.clone()
+            ),
+            (0, 3, vec![1, 2])
+        );
+        assert_eq!(
+            (
+                nhwc.kernel_input,
+                nhwc.kernel_output,
+                nhwc.kernel_spatial.clone()
+            ),
+            (2, 3, vec![0, 1])
+        );
+        let nchw = ConvDims::from_body("conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>").unwrap();
+        assert_eq!(
+            (
+                nchw.input_feature,
+                nchw.kernel_input,
+                nchw.kernel_output,
+                nchw.output_spatial
+            ),
+            (1, 1, 0, vec![2, 3])
+        );
+        // Spatial dimensions out of order are read by number.
+        let swapped = ConvDims::from_body("conv<[b, 1, 0, f]x[1, 0, i, o]->[b, 1, 0, f]>").unwrap();
+        assert_eq!(swapped.input_spatial, vec![2, 1]);
+        for bad in [
+            "conv<[b, 0, f]x[0, i, o]>",
+            "conv<[b, 0, 0, f]x[0, 1, i, o]->[b, 0, 1, f]>",
+            "conv<[b, 0, 1]x[0, 1, i, o]->[b, 0, 1, f]>",
+            "conv<[b, 0, 1, f]x[0, i, o]->[b, 0, 1, f]>",
+            "conv<[b, 0, z, f]x[0, 1, i, o]->[b, 0, 1, f]>",
+            "dot<>",
+        ] {
+            assert!(ConvDims::from_body(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

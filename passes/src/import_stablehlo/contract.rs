@@ -234,6 +234,34 @@ impl Lowerer<'_> {
     }
 
     /// What the reducer of a `stablehlo.reduce` computes.
+    /// The name of the one op of a `reduce`'s reducer applied to its two arguments (the
+    /// compact form's `applies`, or the region's body), if it is one.
+    pub(crate) fn reducer_op_name(&self, op: ipu_dialects::OpId) -> Option<String> {
+        let ctx = self.ctx;
+        if let Some(a) = self.ir.attr(ctx, op, "applies") {
+            return ctx.str_value(a).map(|s| s.into_owned());
+        }
+        let region = *self.ir.regions(op).first()?;
+        let blocks: Vec<_> = self.ir.region_blocks(region).collect();
+        let [block] = blocks.as_slice() else {
+            return None;
+        };
+        let args = self.ir.block_args(*block).to_vec();
+        let ops: Vec<_> = self.ir.block_ops(*block).collect();
+        let [body, ret] = ops.as_slice() else {
+            return None;
+        };
+        let operands: Vec<_> = self.ir.operands(*body).collect();
+        let uses_args = args.len() == 2
+            && operands.len() == 2
+            && operands.contains(&args[0])
+            && operands.contains(&args[1]);
+        let returns = self.ir.num_operands(*ret) == 1
+            && self.ir.num_results(*body) == 1
+            && self.ir.operand(*ret, 0) == self.ir.result(*body, 0);
+        (uses_args && returns).then(|| ctx.op_name_str(self.ir.name(*body)).to_string())
+    }
+
     fn reducer(&self, op: ipu_dialects::OpId) -> LResult<Reducer> {
         let ctx = self.ctx;
         let by_name = |n: &str| match n {

@@ -23,7 +23,7 @@ use ipu_dialects::{
     Traits, Type, TypeKind,
 };
 
-use super::attrs::{DotDims, opaque};
+use super::attrs::{DotDims, make_dense, opaque};
 
 const PURE: Traits = Traits::PURE.or(Traits::ZERO_SUCCESSORS);
 
@@ -55,7 +55,7 @@ const fn functional(
     }
 }
 
-static OPS: [OpDef; 51] = [
+static OPS: [OpDef; 53] = [
     // Unary elementwise.
     elementwise("stablehlo.abs", "Absolute value"),
     elementwise("stablehlo.cbrt", "Cube root"),
@@ -172,6 +172,31 @@ static OPS: [OpDef; 51] = [
         traits: PURE.or(Traits::ZERO_REGIONS),
         inherent_attrs: &["precision_config"],
         parse: Some(parse_dot),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "stablehlo.convolution",
+        summary: "Convolution with strides, padding, dilation and feature groups",
+        traits: PURE.or(Traits::ZERO_REGIONS),
+        inherent_attrs: &[
+            "dimension_numbers",
+            "window_strides",
+            "padding",
+            "lhs_dilation",
+            "rhs_dilation",
+            "window_reversal",
+            "feature_group_count",
+            "batch_group_count",
+            "precision_config",
+        ],
+        parse: Some(parse_convolution),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "stablehlo.gather",
+        summary: "Gather boxes of the operand at start indices (JAX prints it in generic form)",
+        traits: PURE.or(Traits::ZERO_REGIONS),
+        inherent_attrs: &["dimension_numbers", "slice_sizes", "indices_are_sorted"],
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -548,6 +573,130 @@ fn parse_dot(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     parse_attrs(p, st)?;
     p.expect(TokKind::Colon, "expected ':'")?;
     resolve_functional(p, st, &[a, b], tok)
+}
+
+/// `[b, 0, 1, f]`: dimension labels (letters and spatial numbers), as written.
+fn parse_conv_labels(p: &mut Parser<'_>) -> PResult<String> {
+    p.expect(TokKind::LSquare, "expected '['")?;
+    let mut items = Vec::new();
+    loop {
+        match p.parse_optional_integer()? {
+            Some(n) => items.push(n.to_string()),
+            None => items.push(p.parse_bare_ident()?.to_string()),
+        }
+        if p.consume_if(TokKind::RSquare) {
+            return Ok(format!("[{}]", items.join(", ")));
+        }
+        p.expect(TokKind::Comma, "expected ',' or ']'")?;
+    }
+}
+
+/// `(%x, %w) dim_numbers = [..]x[..]->[..], window = {stride = [..], pad = [[lo, hi], ..],
+/// lhs_dilate = [..], rhs_dilate = [..], reverse = [..]} attr-dict : (T, U) -> V`
+/// (StableHLO's `printConvolutionDimensions` / `printWindowAttributes`; every window
+/// entry optional). The window becomes the generic form's properties.
+fn parse_convolution(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.expect(TokKind::LParen, "expected '('")?;
+    let tok = p.current_token();
+    let operands = p.parse_operand_list()?;
+    p.expect(TokKind::RParen, "expected ')'")?;
+    parse_key(p, "dim_numbers")?;
+    let lhs = parse_conv_labels(p)?;
+    p.parse_keyword("x")?;
+    let rhs = parse_conv_labels(p)?;
+    p.expect(TokKind::Arrow, "expected '->'")?;
+    let out = parse_conv_labels(p)?;
+    let ctx = p.ctx;
+    st.set_property(
+        ctx,
+        "dimension_numbers",
+        opaque(ctx, &format!("conv<{lhs}x{rhs}->{out}>")),
+    );
+    if p.consume_if(TokKind::Comma) {
+        parse_key(p, "window")?;
+        p.expect(TokKind::LBrace, "expected '{'")?;
+        if !p.consume_if(TokKind::RBrace) {
+            loop {
+                let kw_tok = p.current_token();
+                let kw = p.parse_bare_ident()?;
+                p.expect(TokKind::Equal, "expected '='")?;
+                match kw {
+                    "stride" | "lhs_dilate" | "rhs_dilate" => {
+                        let v = parse_int_list(p)?;
+                        let name = match kw {
+                            "stride" => "window_strides",
+                            "lhs_dilate" => "lhs_dilation",
+                            _ => "rhs_dilation",
+                        };
+                        st.set_property(ctx, name, dense_i64(p, &v));
+                    }
+                    "pad" => {
+                        p.expect(TokKind::LSquare, "expected '['")?;
+                        let mut flat = Vec::new();
+                        if !p.consume_if(TokKind::RSquare) {
+                            loop {
+                                let pair = parse_int_list(p)?;
+                                if pair.len() != 2 {
+                                    return Err(p.emit_error("expected '[low, high]' padding"));
+                                }
+                                flat.extend(pair.iter().map(|&x| x as f64));
+                                if p.consume_if(TokKind::RSquare) {
+                                    break;
+                                }
+                                p.expect(TokKind::Comma, "expected ',' or ']'")?;
+                            }
+                        }
+                        let ty = ctx.tensor_type(&[flat.len() as i64 / 2, 2], ctx.int_type(64));
+                        let attr = make_dense(ctx, ty, &flat)
+                            .ok_or_else(|| p.emit_error("cannot hold this padding"))?;
+                        st.set_property(ctx, "padding", attr);
+                    }
+                    "reverse" => {
+                        p.expect(TokKind::LSquare, "expected '['")?;
+                        let mut v = Vec::new();
+                        if !p.consume_if(TokKind::RSquare) {
+                            loop {
+                                let flag = match p.parse_optional_integer()? {
+                                    Some(n) => n != 0,
+                                    None => match p.parse_bare_ident()? {
+                                        "true" => true,
+                                        "false" => false,
+                                        other => {
+                                            return Err(p.emit_error(format!(
+                                                "expected true or false, got '{other}'"
+                                            )));
+                                        }
+                                    },
+                                };
+                                v.push(i64::from(flag));
+                                if p.consume_if(TokKind::RSquare) {
+                                    break;
+                                }
+                                p.expect(TokKind::Comma, "expected ',' or ']'")?;
+                            }
+                        }
+                        st.set_property(ctx, "window_reversal", dense_i64(p, &v));
+                    }
+                    other => {
+                        return Err(p.error_at(
+                            kw_tok,
+                            format!(
+                                "custom op 'stablehlo.convolution' has unsupported window entry '{other}' \
+                                 (expected stride, pad, lhs_dilate, rhs_dilate or reverse)"
+                            ),
+                        ));
+                    }
+                }
+                if p.consume_if(TokKind::RBrace) {
+                    break;
+                }
+                p.expect(TokKind::Comma, "expected ',' or '}'")?;
+            }
+        }
+    }
+    parse_attrs(p, st)?;
+    p.expect(TokKind::Colon, "expected ':'")?;
+    resolve_functional(p, st, &operands, tok)
 }
 
 /// `DIR, %a, %b (, TYPE)? attr-dict : (T, T) -> R`.

@@ -158,6 +158,10 @@ impl Lowerer<'_> {
                 let x = vals(self, 0)?;
                 return self.fold_values(op, x).map(Some);
             }
+            "stablehlo.reduce" if args.len() == 2 => {
+                let (x, init) = (vals(self, 0)?, vals(self, 1)?);
+                return self.fold_reduce(op, &x, init[0]).map(Some);
+            }
             _ => return Ok(None),
         };
         let n = numel(&shape_of(
@@ -184,6 +188,53 @@ impl Lowerer<'_> {
             })
             .collect();
         self.fold_values(op, values).map(Some)
+    }
+
+    /// A single-input `reduce` of static values `x` from `init` (jnp.take's in-bounds
+    /// test reduces `i1` with `and`): the reducer is `add`, `multiply`, `maximum`,
+    /// `minimum`, `and` or `or` of its two arguments.
+    fn fold_reduce(&mut self, op: OpId, x: &[f64], init: f64) -> LResult<Lowered> {
+        let name = self.reducer_op_name(op).unwrap_or_default();
+        let f: fn(f64, f64) -> f64 = match name.as_str() {
+            "stablehlo.add" => |a, b| a + b,
+            "stablehlo.multiply" => |a, b| a * b,
+            "stablehlo.maximum" => f64::max,
+            "stablehlo.minimum" => f64::min,
+            "stablehlo.and" => |a, b| ((a as i64) & (b as i64)) as f64,
+            "stablehlo.or" => |a, b| ((a as i64) | (b as i64)) as f64,
+            _ => {
+                return Err(Fail::Error(self.error(
+                    op,
+                    format!(
+                        "of constants with reducer '{name}' cannot be folded (add, multiply, \
+                         maximum, minimum, and, or)"
+                    ),
+                )));
+            }
+        };
+        let from = shape_of(self.ctx, self.ir.value_type(self.ir.operand(op, 0)));
+        let dims = self.int_list_attr(op, "dimensions")?;
+        if dims.iter().any(|&d| d < 0 || d as usize >= from.len()) || x.len() != numel(&from) {
+            return Err(Fail::Error(self.error(
+                op,
+                format!("dimensions {} do not fit the operand", list_str(&dims)),
+            )));
+        }
+        let kept: Vec<usize> = (0..from.len())
+            .filter(|&i| !dims.contains(&(i as i64)))
+            .collect();
+        let kept_shape: Vec<i64> = kept.iter().map(|&i| from[i]).collect();
+        let (st, kst) = (strides(&from), strides(&kept_shape));
+        let mut out = vec![init; numel(&kept_shape)];
+        for (i, &v) in x.iter().enumerate() {
+            let j: usize = kept
+                .iter()
+                .zip(&kst)
+                .map(|(&d, &ks)| (i / st[d]) % from[d] as usize * ks)
+                .sum();
+            out[j] = f(out[j], v);
+        }
+        self.fold_values(op, out)
     }
 
     /// `stablehlo.iota`: `result[i…] = i[iota_dimension]`.

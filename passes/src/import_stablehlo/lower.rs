@@ -579,6 +579,8 @@ impl<'a> Lowerer<'a> {
             "stablehlo.slice" => one(self.lower_slice(op, &operands)?),
             "stablehlo.concatenate" => one(self.lower_concatenate(op, &operands)?),
             "stablehlo.dot_general" | "stablehlo.dot" => one(self.lower_dot(op, name, &operands)?),
+            "stablehlo.convolution" => one(self.lower_convolution(op, &operands)?),
+            "stablehlo.gather" => one(self.lower_gather(op, &operands)?),
             "stablehlo.reduce" => self.lower_reduce(op, &operands),
             "stablehlo.custom_call" => {
                 let target = self

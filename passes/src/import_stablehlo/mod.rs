@@ -23,9 +23,11 @@
 //! | `constant` | `graph.constant` (integer and `i1` constants only feed folding) |
 //! | `broadcast_in_dim`, `reshape`, `transpose`, `slice`, `concatenate` | `graph.broadcast` (after a transpose if the dimensions are not increasing), `reshape`, `transpose`, `slice`, `concat` |
 //! | `dot_general` (any batching/contracting dimensions), `dot` | `graph.transpose` + `graph.reshape` + `graph.matmul` + `graph.reshape` |
+//! | `convolution` (any layout, strides, padding, kernel dilation, reversal; one feature and batch group) | zero padding (`graph.concat`), one `graph.slice` per kernel position, `graph.concat` into the im2col matrix, one `graph.matmul` (`conv.rs`) |
+//! | `gather` with constant indices (`jnp.take`, `x[ids]`; offset dims trailing) | one `graph.slice` per run of consecutive rows, `graph.concat` (`gather.rs`) |
 //! | `reduce` with an add / maximum / minimum reducer | `graph.reduce` (`sum`, `max`; min as `-max(-x)`), plus the init value when it is not the identity |
 //! | `select(compare(a, b, GT\|GE\|LT\|LE), a, b)` (either branch order) | `graph.max` / the minimum |
-//! | `iota`, and integer / `i1` ops on constants (`add`, `compare`, `select`, `and`, `broadcast_in_dim`, ...) | folded at import (`fold.rs`; a float result becomes a `graph.constant`) |
+//! | `iota`, and integer / `i1` ops on constants (`add`, `compare`, `select`, `and`, `broadcast_in_dim`, ...) | folded at import (`fold.rs`, also `reduce` of constants with an `and`/`or`/arithmetic reducer; a float result becomes a `graph.constant`) |
 //! | `select(mask, x, c)` with a constant mask and a splat `c` (either branch order) | `max(min(x, U), L)` with constant bounds (exact unless `x` is NaN) |
 //! | `func.call` of a function in the module | inlined |
 //! | a `graph` op | kept (so importing is idempotent and mixed modules import) |
@@ -51,8 +53,10 @@
 
 mod attrs;
 mod contract;
+mod conv;
 mod dialect;
 mod fold;
+mod gather;
 mod lower;
 
 use ipu_dialects::{

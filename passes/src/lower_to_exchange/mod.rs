@@ -6,7 +6,7 @@
 //!
 //! For each tiled function `@f_tiled` (made by `lower-to-tiled`, with `tiled.function = @f`,
 //! or written by hand: a `tiled.target` and tiled ops), it lowers what the function says,
-//! and nothing else ([`program`]: no graph function is read, no planner search runs):
+//! and nothing else (its `program` module: no graph function is read, no planner search runs):
 //!
 //! 1. reads the program its tiled ops compute, each op's `plan` (its decomposition over the
 //!    tiles) and the layouts its types state, and applies the plans with those layouts

@@ -75,9 +75,14 @@ pub struct Builder<'a> {
     pub reads: Vec<Read>,
     /// Layouts the IR fixes (a tiled function being lowered): `None` while planning.
     pub given: Option<std::sync::Arc<GivenLayouts>>,
-    /// While one operation is applied: the layouts the IR hands some of its operands in
-    /// (its `tiled.rearrange`s), from [`GivenLayouts::reads`].
-    reading: Vec<(ValueId, Layout)>,
+    /// While one operation is applied: operands the IR hands over in another layout than
+    /// the plan reads them in (its `tiled.rearrange`s, [`GivenLayouts::reads`]), each with
+    /// the number of the [`Self::require`] call of that value that is the operation's read,
+    /// and the calls counted so far.
+    reading: Vec<(ValueId, Layout, u32, u32)>,
+    /// When recording (a dry run of an operation): every [`Self::require`] call's value and
+    /// layout, in order.
+    pub requests: Option<Vec<(ValueId, Layout)>>,
 }
 
 /// The layouts a tiled function states, which the lowering honours instead of choosing:
@@ -129,16 +134,15 @@ impl<'a> Builder<'a> {
             reads: Vec::new(),
             given: None,
             reading: Vec::new(),
+            requests: None,
         }
     }
 
-    /// Sets the operands operation `op` (an index into the program's ops) is handed in given
-    /// layouts ([`GivenLayouts::reads`]); call before applying it, and with `None` after.
-    pub fn set_reading(&mut self, op: Option<usize>) {
-        self.reading = match (op, &self.given) {
-            (Some(i), Some(g)) => g.reads.get(i).cloned().unwrap_or_default(),
-            _ => Vec::new(),
-        };
+    /// Sets the operands the next operation is handed in other layouts than its plan reads
+    /// them in: (value, the layout it is handed in, the number of the `require` call of that
+    /// value that is the read, from 1). Empty after the operation.
+    pub fn set_reading(&mut self, reading: Vec<(ValueId, Layout, u32)>) {
+        self.reading = reading.into_iter().map(|(v, l, n)| (v, l, n, 0)).collect();
     }
 
     /// Places program input `v` (through views) in the layout the IR gives it, if it has one
@@ -295,10 +299,21 @@ impl<'a> Builder<'a> {
         layout: Layout,
         host_split: Option<HostSplit>,
     ) -> Result<BufferId, PlanError> {
+        if let Some(r) = &mut self.requests {
+            r.push((v, layout.clone()));
+        }
         // An operand the IR hands over in another layout: first into that layout, then (one
         // more phase) from there into the one the plan reads.
-        if let Some(i) = self.reading.iter().position(|(u, _)| *u == v) {
-            let (_, handed) = self.reading.remove(i);
+        let read = self.reading.iter_mut().position(|(u, _, nth, calls)| {
+            if *u == v {
+                *calls += 1;
+                *calls == *nth
+            } else {
+                false
+            }
+        });
+        if let Some(i) = read {
+            let (_, handed, _, _) = self.reading.remove(i);
             if !handed.same_placement(&layout) {
                 let mid = self.require_inner(v, handed, None)?;
                 let saved = self.values[v.0 as usize].clone();

@@ -831,11 +831,16 @@ fn gcd(a: u32, b: u32) -> u32 {
 }
 
 /// Tile rotations [`concat`] tries for its result layout, in order: none, then half, a
-/// third and a quarter (plus one) of the tiles, then one.
+/// third and a quarter (plus one) of the tiles, then one; then, for concats whose pieces
+/// tile the result so that every one of those rotations lands some block on a tile
+/// holding its source elsewhere (a many-piece concat, such as a reshape splitting
+/// `[H·W, C]` into `[H, W, C]`), the odd rotations 3, 5, 7, ... up to 63.
 fn concat_rotations(tiles: u32) -> Vec<u32> {
     let mut v = vec![0, tiles / 2, tiles / 3, tiles / 4 + 1, 1];
+    v.extend((3..64).step_by(2));
     v.retain(|&r| r < tiles.max(1));
-    v.dedup();
+    let mut seen = std::collections::BTreeSet::new();
+    v.retain(|&r| seen.insert(r));
     v
 }
 

@@ -11,6 +11,7 @@ use ipu_device::Target;
 
 use super::PlanError;
 use super::builder::{Builder, GivenLayouts, Read, ValueState};
+use super::layout::Layout;
 use super::ops::{self, OpPlan};
 use super::planned::{PlanCost, Step};
 use super::planner::Finalist;
@@ -104,9 +105,40 @@ pub fn apply_plans(
             // The followed operand is where the IR says, even if nothing placed it yet.
             b.place_given(u).map_err(at)?;
         }
-        b.set_reading(Some(i));
+        // Operands handed over in another layout than the plan reads them in: which
+        // `require` of each is the read shows in a dry run (the last one; earlier ones place
+        // a program input where the host writes it).
+        let handed = b
+            .given
+            .as_ref()
+            .and_then(|g| g.reads.get(i))
+            .cloned()
+            .unwrap_or_default();
+        if !handed.is_empty() {
+            let mut dry = b.clone();
+            dry.given = None;
+            dry.requests = Some(Vec::new());
+            let requests = match ops::apply(&mut dry, op, plan) {
+                Ok(()) => dry.requests.take().unwrap_or_default(),
+                Err(_) => Vec::new(),
+            };
+            let mut reading = Vec::new();
+            for (v, l) in handed {
+                let calls: Vec<&Layout> = requests
+                    .iter()
+                    .filter(|(u, _)| *u == v)
+                    .map(|(_, l)| l)
+                    .collect();
+                if let Some(last) = calls.last()
+                    && !last.same_placement(&l)
+                {
+                    reading.push((v, l, calls.len() as u32));
+                }
+            }
+            b.set_reading(reading);
+        }
         ops::apply(&mut b, op, plan).map_err(at)?;
-        b.set_reading(None);
+        b.set_reading(Vec::new());
         // A result stated in another layout than its plan writes: moved there by the next
         // phase, and read from there.
         if let Some(Some(want)) = results.get(i)

@@ -66,7 +66,7 @@ crate::pass_options! {
         /// The local search's state file: resumed if it exists, written after every
         /// accepted step (empty: no file).
         search_state("search-state"): String = String::new(),
-        /// Wall-clock cap on each exchange phase's schedule search, in milliseconds (the plan depends on it only when it is hit, which is reported as a warning).
+        /// Budget of each exchange phase's schedule search, in milliseconds of work (a deterministic count of work units, never the wall clock; reaching it is reported as a warning).
         time_limit_ms("time-limit-ms"): u64 = 10_000,
         /// Seed of the exchange scheduler's pseudo-random choices.
         seed("seed"): u64 = 0,

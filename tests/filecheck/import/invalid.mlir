@@ -149,3 +149,36 @@ module {
     return %x : tensor<4xf32>
   }
 }
+
+// -----
+
+func.func @grouped_convolution(%x: tensor<1x4x4xf32>, %w: tensor<3x2x4xf32>) -> tensor<1x4x4xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op with feature_group_count = 2 is not supported by import-stablehlo (grouped and depthwise convolutions); only 1 is}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x4x4xf32>, tensor<3x2x4xf32>) -> tensor<1x4x4xf32>
+  return %0 : tensor<1x4x4xf32>
+}
+
+// -----
+
+func.func @transposed_convolution(%x: tensor<1x4x2xf32>, %w: tensor<3x2x2xf32>) -> tensor<1x7x2xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op with lhs_dilation = [2] is not supported by import-stablehlo (transposed convolutions); only 1 is}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = [[1, 1]], lhs_dilate = [2]} : (tensor<1x4x2xf32>, tensor<3x2x2xf32>) -> tensor<1x7x2xf32>
+  return %0 : tensor<1x7x2xf32>
+}
+
+// -----
+
+func.func @convolution_window_mismatch(%x: tensor<1x4x2xf32>, %w: tensor<3x2x2xf32>) -> tensor<1x4x2xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op result tensor<1x4x2xf32> does not match the window: spatial dimension 0 has 2 positions}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1]} : (tensor<1x4x2xf32>, tensor<3x2x2xf32>) -> tensor<1x4x2xf32>
+  return %0 : tensor<1x4x2xf32>
+}
+
+// -----
+
+func.func @gather_leading_offset_dims(%t: tensor<16x8xf32>) -> tensor<8x2xf32> {
+  %ids = stablehlo.constant dense<[[3], [1]]> : tensor<2x1xi32>
+  // expected-error @+1 {{'stablehlo.gather' op with offset_dims [0] is not supported by import-stablehlo (only the result's trailing dimensions [1])}}
+  %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<16x8xf32>, tensor<2x1xi32>) -> tensor<8x2xf32>
+  return %0 : tensor<8x2xf32>
+}

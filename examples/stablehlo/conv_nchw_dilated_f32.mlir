@@ -1,0 +1,16 @@
+module @jit_conv_nchw_dilated attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x4x8x8xf32>, %arg1: tensor<8x4x3x3xf32>, %arg2: tensor<8xf32>) -> (tensor<1x8x7x7xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 1], [1, 2]], lhs_dilate = [1, 1], rhs_dilate = [2, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x8x8xf32>, tensor<8x4x3x3xf32>) -> tensor<1x8x7x7xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<1x8x7x7xf32>
+    %3 = stablehlo.add %0, %2 : tensor<1x8x7x7xf32>
+    %4 = call @relu(%3) : (tensor<1x8x7x7xf32>) -> tensor<1x8x7x7xf32>
+    return %4 : tensor<1x8x7x7xf32>
+  }
+  func.func private @relu(%arg0: tensor<1x8x7x7xf32>) -> tensor<1x8x7x7xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8x7x7xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<1x8x7x7xf32>
+    return %1 : tensor<1x8x7x7xf32>
+  }
+}
