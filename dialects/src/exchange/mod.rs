@@ -3,12 +3,14 @@
 //! phases of tile-to-tile transfers, and syncs. What `schedule-exchange` schedules,
 //! `verify-exchange` checks, and `lower-to-tile-asm` turns into per-tile programs.
 
+mod delivery;
 mod host;
 mod ops;
 mod syntax;
 pub(crate) mod target;
 mod verify;
 
+pub use delivery::{DeliveryRun, buffer_key, delivery_digest};
 pub use host::*;
 pub use ops::*;
 

@@ -67,7 +67,7 @@ use ipu_dialects::exchange_dialect::{BufferOp, PhaseOp, ProgramOp, TransferOp};
 use ipu_dialects::{Context, Diagnostic, Ir, NamedAttr, OpId};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use crate::verify_exchange::{DeliveryRun, buffer_key, delivery_digest};
+use ipu_dialects::exchange_dialect::{DeliveryRun, buffer_key, delivery_digest};
 
 pub use allocate::Placement;
 pub use needs::{BufferNeeds, Lifetime};

@@ -15,7 +15,7 @@
 //!   schedules that may use paired exchange), `lower_bound_gap`, `kind`, and the
 //!   record of what it must deliver — `input_words` (32-bit words times destinations) and
 //!   `input_digest` (a hash of every `(src, dst, source byte, destination byte)` word,
-//!   [`crate::verify_exchange::delivery_digest`]) — so that `verify-exchange` can check from
+//!   [`ipu_dialects::exchange_dialect::delivery_digest`]) — so that `verify-exchange` can check from
 //!   the scheduled IR alone that every input word arrives exactly once.
 //!
 //! Nothing else changes: ops other than phases and transfers, the order of transfers, their
@@ -29,9 +29,10 @@
 //! # Reuse
 //! A phase that already carries a complete schedule (its `horizon`, `endpoint_lower_bound`
 //! and `kind`, and `start`/`arrival` on every transfer) — typically one whose transfers only
-//! moved to new offsets after storage placement — keeps it when the scheduler's
-//! [`reuse`] check and the independent checker ([`crate::verify_exchange::verify`]) both
-//! accept it; its `kind` becomes `"reused"`. Otherwise it is scheduled again from scratch.
+//! moved to new offsets after storage placement — keeps it when the scheduler's [`reuse`]
+//! check accepts it; its `kind` becomes `"reused"`. Otherwise it is scheduled again from
+//! scratch. (The independent checker is `verify-exchange`, which the pipeline runs after; the
+//! two passes import nothing from each other.)
 //!
 //! # Paired exchange and alignment
 //! The dialect allows `paired` only on transfers of whole 64-bit words at 8-byte aligned
@@ -75,9 +76,7 @@ use super::{
 };
 use crate::OptionValue;
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use crate::verify_exchange::{
-    self, DeliveryRun, PhaseAttributes, ScheduledTransfer, buffer_key, delivery_digest,
-};
+use ipu_dialects::exchange_dialect::{DeliveryRun, buffer_key, delivery_digest};
 
 /// Most phases the summary table lists one by one (the total line covers all).
 pub const SUMMARY_ROWS: usize = 24;
@@ -652,7 +651,7 @@ fn schedule_phase(
 ) -> Result<Outcome, ScheduleError> {
     let started = Instant::now();
     if let Some(previous) = &phase.previous {
-        match try_reuse(scheduler, target, transfers, previous) {
+        match try_reuse(scheduler, transfers, previous) {
             Ok(schedule) => {
                 info!(
                     transfers = schedule.stats.transfers,
@@ -729,11 +728,10 @@ fn misaligned_pair(schedule: &PhaseSchedule, transfers: &[Transfer], align: u64)
         .map(|c| c.transfer as usize)
 }
 
-/// Keeps a phase's previous schedule if both the scheduler's reuse check and the independent
-/// checker accept it; else says why not.
+/// Keeps a phase's previous schedule if the scheduler's reuse check accepts it; else says why
+/// not.
 fn try_reuse(
     scheduler: &Scheduler,
-    target: &Target,
     transfers: &[Transfer],
     previous: &Previous,
 ) -> Result<PhaseSchedule, String> {
@@ -753,31 +751,7 @@ fn try_reuse(
             ..ScheduleStats::default()
         },
     };
-    let schedule = reuse(scheduler, transfers, transfers, &old).map_err(|e| e.to_string())?;
-    let scheduled: Vec<ScheduledTransfer> = transfers
-        .iter()
-        .zip(&previous.chunks)
-        .map(|(t, c)| ScheduledTransfer {
-            src: i64::from(t.src),
-            dst: t.dst.iter().map(|&d| i64::from(d)).collect(),
-            words: i64::from(t.words),
-            src_offset: i64::from(t.src_offset),
-            dst_offset: i64::from(t.dst_offset),
-            start: c.start as i64,
-            arrival: c.arrival.iter().map(|&a| a as i64).collect(),
-            paired: c.paired,
-        })
-        .collect();
-    let attributes = PhaseAttributes {
-        horizon: previous.horizon,
-        endpoint_lower_bound: previous.endpoint_lower_bound,
-        lower_bound_gap: previous.horizon - previous.endpoint_lower_bound,
-    };
-    let violations = verify_exchange::verify(&target.exchange, &scheduled, Some(attributes));
-    match violations.first() {
-        Some(v) => Err(format!("the checker rejects it: {v}")),
-        None => Ok(schedule),
-    }
+    reuse(scheduler, transfers, transfers, &old).map_err(|e| e.to_string())
 }
 
 // ===== writing the IR ============================================================================

@@ -47,10 +47,7 @@ use std::collections::BTreeMap;
 use ipu_device::ExchangeModel;
 
 mod pass;
-pub use pass::{
-    DeliveryRun, MAX_PHASE_ERRORS, VerifyExchange, VerifyExchangeOptions, buffer_key,
-    delivery_digest,
-};
+pub use pass::{MAX_PHASE_ERRORS, VerifyExchange, VerifyExchangeOptions};
 
 /// One scheduled transfer (or chunk) as the IR spells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
