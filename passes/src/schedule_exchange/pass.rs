@@ -31,7 +31,8 @@
 //! and `kind`, and `start`/`arrival` on every transfer) — typically one whose transfers only
 //! moved to new offsets after storage placement — keeps it when the scheduler's [`reuse`]
 //! check accepts it; its `kind` becomes `"reused"`. Otherwise it is scheduled again from
-//! scratch. (The independent checker is `verify-exchange`, which the pipeline runs after; the
+//! scratch. (The independent check is `verify-exchange`, run after it as a pass, e.g.
+//! `--pass=schedule-exchange,verify-exchange`, and the simulator's own conflict checks; the
 //! two passes import nothing from each other.)
 //!
 //! # Paired exchange and alignment
