@@ -610,7 +610,6 @@ pub fn local_search(
                     "ignoring the search state '{}': {why}; searching afresh",
                     path.display()
                 );
-                tracing::warn!("{w}");
                 warnings.push(w);
             }
         }
