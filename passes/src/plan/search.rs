@@ -4,15 +4,28 @@
 //!
 //! # Moves
 //!
-//! For every matmul, in program order, the neighbours of its plan: one more or one fewer
-//! row, column or contracted-dimension block; f16 ↔ f32 partials; the cast order of folded
-//! operand casts (before or after the exchange); AMP-ordered or row-major products; the tile
-//! mapping rotated. A candidate is the whole program re-planned with one move applied (the
-//! other operations keep their plans), finished (memory checked) and scheduled.
+//! Per operation, in program order (a fixed order):
+//! - *cast order* (`changed_casts`): a matmul's folded operand casts before or after the
+//!   exchange;
+//! - *tile mapping*: the matmul's rotation or a balanced layout's first tile, screened by
+//!   exchange resource load (up to 64 mappings built and costed analytically, the sum of
+//!   the phases' paired endpoint lower bounds as the pressure; the best two that beat the
+//!   incumbent's analytic cost are offered; `screened tile mappings by exchange resource
+//!   load`);
+//! - *re-planning* (`changed_operations`): the operation's next-best candidate plans given
+//!   the incumbent's plans of the operations before it (the beam search's candidates);
+//! - one more or one fewer row or contracted-dimension block (column blocks refitted to the
+//!   tiles), one fewer column block, f16 ↔ f32 partials, AMP-ordered or row-major products.
+//!
+//! A candidate is the whole program re-planned with one move applied (the
+//! other operations keep their plans), finished (memory checked) and, unless its analytic
+//! cost (exchange phases at their lower bounds, which no schedule beats) already reaches the
+//! incumbent's scheduled cycles, scheduled (`local_candidate{attempt=N}` span).
 //!
 //! # Procedure
 //!
-//! Candidates are evaluated in batches of `batch` at a time in parallel (`rayon`); the best
+//! Candidates are evaluated in batches of `batch` (a constant, not the thread count) at a
+//! time in parallel (`rayon`); the best
 //! improving candidate of a batch (ties: the earlier in move order) is accepted, the
 //! neighbourhood recomputed, and the search goes on until `attempts` candidates have been
 //! evaluated or no move improves. Phases identical to ones scheduled before are not
@@ -328,7 +341,11 @@ pub fn neighbours(
                 fit(q)
             });
             with("n-1", &|q| q.pn = q.pn.saturating_sub(1).max(1));
+            // Partials exist only with contracted-dimension blocks.
             with("partials", &|q| {
+                if q.pk == 1 {
+                    return;
+                }
                 q.partials = if q.partials == super::layout::Elt::F16 {
                     super::layout::Elt::F32
                 } else {
@@ -640,6 +657,7 @@ pub fn local_search(
                 "evaluating ordered local candidates concurrently"
             );
             let first_attempt = state.attempts + 1;
+            let before = incumbent.cycles();
             let results: Vec<Option<(Finalist, Fresh)>> = batch
                 .par_iter()
                 .enumerate()
@@ -647,6 +665,18 @@ pub fn local_search(
                     let span = tracing::info_span!(parent: &parent, "local_candidate", attempt = first_attempt + j);
                     let _in = span.enter();
                     let mut f = build(target, program, options.tiles, &m.choices).ok()?;
+                    // No schedule beats its phases' lower bounds: a candidate whose analytic
+                    // cost (the same compute and syncs, exchange at lower bounds) is not
+                    // below the incumbent's scheduled cycles cannot improve; not scheduled.
+                    if f.analytic.total() >= before {
+                        tracing::info!(
+                            modelled_cycles = f.analytic.total(),
+                            incumbent_cycles = before,
+                            change = %m.what,
+                            "modelled local candidate cannot improve"
+                        );
+                        return None;
+                    }
                     let fresh = schedule_cached(target, &mut f, scheduler, &cache).ok()?;
                     let c = f.refined.as_ref().unwrap_or(&f.analytic);
                     tracing::info!(
@@ -659,7 +689,6 @@ pub fn local_search(
                 })
                 .collect();
             state.attempts += batch.len();
-            let before = incumbent.cycles();
             let mut best: Option<(usize, Finalist)> = None;
             for (j, r) in results.into_iter().enumerate() {
                 let Some((f, fresh)) = r else { continue };
