@@ -83,7 +83,10 @@ fn search_improves_saves_and_resumes() {
     assert_eq!(sel.warnings.len(), 1, "{:?}", sel.warnings);
     let w = &sel.warnings[0];
     assert!(
-        w.starts_with(&format!("ignoring the search state '{}'", state_path.display())),
+        w.starts_with(&format!(
+            "ignoring the search state '{}'",
+            state_path.display()
+        )),
         "{w}"
     );
     assert!(w.contains("another program"), "{w}");
@@ -93,12 +96,19 @@ fn search_improves_saves_and_resumes() {
     assert_eq!(fresh.workload, other.name);
 
     // Garbage and a truncated state are ignored the same way.
-    for text in ["{ not json", &std::fs::read_to_string(&state_path).unwrap()[..40]] {
+    for text in [
+        "{ not json",
+        &std::fs::read_to_string(&state_path).unwrap()[..40],
+    ] {
         std::fs::write(&state_path, text).unwrap();
         let sel =
             planner::plan_program(&target, &program, &options(0, &state_path), &scheduler).unwrap();
         assert_eq!(sel.warnings.len(), 1, "{:?}", sel.warnings);
-        assert!(sel.warnings[0].contains("not a search state"), "{:?}", sel.warnings);
+        assert!(
+            sel.warnings[0].contains("not a search state"),
+            "{:?}",
+            sel.warnings
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -120,7 +130,9 @@ fn neighbours_are_deterministic_and_change_one_operation() {
     let a = search::neighbours(&target, &program, &sel.selected.choices, 1472);
     let b = search::neighbours(&target, &program, &sel.selected.choices, 1472);
     let key = |v: &[search::Move]| -> Vec<(String, Vec<ipu_passes::plan::ops::OpPlan>)> {
-        v.iter().map(|m| (m.what.clone(), m.choices.clone())).collect()
+        v.iter()
+            .map(|m| (m.what.clone(), m.choices.clone()))
+            .collect()
     };
     assert_eq!(key(&a), key(&b));
     assert!(a.len() >= 12, "{}", a.len());

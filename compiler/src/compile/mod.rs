@@ -129,9 +129,8 @@ impl CompileArgs {
 
 /// `--search-attempts`: a whole number of candidates.
 fn search_attempts(s: &str) -> Result<usize, String> {
-    s.parse::<usize>().map_err(|_| {
-        format!("'{s}' is not a number of attempts (a whole number, 0 or more)")
-    })
+    s.parse::<usize>()
+        .map_err(|_| format!("'{s}' is not a number of attempts (a whole number, 0 or more)"))
 }
 
 /// What a successful compile produced.

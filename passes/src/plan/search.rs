@@ -248,12 +248,7 @@ const KEPT_MAPPINGS: usize = 2;
 /// The neighbouring plans of `choices` (module doc), in a fixed order: per operation in
 /// program order, the cast order, the best screened tile mappings, the next-best candidate
 /// plans, then the one-step changes of the split.
-pub fn neighbours(
-    target: &Target,
-    program: &Program,
-    choices: &[OpPlan],
-    tiles: u32,
-) -> Vec<Move> {
+pub fn neighbours(target: &Target, program: &Program, choices: &[OpPlan], tiles: u32) -> Vec<Move> {
     let mut out = Vec::new();
     // The incumbent's analytic cost, for screening.
     let baseline = build(target, program, tiles, choices).ok();
@@ -664,7 +659,13 @@ pub fn local_search(
                 .map(|(j, m)| {
                     let span = tracing::info_span!(parent: &parent, "local_candidate", attempt = first_attempt + j);
                     let _in = span.enter();
-                    let mut f = build(target, program, options.tiles, &m.choices).ok()?;
+                    let mut f = match build(target, program, options.tiles, &m.choices) {
+                        Ok(f) => f,
+                        Err(e) => {
+                            tracing::info!(change = %m.what, reason = %e, "local candidate does not plan");
+                            return None;
+                        }
+                    };
                     // No schedule beats its phases' lower bounds: a candidate whose analytic
                     // cost (the same compute and syncs, exchange at lower bounds) is not
                     // below the incumbent's scheduled cycles cannot improve; not scheduled.
