@@ -13,6 +13,37 @@ pub const EXIT_INPUT: u8 = 1;
 /// does not go together, an output path that cannot be written.
 pub const EXIT_USAGE: u8 = 2;
 
+/// The status of a tool whose reader closed its standard output (`ipu-opt ... | head`):
+/// what a shell reports for a process killed by `SIGPIPE` (128 + 13), as `mlir-opt` is.
+pub const EXIT_BROKEN_PIPE: u8 = 141;
+
+/// A tool's standard output: writes pass through, and when the reader has gone (a broken
+/// pipe) the process ends at once, quietly, with [`EXIT_BROKEN_PIPE`], as a C tool killed by
+/// `SIGPIPE` does (Rust ignores the signal, so without this the write fails and the tool
+/// would report an error about its reader leaving).
+pub struct ToolStdout<W>(pub W);
+
+impl<W: std::io::Write> ToolStdout<W> {
+    fn check<T>(r: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &r
+            && e.kind() == std::io::ErrorKind::BrokenPipe
+        {
+            std::process::exit(i32::from(EXIT_BROKEN_PIPE));
+        }
+        r
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for ToolStdout<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        Self::check(self.0.write(buf))
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Self::check(self.0.flush())
+    }
+}
+
 /// The convention as `--help` states it (each tool's help ends with it).
 pub const EXIT_STATUS_HELP: &str = "Exit status: 0 success; 1 the input failed (it does not \
     parse, verify, compile or run, or a check of it failed; the messages on stderr say where); \

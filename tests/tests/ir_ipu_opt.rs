@@ -121,3 +121,45 @@ fn bundled_example_runs() {
         "{out}"
     );
 }
+
+/// `ipu-opt big.mlir | head -1`: when the reader closes the pipe, the tool ends quietly with
+/// the status a shell reports for `SIGPIPE` (141), as `mlir-opt` does, instead of printing an
+/// error about its reader.
+#[test]
+fn a_closed_pipe_ends_the_tool_quietly_as_sigpipe_does() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let dir = ipu_tests::tools_dir().unwrap_or_else(|e| panic!("{e}"));
+    // Enough output to outrun the pipe's buffer (64 KiB on Linux).
+    let mut module = String::from("module {\n");
+    for i in 0..20_000 {
+        module.push_str(&format!("  \"test.op\"() {{n = {i} : i64}} : () -> ()\n"));
+    }
+    module.push_str("}\n");
+    let mut child = Command::new(dir.join("ipu-opt"))
+        .arg("--allow-unregistered-dialect")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut stdin = child.stdin.take().unwrap_or_else(|| panic!("no stdin"));
+    stdin
+        .write_all(module.as_bytes())
+        .unwrap_or_else(|e| panic!("{e}"));
+    drop(stdin);
+    let mut stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+    let mut first = [0u8; 16];
+    stdout
+        .read_exact(&mut first)
+        .unwrap_or_else(|e| panic!("{e}"));
+    drop(stdout);
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(&first[..8], b"module {");
+    assert_eq!(out.status.code(), Some(141), "{out:?}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -177,6 +177,16 @@ fn check_destinations(args: &Args) -> Result<(), Usage> {
         }
         ipu_runtime::fs::check_destination(path)
             .map_err(|m| Usage(format!("--profile {}: {m}", path.display())))?;
+        // The data goes beside the page as `.json`: a page named `.json` would be overwritten
+        // by its own data.
+        if path.extension().is_some_and(|e| e == "json") {
+            return Err(Usage(format!(
+                "--profile {}: the profile is an HTML page whose data is written beside it as \
+                 '.json'; give the page's name (e.g. {})",
+                path.display(),
+                path.with_extension("html").display()
+            )));
+        }
         // The profile is the HTML file and its data beside it (`.json`): neither may be the
         // package being run.
         for written in [path.clone(), path.with_extension("json")] {
