@@ -9,12 +9,12 @@
 
 // The planner's local layout search from the command line: `--search-attempts=N` schedules
 // N candidate changes of the selected plan (each under a `local_candidate{attempt=N}` span,
-// four at a time), `--search-state` saves what a later run resumes from (here into another
+// four at a time; scheduled unless its analytic cost shows it cannot improve), `--search-state` saves what a later run resumes from (here into another
 // file, `--search-save`), and the package does not depend on the thread count.
 
 // CHECK: screened tile mappings by exchange resource load operation=[[OP:[a-z_0-9]+]] candidates=[[#]] baseline_cycles=[[#]] candidate_cycles=[[#]] baseline_pressure=[[#]] candidate_pressure=[[#]]
 // CHECK: evaluating ordered local candidates concurrently candidates=4
-// CHECK: local_candidate{attempt=[[#]]}: costed final placed program final_cycles=[[#]] final_exchange=[[#]] change=[[OP]]:
+// CHECK: local_candidate{attempt=[[#]]}: {{modelled local candidate cannot improve modelled_cycles=[0-9]+ incumbent_cycles=[0-9]+|costed final placed program final_cycles=[0-9]+ final_exchange=[0-9]+|local candidate does not plan}} change=[[OP]]:
 // CHECK: saved mid-plan search state path={{.*}}.json attempts=4
 // CHECK: ipu-compile: wrote {{.*}}.ipupkg
 
