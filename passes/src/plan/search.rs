@@ -631,6 +631,8 @@ pub fn local_search(
     }
     let budget_end = state.attempts + options.attempts;
     let parent = tracing::Span::current();
+    let start_cycles = incumbent.cycles();
+    let mut counts = Counts::default();
     'outer: while state.attempts < budget_end {
         let tried: std::collections::BTreeSet<String> = state.tried.iter().cloned().collect();
         let moves: Vec<Move> = neighbours(target, program, &incumbent.choices, options.tiles)
@@ -653,7 +655,7 @@ pub fn local_search(
             );
             let first_attempt = state.attempts + 1;
             let before = incumbent.cycles();
-            let results: Vec<Option<(Finalist, Fresh)>> = batch
+            let results: Vec<Result<(Finalist, Fresh), Rejected>> = batch
                 .par_iter()
                 .enumerate()
                 .map(|(j, m)| {
@@ -663,7 +665,7 @@ pub fn local_search(
                         Ok(f) => f,
                         Err(e) => {
                             tracing::info!(change = %m.what, reason = %e, "local candidate does not plan");
-                            return None;
+                            return Err(Rejected::NoPlan);
                         }
                     };
                     // No schedule beats its phases' lower bounds: a candidate whose analytic
@@ -676,9 +678,10 @@ pub fn local_search(
                             change = %m.what,
                             "modelled local candidate cannot improve"
                         );
-                        return None;
+                        return Err(Rejected::Modelled);
                     }
-                    let fresh = schedule_cached(target, &mut f, scheduler, &cache).ok()?;
+                    let fresh = schedule_cached(target, &mut f, scheduler, &cache)
+                        .map_err(|_| Rejected::NoPlan)?;
                     let c = f.refined.as_ref().unwrap_or(&f.analytic);
                     tracing::info!(
                         final_cycles = c.total(),
@@ -686,13 +689,24 @@ pub fn local_search(
                         change = %m.what,
                         "costed final placed program"
                     );
-                    Some((f, fresh))
+                    Ok((f, fresh))
                 })
                 .collect();
             state.attempts += batch.len();
             let mut best: Option<(usize, Finalist)> = None;
             for (j, r) in results.into_iter().enumerate() {
-                let Some((f, fresh)) = r else { continue };
+                let (f, fresh) = match r {
+                    Ok(x) => x,
+                    Err(Rejected::NoPlan) => {
+                        counts.unplanned += 1;
+                        continue;
+                    }
+                    Err(Rejected::Modelled) => {
+                        counts.modelled += 1;
+                        continue;
+                    }
+                };
+                counts.scheduled += 1;
                 for (k, s) in fresh {
                     cache.entry(k).or_insert(s);
                 }
@@ -728,11 +742,37 @@ pub fn local_search(
     if let Some(path) = save_path {
         save(path, &state)?;
     }
+    tracing::info!(
+        before = start_cycles,
+        after = incumbent.cycles(),
+        attempts = counts.unplanned + counts.modelled + counts.scheduled,
+        scheduled = counts.scheduled,
+        modelled = counts.modelled,
+        unplanned = counts.unplanned,
+        "finished local layout search"
+    );
     Ok(SearchOutcome {
         best: incumbent,
         state,
         warnings,
     })
+}
+
+/// Why a local candidate was not scheduled.
+#[derive(Clone, Copy, Debug)]
+enum Rejected {
+    /// It does not plan (a plan that does not apply, memory) or schedule.
+    NoPlan,
+    /// Its analytic cost already reaches the incumbent's cycles.
+    Modelled,
+}
+
+/// Candidates of one run, by outcome (`finished local layout search`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    scheduled: usize,
+    modelled: usize,
+    unplanned: usize,
 }
 
 /// Logs an accepted move as the seeds do: `accepted tile mapping improvement before after`
