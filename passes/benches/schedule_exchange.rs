@@ -14,7 +14,8 @@
 //! - `--effort E`: the local-search budget (placements per job);
 //! - `--trace`: print the scheduler's tracing events (the seeds' fields) to stderr;
 //! - `--families [LIST]`: instead, the randomised phase families
-//!   (`schedule_exchange::families`, all or a comma list) with `--sizes`, `--seeds N`,
+//!   (`schedule_exchange::families`, all or a comma list) with `--sizes`, `--seeds N`
+//!   (seeds `--first-seed`, 1000 unless given, and the next `N - 1`),
 //!   `--target NAME|PATH`, `--time-limit-ms MS` and `--verify`: per family the distribution
 //!   of `horizon / bound` (max, 95th percentile, geometric mean), the slowest phase's time,
 //!   the most work units (the time limit's budget) a phase spent and the slowest rate of
@@ -54,6 +55,12 @@ fn thread_cpu_ns() -> Option<u64> {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--trace") {
+        tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_env_filter("info")
+            .init();
+    }
     if args.iter().any(|a| a == "--families") {
         return run_families(&args);
     }
@@ -86,12 +93,6 @@ fn run() -> Result<(), String> {
     };
     let verify = args.iter().any(|a| a == "--verify");
     let digest = args.iter().any(|a| a == "--digest");
-    if args.iter().any(|a| a == "--trace") {
-        tracing_subscriber::fmt()
-            .with_writer(std::io::stderr)
-            .with_env_filter("info")
-            .init();
-    }
     let mlir_dir = value("--write-mlir");
     let mut options = ScheduleOptions::default();
     if let Some(effort) = value("--effort") {
@@ -273,6 +274,9 @@ fn run_families(args: &[String]) -> Result<(), String> {
     })?;
     let seeds: u64 =
         value("--seeds").map_or(Ok(3), |v| v.parse().map_err(|e| format!("--seeds: {e}")))?;
+    let first_seed: u64 = value("--first-seed").map_or(Ok(1000), |v| {
+        v.parse().map_err(|e| format!("--first-seed: {e}"))
+    })?;
     let target = Target::resolve(&value("--target").unwrap_or_else(|| "ipu21".into()))
         .map_err(|e| e.to_string())?;
     let verify = args.iter().any(|a| a == "--verify");
@@ -314,7 +318,7 @@ fn run_families(args: &[String]) -> Result<(), String> {
                     family,
                     transfers: size,
                     tiles: model.tiles(),
-                    seed: 1000 + k,
+                    seed: first_seed + k,
                 };
                 let transfers = phase(spec);
                 let started = Instant::now();

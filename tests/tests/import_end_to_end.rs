@@ -225,6 +225,12 @@ cases! {
     causal_attention_f16: "causal_attention_f16",
     vit_block_f32: "vit_block_f32",
     vit_block_f16: "vit_block_f16",
+    conv_relu_f32: "conv_relu_f32",
+    conv_relu_f16: "conv_relu_f16",
+    conv_stride2_f32: "conv_stride2_f32",
+    conv_nchw_dilated_f32: "conv_nchw_dilated_f32",
+    embed_project_f32: "embed_project_f32",
+    embed_project_f16: "embed_project_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

@@ -18,7 +18,9 @@
 //! the long ones, their progress ([`ipu_runtime::progress`]). `--log-level=info` logs like
 //! the reference system (`../shared/seeds/*.txt`): one `package build phase finished
 //! phase=... elapsed_ms=... success=true` line per pass inside a
-//! `package.build{tile_count=... operations=...}` span, the storage and code placement
+//! `ipu_codegen.package.build{tile_count=... operations=...}` span (each pass in an
+//! `ipu_codegen.package.phase{phase="..."}` span; `operations` counts the graph ops after
+//! import), the storage and code placement
 //! events, and `costed final placed program final_cycles=... final_exchange=...`. Every
 //! error is located (`file:line:col: error: ...`); an input that needs a pass this build
 //! does not have says so.
@@ -570,11 +572,16 @@ pub fn compile(
         .map(|s| stage_text(s, opts, &workload))
         .collect::<Result<Vec<_>, _>>()?;
 
+    // The seeds' span; `operations` counts graph ops after import (recorded once
+    // `import-stablehlo` has run when the input is StableHLO).
     let build = tracing::info_span!(
-        "package.build",
+        "ipu_codegen.package.build",
         tile_count = opts.tiles.unwrap_or(target.tiles),
-        operations = count_operations(&ctx, &module)
+        operations = tracing::field::Empty
     );
+    if from != Level::Stablehlo {
+        build.record("operations", count_operations(&ctx, &module));
+    }
     let _build = build.enter();
     let bar = progress::Bar::start(stages.len() as u64);
     let run_options = RunOptions {
@@ -598,7 +605,7 @@ pub fn compile(
     for (i, (stage, text)) in stages.iter().zip(&texts).enumerate() {
         let phase = stage.phase();
         bar.set_message(stage.name());
-        let span = tracing::info_span!("package.phase", phase = %phase);
+        let span = tracing::info_span!("ipu_codegen.package.phase", phase = phase.as_str());
         let _phase = span.enter();
         let t = Instant::now();
         let pipeline = parse_pass_list(&ipu_passes::REGISTRY, text)
@@ -609,8 +616,14 @@ pub fn compile(
         };
         let report = PassManager::new(pipeline, options).run(&ctx, &mut module);
         let elapsed = t.elapsed();
+        if from == Level::Stablehlo
+            && stage.leaves == Level::Graph
+            && stage.reads == Level::Stablehlo
+        {
+            build.record("operations", count_operations(&ctx, &module));
+        }
         tracing::info!(
-            phase = %phase,
+            phase = phase.as_str(),
             elapsed_ms = elapsed.as_millis() as u64,
             success = !report.failed,
             "package build phase finished"

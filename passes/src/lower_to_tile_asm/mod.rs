@@ -35,7 +35,7 @@
 //! Output is deterministic (tiles, buffers and instructions in sorted or program order).
 
 mod data;
-mod instructions;
+pub(crate) mod instructions;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -98,8 +98,13 @@ fn occupied_by_conflicts(
     ranges
 }
 
-/// Places every buffer. Errors with the first buffer that finds no room.
-pub(crate) fn allocate(buffers: &[BufferNeeds], target: &Target) -> Result<Placement, Failure> {
+/// Places every buffer, clear of each tile's `support` range (package support memory,
+/// `support.rs`). Errors with the first buffer that finds no room.
+pub(crate) fn allocate(
+    buffers: &[BufferNeeds],
+    target: &Target,
+    support: &BTreeMap<u32, AddrRange>,
+) -> Result<Placement, Failure> {
     let mut order: Vec<usize> = (0..buffers.len()).collect();
     let first_use = |b: &BufferNeeds| b.live_tiles().map(|(_, l)| l.first).min().unwrap_or(0);
     // Buffers live from the first step to the last on every tile they use (load-time data:
@@ -131,7 +136,13 @@ pub(crate) fn allocate(buffers: &[BufferNeeds], target: &Target) -> Result<Place
     let mut placed_on: BTreeMap<u32, Vec<(usize, Lifetime)>> = BTreeMap::new();
     for &i in &order {
         let b = &buffers[i];
-        let occupied = occupied_by_conflicts(b, &placed_on, &addresses, buffers, None);
+        let mut occupied = occupied_by_conflicts(b, &placed_on, &addresses, buffers, None);
+        let before = occupied.len();
+        occupied.extend(b.tiles.iter().filter_map(|t| support.get(t).copied()));
+        if occupied.len() > before {
+            occupied.sort_unstable_by_key(|r| (r.start, r.end));
+            occupied.dedup();
+        }
         let spot = candidate_regions(b)
             .into_iter()
             .find_map(|r| first_fit(&free[&r], &occupied, b.bytes, b.align).map(|a| (a, r)));

@@ -19,7 +19,13 @@
 //!    `dst_buffer` on every destination; a vertex reads and writes its operands as its
 //!    codelet's contract says. Two buffers *conflict* when they are live at the same step
 //!    on some tile they share; buffers that never conflict may share memory.
-//! 3. *Allocation* (`allocate.rs`): first fit, buffers live throughout the program (load-time
+//! 3. *Support memory* (`support.rs`): each tile's generated code, exchange table, host
+//!    exchange code and data and profile counters, sized from the scheduled program, are kept
+//!    free at the top of the code ranges; logged as the seeds' `screened exchange table
+//!    geometry` (the largest table, `estimated_row_bytes`; the same table without repeats,
+//!    `heuristic_row_bytes`; the most instructions, `geometry_fragments_per_tile`;
+//!    `fragment_limit`) and `allocated package support memory` (the tile with the most).
+//!    *Allocation* (`allocate.rs`): first fit, buffers live throughout the program (load-time
 //!    data) first, then by decreasing size. A buffer gets one address
 //!    on all its tiles (so a multicast transfer has one destination address), the lowest
 //!    aligned address in its region that no conflicting placed buffer occupies on any of
@@ -49,6 +55,7 @@
 
 mod allocate;
 mod needs;
+mod support;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -64,6 +71,7 @@ use crate::verify_exchange::{DeliveryRun, buffer_key, delivery_digest};
 
 pub use allocate::Placement;
 pub use needs::{BufferNeeds, Lifetime};
+pub use support::TileSupport;
 
 /// The `place-storage` pass. See the module doc.
 #[derive(Debug)]
@@ -158,7 +166,10 @@ fn place_program(
     if needs.already_placed {
         return Ok(None);
     }
-    let placement = allocate::allocate(&needs.buffers, target)
+    let support = support::screen(ctx, ir, program, &needs.buffers, &needs.index, target);
+    let support_ranges = support::ranges(&support, target);
+    log_support(&support, &support_ranges, target);
+    let placement = allocate::allocate(&needs.buffers, target, &support_ranges)
         .map_err(|f| allocate::diagnose(ctx, ir, &needs.buffers, target, &f))?;
 
     // Rewrite: addresses, then transfer offsets.
@@ -301,6 +312,58 @@ fn place_program(
         "placed tile storage"
     );
     Ok(Some(placed))
+}
+
+/// Logs the seeds' `allocated package support memory` (the tile with the most support
+/// memory, and the largest table of any tile with the seeds' geometry screen) and
+/// `screened exchange table geometry`.
+fn log_support(
+    support: &BTreeMap<u32, TileSupport>,
+    ranges: &BTreeMap<u32, ipu_device::AddrRange>,
+    target: &Target,
+) {
+    let linked_end = target
+        .memory
+        .reserved_ranges()
+        .iter()
+        .filter(|r| r.start == target.memory.range().start)
+        .map(|r| r.end)
+        .max()
+        .unwrap_or(target.memory.range().start);
+    let most = support
+        .iter()
+        .max_by_key(|(t, s)| (s.total(), std::cmp::Reverse(**t)));
+    let fragments = support
+        .values()
+        .map(|s| s.table.fragments)
+        .max()
+        .unwrap_or(0);
+    let table = support.values().map(|s| s.table.bytes).max().unwrap_or(0);
+    let singles = support
+        .values()
+        .map(|s| s.table.uncompressed_bytes)
+        .max()
+        .unwrap_or(0);
+    tracing::info!(
+        estimated_row_bytes = table,
+        heuristic_row_bytes = singles,
+        geometry_fragments_per_tile = fragments,
+        fragment_limit = crate::size_tile_code::exchange_table::FRAGMENT_LIMIT,
+        "screened exchange table geometry"
+    );
+    if let Some((tile, s)) = most {
+        tracing::info!(
+            tile = *tile,
+            linked_end,
+            profile_bytes = s.profile,
+            exchange_table_bytes = s.table.bytes,
+            host_code_bytes = s.host_code,
+            host_data_bytes = s.host_data,
+            generated_code_bytes = s.generated_code,
+            code_address = ranges.get(tile).map_or(0, |r| r.start),
+            "allocated package support memory"
+        );
+    }
 }
 
 /// Rewrites the delivery record (`input_words`, `input_digest`) of every phase that has one

@@ -40,8 +40,9 @@ pub(crate) fn pieces_of(engine: &Engine<'_>) -> Vec<Piece> {
 }
 
 /// One round of double justification. Returns the new forward engine if it is shorter, and
-/// the port probes the round made.
-pub(crate) fn justify<'a>(forward: &Engine<'a>) -> (Option<Engine<'a>>, u64) {
+/// the port probes the round made; a round that makes more than `limit` probes stops there
+/// (the time limit's work budget) and returns no engine.
+pub(crate) fn justify<'a>(forward: &Engine<'a>, limit: u64) -> (Option<Engine<'a>>, u64) {
     let horizon = forward.horizon();
     let lmax = u64::from(forward.fabric.max_latency);
     // Backward pass: latest-finishing first, in reverse time.
@@ -57,6 +58,9 @@ pub(crate) fn justify<'a>(forward: &Engine<'a>) -> (Option<Engine<'a>>, u64) {
     backward.paired.clone_from(&forward.paired);
     backward.min_chunk = forward.min_chunk;
     for p in &pieces {
+        if backward.probes.get() > limit {
+            return (None, backward.probes.get());
+        }
         backward.place_part(p.job as usize, p.from, p.to, 0);
     }
     // Forward start of each backward chunk: t = H - n - Lmax - τ (as a signed order key).
@@ -86,6 +90,10 @@ pub(crate) fn justify<'a>(forward: &Engine<'a>) -> (Option<Engine<'a>>, u64) {
     next.min_chunk = forward.min_chunk;
     next.instructions = forward.instructions;
     for &(_, p) in &order {
+        let probes = next.probes.get() + backward.probes.get();
+        if probes > limit {
+            return (None, probes);
+        }
         next.place_part(p.job as usize, p.from, p.to, 0);
     }
     next.work += forward.work + backward.work;
@@ -127,8 +135,14 @@ pub(crate) fn improve<'a>(
             outcome.time_limit_hit = true;
             return (engine, outcome);
         }
-        let (better, probes) = justify(&engine);
+        let left = units - probed(&engine);
+        let (better, probes) = justify(&engine, left);
         round = probes;
+        if probes > left {
+            engine.probes.set(engine.probes.get() + probes);
+            outcome.time_limit_hit = true;
+            return (engine, outcome);
+        }
         match better {
             Some(better) => {
                 engine = better;

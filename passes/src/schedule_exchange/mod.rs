@@ -22,11 +22,18 @@
 //!    destinations share one send (multicast). Lower bounds: the device's endpoint bounds
 //!    (words, instruction slots; ordinary and paired) and `bounds.rs`'s (latencies and the
 //!    lead-in of each 64-bit reception), which decide when a candidate is good enough.
+//!    On a phase with any multicast, the *receiver-driven* candidate is built first
+//!    (`driven.rs`): a list-scheduling simulation in which each receiver, as it frees up,
+//!    takes the reception that can arrive first, and a multicast's parts form from the
+//!    receivers free when its sender sends (the same words sent again for those busy then,
+//!    as far as the sender's slack against the bound allows), realised by the sequence
+//!    engine. It is one cheap pass, so a valid schedule is held before any search starts:
+//!    every later candidate is abandoned when the time limit's work budget runs out.
 //!    Then multicasts are split where their senders have slack against the bound
 //!    (`split.rs`): the same words sent once per part, each part to some of the
-//!    destinations. Candidates of the split phase are built first, then those of the input
-//!    phase unless the first are within 2 % of the bound or the time limit's work budget is
-//!    spent; the shorter is kept.
+//!    destinations. Candidates of the split phase are built next (half the budget left),
+//!    then those of the input phase unless the best is within 2 % of the bound or the
+//!    budget is spent; the shortest is kept.
 //! 3. Plan, per kind (`plan.rs`): *matching waves* (an exact Birkhoff–von Neumann plan,
 //!    `waves.rs`) and *full duplex* (a König edge colouring by Euler partition,
 //!    `colouring.rs`) for unicast phases; *group priority* and *group waves* for multicast
@@ -68,6 +75,7 @@
 mod arrival;
 mod bounds;
 mod colouring;
+mod driven;
 mod engine;
 mod fabric;
 mod improve;

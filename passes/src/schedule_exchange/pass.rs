@@ -88,7 +88,7 @@ crate::pass_options! {
         /// Which schedules to build: `auto` (every applicable kind, the shortest kept),
         /// `full-duplex`, `matching-waves`, or `paired` (ordinary and paired, the better kept).
         kind("kind"): KindOption = KindOption::Auto,
-        /// Time limit per phase, in milliseconds, kept as a deterministic work budget (100,000
+        /// Time limit per phase, in milliseconds, kept as a deterministic work budget (70,000
         /// port probes per millisecond): the output never depends on timing; a phase that
         /// spends its budget keeps its best valid schedule, with a warning.
         time_limit_ms("time-limit-ms"): u64 = 10_000,

@@ -18,7 +18,7 @@ use super::types::{
 };
 use super::validate::validate;
 use super::windows;
-use super::{arrival, bounds, order, parts, repair, split};
+use super::{arrival, bounds, driven, order, parts, repair, split};
 
 /// Jobs above which `auto` builds no placement-engine candidate (full duplex, group priority)
 /// when matching waves apply: that engine's search and repairs cost seconds on large phases.
@@ -44,8 +44,19 @@ struct Candidate {
     improvements: u64,
     repairs: u64,
     time_limit_hit: bool,
-    /// Built on the phase with multicasts split (`split.rs`).
-    split: bool,
+    /// The phase it was built on.
+    source: Source,
+}
+
+/// The phase a candidate was built on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// The input phase.
+    Input,
+    /// The phase with multicasts split by `split.rs`.
+    Split,
+    /// The receiver-driven plan's parts (`driven.rs`).
+    Driven,
 }
 
 impl Scheduler {
@@ -141,12 +152,56 @@ impl Scheduler {
                 .max(stats.instruction_lower_bound)
         }
         .max(stats.latency_lower_bound);
+        // First, where some transfer is a multicast, the receiver-driven candidate
+        // (`driven.rs`): one pass of a simulation and of the sequence engine, so cheap that it
+        // is always built; every later candidate may then be abandoned when the time limit's
+        // work budget runs out, and the phase still ends with a valid schedule.
+        let mut best: Option<Candidate> = None;
+        let mut driven_phase = None;
+        if options.kind == KindOption::Auto && !jobs.is_unicast() {
+            let plan = driven::plan(&self.fabric, &jobs, transfers, split_bound);
+            meter.charge(plan.work);
+            let parted =
+                JobSet::with_parts(&self.fabric, &plan.split.transfers, Some(&plan.split.part));
+            let mut job_of = vec![0u32; plan.split.transfers.len()];
+            for (j, job) in parted.jobs.iter().enumerate() {
+                for &m in &parted.members[job.members.start as usize..job.members.end as usize] {
+                    job_of[m as usize] = j as u32;
+                }
+            }
+            let mut placed = vec![false; parted.jobs.len()];
+            let pieces: Vec<Piece> = plan
+                .sends
+                .iter()
+                .filter_map(|&(first, planned)| {
+                    let j = job_of[first as usize];
+                    let fresh = !std::mem::replace(&mut placed[j as usize], true);
+                    fresh.then(|| Piece {
+                        job: j,
+                        from: 0,
+                        to: parted.jobs[j as usize].words,
+                        planned,
+                    })
+                })
+                .collect();
+            let mut scratch = Scratch::default();
+            let mut c = self.realise_sequence(
+                &parted,
+                &pieces,
+                false,
+                RECEIVER_DRIVEN,
+                &mut scratch,
+                &mut meter,
+            )?;
+            c.source = Source::Driven;
+            offer(&mut best, &mut stats, c);
+            driven_phase = Some((plan.split, parted));
+        }
         let divided = if options.kind == KindOption::Auto {
             split::split(&self.fabric, &jobs, transfers, split_bound)
         } else {
             None
         };
-        let mut best = None;
         let mut split_jobs = None;
         if let Some(p) = &divided {
             let mut parted = JobSet::with_parts(&self.fabric, &p.transfers, Some(&p.part));
@@ -159,16 +214,17 @@ impl Scheduler {
             // split candidate at 8 times the bound, and its input phase then got only the
             // cheapest candidate, 2.8 times the bound).
             let mut half = Meter {
-                budget: meter.budget / 2,
+                budget: meter.left() / 2,
                 spent: 0,
                 hit: false,
             };
-            best = self.candidates(&parted, options, &mut stats, &mut half, false)?;
+            let held = best.is_some();
+            if let Some(mut c) = self.candidates(&parted, options, &mut stats, &mut half, held)? {
+                c.source = Source::Split;
+                best = Some(pick(best, c));
+            }
             meter.charge(half.spent);
             meter.hit |= half.hit;
-            if let Some(c) = &mut best {
-                c.split = true;
-            }
             split_jobs = Some(parted);
         }
         let split_enough = best.as_ref().is_some_and(|b| {
@@ -203,8 +259,13 @@ impl Scheduler {
                 "exchange scheduling spent its time limit's work budget; kept the best valid schedule"
             );
         }
-        let chunks = match (&divided, &split_jobs) {
-            (Some(p), Some(parted)) if best.split => {
+        let parted = match best.source {
+            Source::Input => None,
+            Source::Split => divided.as_ref().zip(split_jobs.as_ref()),
+            Source::Driven => driven_phase.as_ref().map(|(p, j)| (p, j)),
+        };
+        let chunks = match parted {
+            Some((p, parted)) => {
                 let mut chunks = output_chunks(parted, &best.chunks, &p.transfers);
                 for c in &mut chunks {
                     let (input, receivers) = &p.origin[c.transfer as usize];
@@ -220,7 +281,7 @@ impl Scheduler {
                 });
                 chunks
             }
-            _ => output_chunks(&jobs, &best.chunks, transfers),
+            None => output_chunks(&jobs, &best.chunks, transfers),
         };
         stats.chunks = chunks.len() as u64;
         let gap = horizon as i64 - stats.endpoint_lower_bound as i64;
@@ -276,6 +337,10 @@ impl Scheduler {
                 .is_some_and(|b| b.horizon <= bound + tolerance(bound))
         };
         let mut best: Option<Candidate> = None;
+        // Once a valid candidate is held, a sequence-engine candidate is started only while
+        // the work budget lasts (each is one pass, never abandoned half way).
+        let spent =
+            |best: &Option<Candidate>, meter: &Meter| (held || best.is_some()) && meter.exhausted();
         // The sequence engines' buffers, handed from candidate to candidate.
         let mut scratch = Scratch::default();
         // Short transfers that make instructions the limit: group send windows, first.
@@ -291,7 +356,7 @@ impl Scheduler {
         if windows_wanted {
             // Further counter phases only while the target is not met.
             for phase in windows::WINDOW_PHASES {
-                if within_target(&best) || best.is_some() && meter.exhausted() {
+                if within_target(&best) || spent(&best, meter) {
                     break;
                 }
                 let Some(pieces) = windows::group_windows(&self.fabric, jobs, phase) else {
@@ -323,6 +388,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_wanted
             && !unicast
+            && !spent(&best, meter)
             && let Some(pieces) = parts::group_parts(&self.fabric, jobs)
         {
             let c =
@@ -340,6 +406,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && unicast
+            && !spent(&best, meter)
             && let Some((arrival, in_order)) = arrival::arrival_pieces(&self.fabric, jobs)
         {
             let pieces = order::port_consistent(jobs, &arrival);
@@ -423,6 +490,7 @@ impl Scheduler {
         if options.kind != KindOption::FullDuplex
             && !windows_enough
             && !waves_built
+            && !spent(&best, meter)
             && let Some(c) = self.build_waves(jobs, false, &mut scratch, meter)?
         {
             offer(&mut best, stats, c);
@@ -611,7 +679,7 @@ impl Scheduler {
             // candidates have always been reported as full duplex.
             kind: if paired {
                 ScheduleKind::Paired
-            } else if plan == "group priority" {
+            } else if plan == "group priority" || plan == RECEIVER_DRIVEN {
                 ScheduleKind::FullDuplex
             } else {
                 ScheduleKind::MatchingWaves
@@ -620,7 +688,7 @@ impl Scheduler {
             improvements: 0,
             repairs: 0,
             time_limit_hit: false,
-            split: false,
+            source: Source::Input,
         })
     }
 
@@ -691,7 +759,7 @@ impl Scheduler {
             improvements: outcome.improvements,
             repairs,
             time_limit_hit: outcome.time_limit_hit,
-            split: false,
+            source: Source::Input,
         };
         let mut round = 0;
         while round <= REPAIR_ROUNDS {
@@ -773,6 +841,9 @@ const PARTS_PAIRED_JOBS: usize = 200_000;
 /// The group-parts plan's name in tracing (its candidate follows the plan exactly).
 const GROUP_PARTS: &str = "group parts";
 
+/// The receiver-driven plan's name in tracing (`driven.rs`).
+const RECEIVER_DRIVEN: &str = "receiver driven";
+
 /// Receivers (one per job and destination) above which a phase whose destination sets overlap
 /// keeps its sequence-engine candidate unless that is more than [`SEQUENCE_ONLY_MAX_RATIO`]
 /// times the bound (the placement engine's search costs seconds there).
@@ -830,8 +901,12 @@ const NEAR_OPTIMAL_PER_CYCLES: u64 = 2000;
 /// a release build (x86-64, 2 cores shared with other builds), as the slowest rate measured
 /// over the randomised families (`families.rs`) at 1,000 to 450,000 transfers, so that a
 /// budget spent at that rate takes no longer than its limit; faster phases finish early.
-/// ESTIMATE: a different machine runs at a different rate, the output does not change.
-pub const WORK_UNITS_PER_MS: u64 = 100_000;
+/// Recalibrated with the receiver-driven candidate: at 20,000 transfers under a 5 s limit the
+/// slowest budget-spending family ran 78,800 units per CPU ms (`mc-narrow`, 6.2 s at the
+/// former 100,000), so 70,000 leaves a margin for the work the budget does not count
+/// (normalising, plans, output). ESTIMATE: a different machine runs at a different rate,
+/// the output does not change.
+pub const WORK_UNITS_PER_MS: u64 = 70_000;
 
 /// The time limit's deterministic work budget (see [`WORK_UNITS_PER_MS`]).
 struct Meter {

@@ -12,7 +12,7 @@
 // program is valid input to the remaining pass. With --tiles=1 the program, which uses two
 // tiles, is refused.
 
-// TILES: emit.mlir:[[#@LINE+16]]:1: error: the program uses tile 1, beyond --tiles=1 (it may use tiles 0 to 0)
+// TILES: emit.mlir:[[#@LINE+18]]:1: error: the program uses tile 1, beyond --tiles=1 (it may use tiles 0 to 0)
 
 // EXCHANGE: exchange.program @dev {{.*}}peak_interleaved_bytes = 256 : i64
 // EXCHANGE: buffer @x tiles [0] bytes 128 {addresses = array<i32: [[X:[0-9]+]]>
@@ -20,7 +20,9 @@
 // EXCHANGE: transfer from 0 to [1] words 32 src_offset [[X]]
 
 // ASM: tile_asm.program @dev target "ipu21" function @main {
-// ASM: tile 0 code_address {{0x[0-9a-f]+}} code_bytes 52 {
+// Tile 0's code: (8 program + 1 sync + 2 exchange group + 48 table interpreter) * 4 bytes and
+// its exchange table, a phase header and one send row (16): 252.
+// ASM: tile 0 code_address {{0x[0-9a-f]+}} code_bytes 252 {
 // ASM: send at 0 addr
 // ASM: tile 1 code_address
 // ASM: call "add_f16"

@@ -1,11 +1,13 @@
 // RUN: ipu-opt %s --pass=size-tile-code | filecheck %s
 
 // Code bytes per tile (4-byte instructions: 8 for the program, 1 per sync, 2 per exchange
-// group, 2 per send or set_mux, 4 per call plus its vertex state of 3 + one word per
-// operand), placed at the top of the code range, below the tile's data when data is there.
+// group, 48 for the exchange-table interpreter of a tile with a table, 4 per call plus its
+// vertex state of 3 + one word per operand; and the exchange table's bytes), placed at the
+// top of the code range, below the tile's data when data is there.
 
-// Tile 0: (8 + 1 + 2 + 2) * 4 = 52 bytes, at 0x80000 - 52.
-// CHECK: tile 0 code_address 0x7ffcc code_bytes 52 {
+// Tile 0: (8 + 1 + 2 + 48) * 4 = 236 bytes and a table of one phase header (8) and one
+// send row (8): 252 bytes, at 0x80000 - 252.
+// CHECK: tile 0 code_address 0x7ff04 code_bytes 252 {
 // Tile 1: (8 + 1 + 4 + 3 + 3) * 4 = 76 bytes, below its data at 0x7ff80.
 // CHECK: tile 1 code_address 0x7ff34 code_bytes 76 {
 tile_asm.program @p {

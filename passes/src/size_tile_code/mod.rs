@@ -16,7 +16,7 @@
 //! | a codelet call | [`CALL_INSTRUCTIONS`] | load the vertex-state pointer, `run` the workers, wait for them |
 //! | a call's vertex state | 1 word per operand (address) + 3 (`m`, `n`, `k`) | data the worker reads, stored with the code |
 //! | an exchange group | [`EXCHANGE_GROUP_INSTRUCTIONS`] | wait for the phase's start cycle, restore the multiplexer |
-//! | a `send` or `set_mux` | the target's `exchange_send_issue_cycles` / `exchange_set_mux_issue_cycles` | the set-up of a register (address, tile id) and the instruction, one supervisor instruction per issue cycle (sources in `device/targets/*.toml`); the seeds count these as the `exchange_table_bytes` |
+//! | the exchange program | the bytes of its exchange table ([`exchange_table`]: rows with repeat compression) and [`TABLE_INTERPRETER_INSTRUCTIONS`] for the code that walks it | the seeds' `exchange_table_bytes` |
 //! | a `sync` | [`SYNC_INSTRUCTIONS`] | the `sync` instruction |
 //!
 //! # Placement
@@ -27,17 +27,30 @@
 //! bottom, so code takes the top). The pass records `code_address` and `code_bytes` on each
 //! `tile_asm.tile` and logs `placing generated tile programs` with the largest tile's code
 //! and exchange bytes. A tile whose code does not fit is an error at the tile naming the
-//! bytes needed and the largest free range.
+//! bytes needed and the largest free range. A tile whose exchange program has more than
+//! [`exchange_table::FRAGMENT_LIMIT`] instructions gets a warning (the reference system's
+//! `fragment_limit`).
+//!
+//! It logs the seeds' `exchange table and repeat patch storage exchange_table_bytes=...
+//! maximum_uncompressed_repeat_patch_bytes=... maximum_elided_arithmetic_patch_bytes=...`
+//! (each the largest over the tiles, with `geometry_fragments_per_tile` and
+//! `rows_per_tile`) before `placing generated tile programs`, whose `generated_code_bytes` is
+//! the largest tile's code without its table.
 
 use std::collections::BTreeMap;
 
 use ipu_device::{AddrRange, Region, Target};
 use ipu_dialects::tile_asm_dialect::{
-    CALL, CallOp, DataOp, ProgramOp, SEND, SET_MUX, SYNC, TileOp, body_block,
+    CALL, CallOp, DataOp, EXCHANGE, ProgramOp, SEND, SET_MUX, SYNC, Send, SendOp, SetMux, SetMuxOp,
+    TileOp, body_block,
 };
 use ipu_dialects::{Context, Diagnostic, Ir, OpId};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
+
+pub mod exchange_table;
+
+pub use exchange_table::{Instruction, TableStats};
 
 /// Bytes per instruction (32-bit encodings).
 pub const INSTRUCTION_BYTES: u32 = 4;
@@ -49,48 +62,104 @@ pub const CALL_INSTRUCTIONS: u32 = 4;
 pub const EXCHANGE_GROUP_INSTRUCTIONS: u32 = 2;
 /// Instructions per `sync`.
 pub const SYNC_INSTRUCTIONS: u32 = 1;
+/// ESTIMATE: instructions of the exchange-table interpreter, once per tile with an exchange
+/// program (two stream cursors, the row decode, the repeat and patch steps, the issue).
+pub const TABLE_INTERPRETER_INSTRUCTIONS: u32 = 48;
+/// ESTIMATE: supervisor instructions of the host exchange per host-written piece of a tile
+/// (its stream's set-up: address, length, the receive). Reserved by `place-storage` as
+/// package support memory, not part of the code this pass places.
+pub const HOST_PIECE_INSTRUCTIONS: u32 = 4;
+/// ESTIMATE: bytes of a host piece's descriptor (address and length, 32 bits each).
+pub const HOST_PIECE_DATA_BYTES: u64 = 8;
+/// ESTIMATE: bytes of profile counters per program step (one 32-bit cycle count).
+pub const PROFILE_COUNTER_BYTES: u64 = 4;
 
 /// The code of one tile, in bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CodeSize {
-    /// Every byte of code and vertex state.
+    /// Every byte of code, vertex state and exchange table.
     pub total: u32,
-    /// Of which the exchange instructions (`send`, `set_mux` and their set-up).
+    /// Of which the exchange table ([`exchange_table`]).
     pub exchange: u32,
+    /// The table's geometry and patch accounting.
+    pub table: TableStats,
 }
 
-/// The code size of `tile` under the model of the module doc, with the exchange instructions'
-/// counts from `target` (one supervisor instruction per issue cycle).
-pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp, target: &Target) -> CodeSize {
-    let ex = &target.exchange;
-    let send_instructions = u64::from(ex.send_instruction(1).issue_cycles);
-    let mux_instructions = u64::from(ex.set_mux_instruction().issue_cycles);
-    let mut instructions = u64::from(PROGRAM_INSTRUCTIONS);
-    let mut exchange = 0u64;
-    let mut state_words = 0u64;
+/// The table instruction of a `tile_asm.send` (placed: segment 0).
+pub fn send_instruction(s: &Send) -> Instruction {
+    Instruction {
+        at: s.at,
+        segment: 0,
+        addr: s.addr,
+        words: s.words,
+        paired: s.paired,
+        delay: 0,
+        source: 0,
+    }
+}
+
+/// The table instruction of a `tile_asm.set_mux` (placed: segment 0).
+pub fn mux_instruction(m: &SetMux) -> Instruction {
+    Instruction {
+        at: m.at,
+        segment: 0,
+        addr: m.addr,
+        words: m.words,
+        paired: m.paired,
+        delay: m.delay,
+        source: m.source,
+    }
+}
+
+/// Bytes of a tile's code without its exchange table, by the model of the module doc: one
+/// entry of `calls` per codelet call (its operand count), `syncs` syncs, `groups` exchange
+/// groups, and the table interpreter when the tile has an exchange table.
+pub fn generated_code_bytes(calls: &[usize], syncs: u64, groups: u64, has_table: bool) -> u64 {
+    let mut instructions = u64::from(PROGRAM_INSTRUCTIONS)
+        + syncs * u64::from(SYNC_INSTRUCTIONS)
+        + groups * u64::from(EXCHANGE_GROUP_INSTRUCTIONS);
+    for &operands in calls {
+        // The call, and its vertex state: one word per operand, and m, n, k.
+        instructions += u64::from(CALL_INSTRUCTIONS) + operands as u64 + 3;
+    }
+    if has_table {
+        instructions += u64::from(TABLE_INTERPRETER_INSTRUCTIONS);
+    }
+    instructions * u64::from(INSTRUCTION_BYTES)
+}
+
+/// The code size of `tile` under the model of the module doc: instructions, vertex state,
+/// and the exchange table of its `send`s and `set_mux`es.
+pub fn code_size(ctx: &Context, ir: &Ir, tile: TileOp) -> CodeSize {
+    let mut calls = Vec::new();
+    let (mut syncs, mut groups) = (0u64, 0u64);
+    let mut phases: Vec<exchange_table::PhaseInstructions> = Vec::new();
     ir.walk(tile.0, ipu_dialects::WalkOrder::PreOrder, |op| {
         let name = ctx.op_name_str(ir.name(op));
         if name == CALL.name {
-            instructions += u64::from(CALL_INSTRUCTIONS);
-            let operands = CallOp(op)
-                .info(ctx, ir)
-                .map_or(0, |c| c.operands.len() as u64);
-            state_words += operands + 3;
+            calls.push(CallOp(op).info(ctx, ir).map_or(0, |c| c.operands.len()));
         } else if name == SEND.name {
-            exchange += send_instructions;
+            if let (Some(s), Some(p)) = (SendOp(op).info(ctx, ir), phases.last_mut()) {
+                p.0.push(send_instruction(&s));
+            }
         } else if name == SET_MUX.name {
-            exchange += mux_instructions;
+            if let (Some(m), Some(p)) = (SetMuxOp(op).info(ctx, ir), phases.last_mut()) {
+                p.1.push(mux_instruction(&m));
+            }
         } else if name == SYNC.name {
-            instructions += u64::from(SYNC_INSTRUCTIONS);
-        } else if name == ipu_dialects::tile_asm_dialect::EXCHANGE.name {
-            instructions += u64::from(EXCHANGE_GROUP_INSTRUCTIONS);
+            syncs += 1;
+        } else if name == EXCHANGE.name {
+            groups += 1;
+            phases.push((Vec::new(), Vec::new()));
         }
     });
-    let b = u64::from(INSTRUCTION_BYTES);
-    let total = (instructions + exchange + state_words) * b;
+    let table = exchange_table::tile_stats(&phases);
+    let code = generated_code_bytes(&calls, syncs, groups, table.fragments > 0);
+    let total = code + table.bytes;
     CodeSize {
         total: u32::try_from(total).unwrap_or(u32::MAX),
-        exchange: u32::try_from(exchange * b).unwrap_or(u32::MAX),
+        exchange: u32::try_from(table.bytes).unwrap_or(u32::MAX),
+        table,
     }
 }
 
@@ -140,16 +209,39 @@ impl Pass for SizeTileCode {
                 })?,
             };
             let mut max = CodeSize::default();
+            let mut max_code = 0u32;
             let mut sum = 0u64;
             let mut errors = Vec::new();
             let tiles = program.tiles(ctx, cx.ir);
             for &t in &tiles {
-                let size = code_size(ctx, cx.ir, t, &target);
+                let size = code_size(ctx, cx.ir, t);
+                if size.table.fragments > exchange_table::FRAGMENT_LIMIT {
+                    cx.emit(Diagnostic::warning(
+                        cx.ir.loc(t.0),
+                        format!(
+                            "'tile_asm.tile' op tile {} has {} exchange instructions, more than the \
+                             exchange table's fragment limit {}",
+                            t.tile(ctx, cx.ir).unwrap_or(u32::MAX),
+                            size.table.fragments,
+                            exchange_table::FRAGMENT_LIMIT
+                        ),
+                    ));
+                }
                 match place_code(ctx, cx.ir, t, size.total, &target) {
                     Ok(addr) => {
                         t.set_code(ctx, cx.ir, addr, size.total);
                         max.total = max.total.max(size.total);
                         max.exchange = max.exchange.max(size.exchange);
+                        max_code = max_code.max(size.total - size.exchange);
+                        let (m, s) = (&mut max.table, &size.table);
+                        m.fragments = m.fragments.max(s.fragments);
+                        m.rows = m.rows.max(s.rows);
+                        m.uncompressed_repeat_patch_bytes = m
+                            .uncompressed_repeat_patch_bytes
+                            .max(s.uncompressed_repeat_patch_bytes);
+                        m.elided_arithmetic_patch_bytes = m
+                            .elided_arithmetic_patch_bytes
+                            .max(s.elided_arithmetic_patch_bytes);
                         sum += u64::from(size.total);
                         changed = true;
                     }
@@ -168,8 +260,16 @@ impl Pass for SizeTileCode {
                 .map(|r| format!("({}, {})", r.start, r.end))
                 .collect();
             tracing::info!(
+                exchange_table_bytes = max.exchange,
+                maximum_uncompressed_repeat_patch_bytes = max.table.uncompressed_repeat_patch_bytes,
+                maximum_elided_arithmetic_patch_bytes = max.table.elided_arithmetic_patch_bytes,
+                geometry_fragments_per_tile = max.table.fragments,
+                rows_per_tile = max.table.rows,
+                "exchange table and repeat patch storage"
+            );
+            tracing::info!(
                 tiles = tiles.len(),
-                generated_code_bytes = max.total,
+                generated_code_bytes = max_code,
                 exchange_table_bytes = max.exchange,
                 executable_ranges = %format!("[{}]", ranges.join(", ")),
                 "placing generated tile programs"
@@ -280,7 +380,8 @@ mod tests {
 
     #[test]
     fn code_goes_at_the_top_of_standard_memory() {
-        // Tile 0: program 8 + sync 1 + exchange group 2 + one send 2 = 13 words = 52 bytes.
+        // Tile 0: program 8 + sync 1 + exchange group 2 + table interpreter 48 = 59 words =
+        // 236 bytes, and its table: a phase header (8) and one single send row (8): 252.
         // Tile 1: program 8 + sync 1 + compute call 4 + state (3 operands + 3) = 19 words.
         check(
             r#"
@@ -305,8 +406,50 @@ tile_asm.program @p {
   }
 }
 "#,
-            "tile 0 code_address 0x7ffcc code_bytes 52 {\n\
+            "tile 0 code_address 0x7ff04 code_bytes 252 {\n\
              tile 1 code_address 0x7ff34 code_bytes 76 {",
+        );
+    }
+
+    #[test]
+    fn a_tile_beyond_the_fragment_limit_is_warned_about_at_the_tile() {
+        let n = exchange_table::FRAGMENT_LIMIT + 1;
+        let mut text = format!(
+            "tile_asm.program @p {{\n  tile_asm.phase @p0 endpoint_lower_bound 1 horizon {}\n  \
+             tile_asm.tile 0 {{\n    tile_asm.data \"x\" at 0x60000 bytes 4\n    tile_asm.exchange @p0 {{\n",
+            2 * n + 1
+        );
+        for i in 0..n {
+            text.push_str(&format!(
+                "      tile_asm.send at {} addr 0x60000 words 1\n",
+                2 * i
+            ));
+        }
+        text.push_str("    }\n  }\n}\n");
+        let mut ctx = Context::new();
+        ipu_dialects::register_all_dialects(&mut ctx);
+        let mut module = Module::parse(&ctx, "in.mlir", text.as_bytes()).expect("parses");
+        let pipeline = crate::parse_pass_list(&crate::REGISTRY, "size-tile-code").expect("known");
+        let report =
+            crate::PassManager::new(pipeline, crate::RunOptions::default()).run(&ctx, &mut module);
+        assert!(!report.failed);
+        let warnings: Vec<_> = report
+            .diagnostics
+            .iter()
+            .map(|d| {
+                let mut out = String::new();
+                d.render(&ctx, &ipu_dialects::SourceMap::default(), &mut out);
+                (out, d.severity)
+            })
+            .collect();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert_eq!(warnings[0].1, ipu_dialects::Severity::Warning);
+        assert!(
+            warnings[0].0.starts_with(
+                "in.mlir:3:3: warning: 'tile_asm.tile' op tile 0 has 16385 exchange instructions, \
+                 more than the exchange table's fragment limit 16384"
+            ),
+            "{warnings:?}"
         );
     }
 }
