@@ -7,7 +7,8 @@
 //!
 //! ```text
 //! ipu-compile in.mlir -o model.ipupkg [--target NAME|PATH] [--tiles N] [--timing]
-//!             [--weights none|all-but-first|LIST] [--search-state FILE]
+//!             [--weights none|all-but-first|LIST] [--search-attempts N]
+//!             [--search-state FILE] [--search-save FILE]
 //!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
 //! ```
 //!
@@ -73,9 +74,22 @@ pub struct CompileArgs {
     /// Report the time of each pass to stderr.
     #[arg(long = "timing")]
     pub timing: bool,
-    /// The planner's search state: resumed from FILE if it exists, saved after every step.
+    /// The planner's local layout search: candidate changes of the selected plan to
+    /// evaluate, each scheduled (0: none; a whole number).
+    #[arg(
+        long = "search-attempts",
+        value_name = "N",
+        value_parser = search_attempts,
+        allow_hyphen_values = true
+    )]
+    pub search_attempts: Option<usize>,
+    /// The planner's search state: resumed from FILE if it holds one for this input, target
+    /// and version (else ignored with a warning), saved after every accepted step.
     #[arg(long = "search-state", value_name = "FILE")]
     pub search_state: Option<String>,
+    /// Save the search state to FILE instead of over `--search-state`.
+    #[arg(long = "search-save", value_name = "FILE")]
+    pub search_save: Option<String>,
     /// The workload name `ipu-run` prints (default: the input file's stem).
     #[arg(long = "workload", value_name = "NAME")]
     pub workload: Option<String>,
@@ -113,6 +127,12 @@ impl CompileArgs {
     {
         CompileArgs::try_parse_from(args).map_err(|e| e.render().to_string())
     }
+}
+
+/// `--search-attempts`: a whole number of candidates.
+fn search_attempts(s: &str) -> Result<usize, String> {
+    s.parse::<usize>()
+        .map_err(|_| format!("'{s}' is not a number of attempts (a whole number, 0 or more)"))
 }
 
 /// What a successful compile produced.
@@ -302,14 +322,27 @@ fn stage_text(stage: &Stage, opts: &CompileArgs, workload: &str) -> Result<Strin
             }
         }
         "plan-operators" => {
-            if let Some(s) = &opts.search_state {
-                if !has("search-state") {
+            for (flag, option, value) in [
+                ("--search-state", "search-state", &opts.search_state),
+                ("--search-save", "search-save", &opts.search_save),
+            ] {
+                if let Some(s) = value {
+                    if !has(option) {
+                        return Err(CompileError::Usage(format!(
+                            "{flag}: plan-operators has no '{option}' option in this build"
+                        )));
+                    }
+                    extra.push(format!("{option}={}", quoted("the search state", s)?));
+                }
+            }
+            if let Some(n) = opts.search_attempts {
+                if !has("search-attempts") {
                     return Err(CompileError::Usage(
-                        "--search-state: plan-operators has no 'search-state' option in this build"
+                        "--search-attempts: plan-operators has no 'search-attempts' option in this build"
                             .into(),
                     ));
                 }
-                extra.push(format!("search-state={}", quoted("the search state", s)?));
+                extra.push(format!("search-attempts={n}"));
             }
             if let Some(n) = opts.tiles
                 && has("tiles")
@@ -429,6 +462,25 @@ pub fn compile(
         if ipu_runtime::fs::same_file(Path::new(out), Path::new(&opts.input)) {
             return Err(CompileError::Usage(format!(
                 "-o {out}: is the input file; the package would overwrite it (give another file name)"
+            )));
+        }
+    }
+    // So is a search state's.
+    for (flag, file) in [
+        ("--search-state", &opts.search_state),
+        ("--search-save", &opts.search_save),
+    ] {
+        let Some(file) = file else { continue };
+        let dir = ipu_runtime::fs::parent_dir(Path::new(file));
+        if !dir.is_dir() {
+            return Err(CompileError::Usage(format!(
+                "{flag} {file}: directory '{}' does not exist",
+                dir.display()
+            )));
+        }
+        if Path::new(file).is_dir() {
+            return Err(CompileError::Usage(format!(
+                "{flag} {file}: is a directory (give the state's file name)"
             )));
         }
     }

@@ -60,6 +60,10 @@ pub struct PlannerOptions {
     /// The local search's state file (`search-state=FILE`): resumed if it exists, written
     /// after every accepted step.
     pub search_state: Option<String>,
+    /// Where the local search's state is saved, when not over `search_state`
+    /// (`search-save=FILE`).
+    #[serde(default)]
+    pub search_save: Option<String>,
 }
 
 impl Default for PlannerOptions {
@@ -71,6 +75,7 @@ impl Default for PlannerOptions {
             finalists: 2,
             search_attempts: 0,
             search_state: None,
+            search_save: None,
         }
     }
 }
@@ -189,7 +194,13 @@ pub struct Selection {
     /// Milliseconds spent per phase of the planner: search, finalists, scheduling, local
     /// search.
     pub elapsed_ms: [u64; 4],
+    /// Warnings for the user (a search state file ignored, and why).
+    pub warnings: Vec<String>,
 }
+
+/// Candidates the local search evaluates together: a constant, so that which candidate is
+/// accepted does not depend on the thread count.
+pub const SEARCH_BATCH: usize = 4;
 
 /// Plans `program` on `target` (module doc).
 pub fn plan_program(
@@ -228,20 +239,26 @@ pub fn plan_program(
         "selected physically scheduled operator-plan finalist"
     );
     let mut selected = finalists[index].clone();
-    if options.search_attempts > 0 || options.search_state.is_some() {
-        let (best, _) = super::search::local_search(
+    let mut warnings = Vec::new();
+    if options.search_attempts > 0
+        || options.search_state.is_some()
+        || options.search_save.is_some()
+    {
+        let out = super::search::local_search(
             target,
             program,
             selected,
             scheduler,
             &super::search::SearchOptions {
                 attempts: options.search_attempts,
-                batch: rayon::current_num_threads(),
+                batch: SEARCH_BATCH,
                 tiles,
             },
             options.search_state.as_deref().map(std::path::Path::new),
+            options.search_save.as_deref().map(std::path::Path::new),
         )?;
-        selected = best;
+        selected = out.best;
+        warnings = out.warnings;
     }
     let t4 = Instant::now();
     let c = selected.refined.as_ref().unwrap_or(&selected.analytic);
@@ -256,6 +273,7 @@ pub fn plan_program(
         index,
         finalists,
         elapsed_ms: [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)],
+        warnings,
     })
 }
 

@@ -16,8 +16,10 @@
 //!    costed analytically, the best `finalists` kept, their exchange phases scheduled for
 //!    real (the scheduler of `schedule-exchange`, with `time-limit-ms` and `seed`) and the
 //!    fastest selected; then, with `search-attempts` > 0 or a `search-state` file, the local
-//!    layout search (the state is written after every accepted step, atomically, and a
-//!    later run resumes from it). Tracing events follow the reference system's
+//!    layout search (the state is written after every accepted step, atomically, to
+//!    `search-save` or else over `search-state`, and a later run resumes from it; a state
+//!    of another input, target, tile count or version, or a corrupt one, is ignored with a
+//!    warning and the search starts afresh). Tracing events follow the reference system's
 //!    (`retained operator-plan finalist`, `scheduled operator-plan finalist`, ...,
 //!    `costed final placed program final_cycles=... final_exchange=...`);
 //! 3. annotates: every graph op gets `plan = #tiled.plan<...>` and its estimates
@@ -33,8 +35,9 @@
 //!
 //! # Errors
 //! An op the planner cannot place (no codelet for it, e.g. `graph.tanh`), a program that
-//! fits no plan (memory), or a search-state file that cannot be read or written: an error
-//! at the op (or the function), the IR unchanged but for [`expand`]'s rewrites.
+//! fits no plan (memory), or a search-state file that cannot be read (other than absent)
+//! or written: an error at the op (or the function), the IR unchanged but for [`expand`]'s
+//! rewrites.
 
 pub mod convert;
 pub mod expand;
@@ -66,6 +69,9 @@ crate::pass_options! {
         /// The local search's state file: resumed if it exists, written after every
         /// accepted step (empty: no file).
         search_state("search-state"): String = String::new(),
+        /// Where the local search's state is saved instead of over `search-state` (empty:
+        /// over it).
+        search_save("search-save"): String = String::new(),
         /// Budget of each exchange phase's schedule search, in milliseconds of work (a deterministic count of work units, never the wall clock; reaching it is reported as a warning).
         time_limit_ms("time-limit-ms"): u64 = 10_000,
         /// Seed of the exchange scheduler's pseudo-random choices.
@@ -165,6 +171,7 @@ impl Pass for PlanOperators {
             finalists: o.finalists,
             search_attempts: o.search_attempts,
             search_state: (!o.search_state.is_empty()).then(|| o.search_state.clone()),
+            search_save: (!o.search_save.is_empty()).then(|| o.search_save.clone()),
             ..PlannerOptions::default()
         };
         let scheduler = ExchangeScheduler {
@@ -211,6 +218,12 @@ impl Pass for PlanOperators {
                 _ => d,
             }
         })?;
+        for w in &sel.warnings {
+            cx.emit(Diagnostic::warning(
+                cx.ir.loc(func),
+                format!("plan-operators: {w}"),
+            ));
+        }
         let capped = sel
             .finalists
             .iter()
