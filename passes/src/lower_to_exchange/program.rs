@@ -104,16 +104,6 @@ fn f32_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<f32> {
     }
 }
 
-fn int_list(ctx: &Context, a: Attribute) -> Option<Vec<u32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|&v| u32::try_from(v as i64).ok())
-            .collect(),
-        _ => None,
-    }
-}
-
 /// The view op kind a map gives (operand shape `src`, result shape `dst`): a transpose, a
 /// slice, a unit reshape or a broadcast, with its graph op name.
 pub(crate) fn view_kind(
@@ -537,7 +527,7 @@ impl TiledProgram {
                 "tiled.rowwise" => {
                     let dims = ir
                         .attr(ctx, op, "dimensions")
-                        .and_then(|a| int_list(ctx, a))
+                        .and_then(|a| convert::u32_array(ctx, a))
                         .ok_or_else(|| err("has no valid 'dimensions'".into()))?;
                     match kind_attr.as_deref() {
                         Some("softmax") if dims.len() == 1 => {

@@ -74,6 +74,18 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<u32>> {
     }
 }
 
+/// The values of a dense integer array attribute (`array<i64: ...>`) as `u32`s; `None` for
+/// another attribute or a value out of range.
+pub(crate) fn u32_array(ctx: &Context, a: ipu_dialects::Attribute) -> Option<Vec<u32>> {
+    match ctx.attr_kind(a) {
+        ipu_dialects::AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|&v| u32::try_from(v as i64).ok())
+            .collect(),
+        _ => None,
+    }
+}
+
 fn u32s(v: Option<Vec<i64>>) -> Option<Vec<u32>> {
     v?.into_iter().map(|x| u32::try_from(x).ok()).collect()
 }
@@ -199,13 +211,9 @@ impl GraphProgram {
 /// The planner's kind of a graph op. Errors are messages (`'graph.x' op ` is prefixed).
 fn op_kind(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<OpKind, String> {
     let int_list = |attr: &str| {
-        u32s(ir.attr(ctx, op, attr).and_then(|a| match ctx.attr_kind(a) {
-            ipu_dialects::AttrKind::DenseArray { values, .. } => {
-                Some(values.iter().map(|&v| v as i64).collect::<Vec<i64>>())
-            }
-            _ => None,
-        }))
-        .ok_or_else(|| format!("has no valid '{attr}'"))
+        ir.attr(ctx, op, attr)
+            .and_then(|a| u32_array(ctx, a))
+            .ok_or_else(|| format!("has no valid '{attr}'"))
     };
     let int = |attr: &str| {
         ir.attr(ctx, op, attr)
