@@ -232,6 +232,12 @@ pub enum Codelet {
         /// Element type (any).
         dtype: DType,
     },
+    /// `out[r, c] = v[r]` for `M` rows of `N`: a row broadcast made on the tile from one value
+    /// per row (what an exchange cannot do: it moves each word once per destination place).
+    BroadcastRows {
+        /// Element type (32-bit: f32).
+        dtype: DType,
+    },
 }
 
 /// The most elements any operand of a call may have (`m·n`, `m·k`, `n·k`): [`Codelet::validate`]
@@ -248,7 +254,8 @@ pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
 /// - [`Codelet::ReduceAdd`], [`Codelet::ReduceMax`]: `k` partials of `n` values (`m`
 ///   unused);
-/// - [`Codelet::Copy`]: `n` elements (`m` must be 1, `k` unused).
+/// - [`Codelet::Copy`]: `n` elements (`m` must be 1, `k` unused);
+/// - [`Codelet::BroadcastRows`]: `m` rows of `n` values (`k` unused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
 pub struct CodeletShape {
     /// Rows.
@@ -490,6 +497,7 @@ impl Codelet {
         for dtype in [F32, F16, BF16, F8E4M3, F8E5M2] {
             v.push(Codelet::Copy { dtype });
         }
+        v.push(Codelet::BroadcastRows { dtype: F32 });
         v
     }
 
@@ -524,6 +532,7 @@ impl Codelet {
             Codelet::ReduceAdd { dtype } => format!("reduce_add_{}", dtype.mlir_name()),
             Codelet::ReduceMax { dtype } => format!("reduce_max_{}", dtype.mlir_name()),
             Codelet::Copy { dtype } => format!("copy_{}", dtype.mlir_name()),
+            Codelet::BroadcastRows { dtype } => format!("broadcast_rows_{}", dtype.mlir_name()),
         }
     }
 
@@ -597,6 +606,9 @@ impl Codelet {
             Codelet::Copy { .. } => {
                 "poplibs getDynamicSlice1DEstimate (one region) overheads; ESTIMATE: one 32-bit word per 2 worker cycles, runs being only 4-byte aligned"
             }
+            Codelet::BroadcastRows { .. } => {
+                "poplibs getFill2DCycleEstimate (float) per row piece and 64-bit store, plus a load of the row's value; ESTIMATE: the elements split over the workers in equal ranges"
+            }
         }
     }
 
@@ -668,6 +680,11 @@ impl Codelet {
                 ));
             }
             _ => {}
+        }
+        if let Codelet::BroadcastRows { dtype } = *self
+            && dtype != DType::F32
+        {
+            return bad(format!("{} is not supported (f32 only)", dtype.mlir_name()));
         }
         if matches!(self, Codelet::Copy { .. }) && s.m != 1 {
             return bad(format!("m must be 1 (got m={})", s.m));
@@ -860,6 +877,18 @@ impl Codelet {
                 let words = (n * u64::from(dtype.bytes())).div_ceil(4);
                 COPY_SUPERVISOR + w * split(words, 2, COPY_WORKER_FIXED)
             }
+            // poplibs `getFill2DCycleEstimate` for float: 5, then per row piece `16 + 6 + 1 +
+            // 1 - 3` and one cycle per 64-bit store; one more per piece to load its row's
+            // value. The elements are split over the workers in equal ranges, each touching
+            // at most `ceil(m / workers) + 1` row pieces.
+            Codelet::BroadcastRows { dtype } => {
+                let per_worker = (m * n).div_ceil(ws);
+                let pieces = m.div_ceil(ws) + 1;
+                ELEMENTWISE_SUPERVISOR
+                    + w * (5
+                        + pieces * (16 + 6 + 1 + 1 - 3 + 1)
+                        + per_worker.div_ceil(dtype.per_vector()))
+            }
         };
         Ok(cycles)
     }
@@ -1001,6 +1030,10 @@ impl Codelet {
                 };
                 vec![word_op("in", Use::Read), word_op("out", Use::Write)]
             }
+            Codelet::BroadcastRows { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::PerRow, m, 4, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
         };
         Ok(MemoryContract { operands })
     }
@@ -1028,6 +1061,7 @@ impl Codelet {
             Codelet::ReduceAdd { .. } => "reduce_add",
             Codelet::ReduceMax { .. } => "reduce_max",
             Codelet::Copy { .. } => "copy",
+            Codelet::BroadcastRows { .. } => "broadcast_rows",
         }
     }
 }

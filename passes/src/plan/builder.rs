@@ -13,7 +13,7 @@ use smallvec::SmallVec;
 
 use super::PlanError;
 use super::geometry::{DimSplit, Rect};
-use super::layout::{Elt, HostSplit, Layout, MemRegion, Order, Replicas};
+use super::layout::{Elt, HostSplit, Layout, LayoutIndex, MemRegion, Order, Replicas};
 use super::planned::{
     BufferKind, Call, ComputeCost, ComputeSet, Operand, Phase, PhaseCost, PlanCost, PlannedProgram,
     Redist, Step,
@@ -488,6 +488,11 @@ impl<'a> Builder<'a> {
                 if map.is_identity() && self.planned.buffer(buffer).layout.same_placement(&layout) {
                     return Ok(buffer);
                 }
+                if let Some(dst) =
+                    self.broadcast_rows_on_tile(base, (buffer, validity), &name, &map, &layout)?
+                {
+                    return Ok(dst);
+                }
                 let fill = Rect::full(&layout.shape);
                 let dst = self.buffer(
                     format!("{name}.{}", layout.order.mnemonic()),
@@ -618,6 +623,144 @@ impl<'a> Builder<'a> {
             self.compute(cs)?;
         }
         Ok(())
+    }
+
+    /// A row broadcast (`[R]` or `[R, 1, ...]` read as `[R, C]`, f32, row-major) made on the
+    /// tiles: the next phase brings each block's rows of the vector to the block's tiles, and
+    /// a `broadcast_rows` call per block writes the rows out there. An exchange would move
+    /// every destination word separately (it moves a word once per destination place), `C`
+    /// transfers per row on every tile. `None` when the read is not such a broadcast, or when
+    /// the exchange is estimated cheaper: its phase's lower bound alone against the vector's
+    /// plus the calls' cycles and one more sync.
+    fn broadcast_rows_on_tile(
+        &mut self,
+        base: ValueId,
+        (src, validity): (BufferId, Validity),
+        name: &str,
+        map: &CoordMap,
+        layout: &Layout,
+    ) -> Result<Option<BufferId>, PlanError> {
+        let vshape = self.program.value(base).shape.clone();
+        let qualifies = layout.rank() == 2
+            && layout.elt == Elt::F32
+            && layout.order == Order::RowMajor
+            && layout.host_split.is_none()
+            && !vshape.is_empty()
+            && vshape[0] == layout.shape[0]
+            && vshape[1..].iter().all(|&d| d == 1)
+            && map.axes.len() == vshape.len()
+            && map.axes[0] == SrcAxis::Dst { dim: 0, offset: 0 }
+            && map.axes[1..].iter().all(|a| *a == SrcAxis::Const(0))
+            && layout.shape[1] > 1;
+        if !qualifies {
+            return Ok(None);
+        }
+        // The vector's row blocks, each on every tile of a destination block of those rows.
+        let rows = layout.splits[0].clone();
+        let mut tiles: Vec<Replicas> = vec![SmallVec::new(); rows.blocks()];
+        let row_block = |blk: usize| layout.block_coords(blk)[0];
+        for blk in 0..layout.blocks() {
+            tiles[row_block(blk)].extend(layout.placement[blk].iter().copied());
+        }
+        for t in tiles.iter_mut() {
+            t.sort_unstable();
+            t.dedup();
+        }
+        let mut splits = vec![rows];
+        splits.extend(vshape[1..].iter().map(|&d| DimSplit::whole(d)));
+        let vl = Layout::new(
+            &vshape,
+            Elt::F32,
+            splits,
+            Order::RowMajor,
+            MemRegion::Standard,
+            tiles,
+        )
+        .map_err(PlanError::Internal)?;
+        // The two ways' estimates.
+        let model = &self.target.exchange;
+        let sb = self.planned.buffer(src);
+        let source = super::redistribute::Source {
+            layout: &sb.layout,
+            index: &sb.index,
+            validity,
+            buffer: src,
+        };
+        let (li, vli) = (layout.index(), vl.index());
+        let dest = |layout, index, map: &CoordMap| super::redistribute::Dest {
+            layout,
+            index,
+            buffer: BufferId::MAX,
+            fill: Rect::full(&layout.shape),
+            map: map.clone(),
+        };
+        let phase_cost = |d: &super::redistribute::Dest<'_>| {
+            super::redistribute::loads(model, &source, d)
+                .map(|l| l.lower_bound(model).with_instructions)
+        };
+        let Ok(by_exchange) = phase_cost(&dest(layout, &li, map)) else {
+            return Ok(None);
+        };
+        let Ok(vector) = phase_cost(&dest(&vl, &vli, &CoordMap::identity(vshape.len()))) else {
+            return Ok(None);
+        };
+        let calls = |vb: BufferId, vi: &LayoutIndex, dst: BufferId, di: &LayoutIndex| {
+            let mut calls = Vec::new();
+            for blk in 0..layout.blocks() {
+                let r = layout.block_rect(blk);
+                let (m, n) = (r.spans[0].len(), r.spans[1].len());
+                let i = row_block(blk);
+                for (q, &t) in layout.placement[blk].iter().enumerate() {
+                    let Some(vq) = vl.placement[i].iter().position(|&u| u == t) else {
+                        return Err(PlanError::Internal("a row block without its vector".into()));
+                    };
+                    calls.push(Call {
+                        tile: t,
+                        codelet: Codelet::BroadcastRows {
+                            dtype: ipu_device::DType::F32,
+                        },
+                        shape: CodeletShape { m, n, k: 0 },
+                        operands: smallvec::smallvec![
+                            Operand {
+                                buffer: vb,
+                                offset: vi.offsets[i][vq],
+                                bytes: m * 4,
+                                write: false,
+                            },
+                            Operand {
+                                buffer: dst,
+                                offset: di.offsets[blk][q],
+                                bytes: m * n * 4,
+                                write: true,
+                            },
+                        ],
+                    });
+                }
+            }
+            Ok(ComputeSet {
+                name: format!("{name}.broadcast"),
+                calls,
+            })
+        };
+        let on_tile = self
+            .planned
+            .compute_cost(self.target, &calls(src, &vli, src, &li)?)?
+            .cycles;
+        if vector + on_tile + u64::from(self.target.sync_cycles) >= by_exchange {
+            return Ok(None);
+        }
+        let vb = self.require_inner(base, vl.clone(), None)?;
+        let vi = self.planned.buffer(vb).index.clone();
+        let dst = self.buffer(
+            format!("{name}.{}", layout.order.mnemonic()),
+            layout.clone(),
+            BufferKind::Temp,
+            None,
+        );
+        let di = self.planned.buffer(dst).index.clone();
+        let cs = calls(vb, &vi, dst, &di)?;
+        self.compute(cs)?;
+        Ok(Some(dst))
     }
 
     /// The compute set of a phase's on-tile copies: one `copy` call per run, named after the

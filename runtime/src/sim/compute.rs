@@ -297,6 +297,15 @@ fn execute(
             let bytes = memory.read(ops[0].addr, ops[0].bytes as usize)?.to_vec();
             memory.write(ops[1].addr, &bytes)
         }
+        Codelet::BroadcastRows { .. } => {
+            let v = read_bits(memory, &ops[0])?;
+            let out: Vec<u32> = v
+                .iter()
+                .take(m)
+                .flat_map(|&x| std::iter::repeat_n(x, n))
+                .collect();
+            write_bits(memory, &ops[1], &out)
+        }
     }
 }
 
