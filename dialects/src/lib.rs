@@ -23,7 +23,7 @@ mod tiled;
 pub use crate::error::{Error, Result};
 pub use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 pub use crate::ir::arena::{BlockOps, Ir, RegionBlocks, Uses, ValueDef, WalkAction, WalkOrder};
-pub use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
+pub use crate::ir::attributes::{AttrKind, Attribute, DictEntries, NamedAttr};
 pub use crate::ir::builder::{Builder, InsertPoint};
 pub use crate::ir::context::{Context, Ident, OpName, sign_extend, truncate_bits};
 pub use crate::ir::diagnostics::{Diagnostic, Severity, SourceMap, render_all};

@@ -39,6 +39,12 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
+/// The entries of a dictionary attribute ([`AttrKind::Dictionary`]), sorted by name. Up to
+/// two are stored inline, in the attribute's own slot (no allocation: most operations'
+/// dictionaries are that small, and each op usually has its own); more spill to the heap.
+/// Equality and hashing are by the entries, however they are stored.
+pub type DictEntries = smallvec::SmallVec<[NamedAttr; 2]>;
+
 /// The structure of an attribute. Read it with [`Context::attr_kind`](crate::Context::attr_kind).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
@@ -92,7 +98,7 @@ pub enum AttrKind {
         values: Box<[u64]>,
     },
     /// `{a = 1, b}`: entries sorted by name, names unique.
-    Dictionary(Box<[NamedAttr]>),
+    Dictionary(DictEntries),
     /// `@root::@nested...`.
     SymbolRef {
         /// The root symbol name.
@@ -195,4 +201,44 @@ impl AttrKind {
 /// Looks up `name` in sorted dictionary entries.
 pub fn dict_get(entries: &[NamedAttr], name: Ident) -> Option<Attribute> {
     entries.iter().find(|e| e.name == name).map(|e| e.value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+
+    /// Inline dictionary entries cost no memory beyond the attribute's slot, and a
+    /// dictionary compares and hashes equal however its entries are stored.
+    #[test]
+    fn small_dictionaries_are_inline_and_equal_to_spilled_ones() {
+        assert_eq!(std::mem::size_of::<AttrKind>(), 32);
+        let ctx = Context::new();
+        let e = |n: &str, v: i64| NamedAttr {
+            name: ctx.ident(n),
+            value: ctx.i64_attr(v),
+        };
+        let two = DictEntries::from_slice(&[e("a", 1), e("b", 2)]);
+        assert!(!two.spilled());
+        let mut spilled = DictEntries::with_capacity(3);
+        spilled.extend([e("a", 1), e("b", 2)]);
+        assert!(spilled.spilled());
+        assert_eq!(
+            AttrKind::Dictionary(two.clone()),
+            AttrKind::Dictionary(spilled.clone())
+        );
+        let h = |k: &AttrKind| rustc_hash::FxBuildHasher.hash_one(k);
+        use std::hash::BuildHasher;
+        assert_eq!(
+            h(&AttrKind::Dictionary(two)),
+            h(&AttrKind::Dictionary(spilled))
+        );
+        // Interned through the context, the two spellings are one attribute.
+        let a = ctx.dict_attr(&[e("b", 2), e("a", 1)]);
+        let b = ctx.intern_attr(AttrKind::Dictionary(DictEntries::from_slice(&[
+            e("a", 1),
+            e("b", 2),
+        ])));
+        assert_eq!(a, b);
+    }
 }

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use rustc_hash::FxHashMap;
 
 use crate::ir::affine::{AffineMap, IntegerSet};
-use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
+use crate::ir::attributes::{AttrKind, Attribute, DictEntries, NamedAttr};
 use crate::ir::dialect::{Dialect, OpDef};
 use crate::ir::intern::{Interner, KeyTable, StrInterner};
 use crate::ir::location::{COMPACT_LOC, LocKind, Location};
@@ -85,7 +85,7 @@ impl Context {
     pub fn new() -> Context {
         let types = Interner::new();
         let attrs = Interner::new();
-        let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
+        let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(DictEntries::new())));
         let unknown_loc = Location(attrs.intern(AttrKind::Location(LocKind::Unknown)));
         let unit = Attribute(attrs.intern(AttrKind::Unit));
         let mut ctx = Context {
@@ -489,7 +489,9 @@ impl Context {
                 _ => out.push(e),
             }
         }
-        self.intern_attr(AttrKind::Dictionary(out.into()))
+        let mut entries = DictEntries::from_vec(out);
+        entries.shrink_to_fit();
+        self.intern_attr(AttrKind::Dictionary(entries))
     }
 
     /// Sorts named attributes by name text (MLIR's dictionary order); stable.

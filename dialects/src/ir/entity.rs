@@ -239,6 +239,12 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
         self.elems.get(k.index()).unwrap_or(&self.default)
     }
 
+    /// Makes room for keys below `n` without moving the entries again (an entry is
+    /// only written when set).
+    pub fn reserve_keys(&mut self, n: usize) {
+        self.elems.reserve(n.saturating_sub(self.elems.len()));
+    }
+
     /// Sets the value at `k`, growing the map as needed.
     #[inline]
     pub fn set(&mut self, k: K, v: V) {

@@ -473,6 +473,9 @@ impl<'a> Printer<'a> {
     /// nested region restarts from the counters its parent region reached; in the
     /// generic form the counters run on across the whole file.
     pub fn number(&mut self, root: OpId) {
+        // One growth, not a doubling series (each a copy and fresh pages).
+        self.names.reserve_keys(self.ir.value_capacity());
+        self.block_names.reserve_keys(self.ir.block_capacity());
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
         self.number_results(root, &mut next_value);

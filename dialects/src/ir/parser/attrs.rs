@@ -5,7 +5,7 @@ use std::hash::BuildHasher;
 use std::sync::Arc;
 
 use crate::ir::apint;
-use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
+use crate::ir::attributes::{AttrKind, Attribute, DictEntries, NamedAttr};
 use crate::ir::context::{sign_extend, truncate_bits};
 use crate::ir::float;
 use crate::ir::lexer::{TokKind, Token};
@@ -119,7 +119,7 @@ impl<'a> Parser<'a> {
                 self.parse_attr_dict_into(&mut entries)?;
                 Ok(self
                     .ctx
-                    .intern_attr(AttrKind::Dictionary(Box::from(&entries[..]))))
+                    .intern_attr(AttrKind::Dictionary(DictEntries::from_slice(&entries))))
             }
             TokKind::AtIdent => {
                 let root = self.parse_symbol_name()?;

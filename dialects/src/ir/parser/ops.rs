@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use crate::ir::arena::ValueDef;
-use crate::ir::attributes::{AttrKind, Attribute, NamedAttr};
+use crate::ir::attributes::{AttrKind, Attribute, DictEntries, NamedAttr};
 use crate::ir::context::OpName;
 use crate::ir::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::ir::lexer::{TokKind, Token};
@@ -791,7 +791,7 @@ impl<'a> Parser<'a> {
             self.ctx.empty_dict()
         } else {
             self.ctx
-                .intern_attr(AttrKind::Dictionary(Box::from(&attrs[..])))
+                .intern_attr(AttrKind::Dictionary(DictEntries::from_slice(&attrs)))
         };
         Ok(self.ir.create_op_with_dict(state, dict))
     }
