@@ -637,20 +637,37 @@ fn lhs_input_pieces(g: &Grid, a: &Layout) -> Option<Layout> {
 
 /// A constant `[1]` f32 buffer replicated on `tiles` (the scale operand of casts).
 fn scale_buffer(b: &mut Builder<'_>, tiles: &[u32], value: f32) -> Result<BufferId, PlanError> {
+    scalar_buffer(b, tiles, Elt::F32, value)
+}
+
+/// A constant `[1]` buffer of type `elt` replicated on `tiles`, at offset 0 on each: the one
+/// scalar a call such as `mul_scalar` or a cast reads. Named `scale.<value>` for f32 and
+/// `scale.<value>.<type>` otherwise.
+fn scalar_buffer(
+    b: &mut Builder<'_>,
+    tiles: &[u32],
+    elt: Elt,
+    value: f32,
+) -> Result<BufferId, PlanError> {
     let mut t: Vec<u32> = tiles.to_vec();
     t.sort_unstable();
     t.dedup();
     let l = Layout::new(
         &[1],
-        Elt::F32,
+        elt,
         vec![DimSplit::whole(1)],
         Order::RowMajor,
         MemRegion::Standard,
         vec![t.into_iter().collect()],
     )
     .map_err(PlanError::Internal)?;
+    let name = if elt == Elt::F32 {
+        format!("scale.{value}")
+    } else {
+        format!("scale.{value}.{}", elt.mlir_name())
+    };
     Ok(b.buffer(
-        format!("scale.{value}"),
+        name,
         l,
         BufferKind::Splat { value },
         None,
@@ -1344,16 +1361,11 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         let d = dtype(elt)?;
         let (codelet, rhs) = match step {
             EpilogueStep::GeluTanh => (Codelet::Gelu { dtype: d }, None),
+            // One scalar per tile (`mul_scalar`), not a tensor of copies of it.
             EpilogueStep::Scale(s) => {
-                let mut l = cur_layout.clone();
-                l.host_split = None;
-                let c = b.buffer(
-                    format!("{name}.scale"),
-                    l,
-                    BufferKind::Splat { value: *s },
-                    None,
-                );
-                (Codelet::Mul { dtype: d }, Some(c))
+                let tiles: Vec<u32> = cur_layout.placement.iter().flatten().copied().collect();
+                let c = scalar_buffer(b, &tiles, elt, *s)?;
+                (Codelet::MulScalar { dtype: d }, Some(c))
             }
             EpilogueStep::Add | EpilogueStep::Mul | EpilogueStep::Bias => {
                 let v = operand.ok_or_else(|| internal("epilogue operand missing".into()))?;
@@ -1417,11 +1429,20 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                     write: false,
                 });
                 if let (Some(rb), Some(ri)) = (rhs, &rhs_index) {
-                    ops.push(Operand {
-                        buffer: rb,
-                        offset: ri.offsets[blk][r],
-                        bytes,
-                        write: false,
+                    ops.push(if matches!(codelet, Codelet::MulScalar { .. }) {
+                        Operand {
+                            buffer: rb,
+                            offset: 0,
+                            bytes: elt.bytes(),
+                            write: false,
+                        }
+                    } else {
+                        Operand {
+                            buffer: rb,
+                            offset: ri.offsets[blk][r],
+                            bytes,
+                            write: false,
+                        }
                     });
                 }
                 ops.push(Operand {
