@@ -840,25 +840,37 @@ fn transpose_layout(l: &Layout) -> Option<Layout> {
 }
 
 /// Places a matmul's rhs program input as the host writes it when it is cast before the
-/// exchange: one piece per B block `(l, j)`, on a tile of another column block's group (so
-/// the piece's tile is not among its receivers). `None` when there is no other group.
-fn rhs_input_pieces(g: &Grid, bl: &Layout) -> Option<Layout> {
+/// exchange or read through a view: each B block `(l, j)`'s columns cut into up to `pm`
+/// pieces (multiples of `align` columns), piece `r` on row position `r` of another column
+/// block's group (so no piece's tile is among its receivers), so the pieces, and the casts
+/// of them, spread over the grid's tiles as the lhs pieces do. `None` when there is no other
+/// group.
+fn rhs_input_pieces(g: &Grid, bl: &Layout, align: u32) -> Option<Layout> {
+    if g.pn < 2 && g.pk < 2 {
+        return None;
+    }
+    let mut bounds = vec![0u32];
+    let mut of = Vec::new();
+    for j in 0..g.pn {
+        let s = g.ns.span(j);
+        let sub = DimSplit::even(s.len(), g.pm as u32, align);
+        bounds.extend(sub.bounds[1..].iter().map(|b| s.start + b));
+        of.extend((0..sub.blocks()).map(|r| (j, r)));
+    }
     let placement: Vec<Replicas> = (0..g.pk)
-        .flat_map(|l| (0..g.pn).map(move |j| (l, j)))
-        .map(|(l, j)| {
+        .flat_map(|l| of.iter().map(move |&(j, r)| (l, j, r)))
+        .map(|(l, j, r)| {
             if g.pn > 1 {
-                Some(reps([g.tile(0, (j + 1) % g.pn, l)]))
-            } else if g.pk > 1 {
-                Some(reps([g.tile(0, j, (l + 1) % g.pk)]))
+                reps([g.tile(r % g.pm, (j + 1) % g.pn, l)])
             } else {
-                None
+                reps([g.tile(r % g.pm, j, (l + 1) % g.pk)])
             }
         })
-        .collect::<Option<_>>()?;
+        .collect();
     Layout::new(
         &bl.shape,
         bl.elt,
-        bl.splits.to_vec(),
+        vec![bl.splits[0].clone(), DimSplit { bounds }],
         bl.order.clone(),
         MemRegion::Standard,
         placement,
@@ -966,8 +978,12 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         }
         let pieces = if is_a {
             lhs_input_pieces(&g, &a_layout)
+        } else if transposes(&map) {
+            // Placed in the transposed value's coordinates, row-major: pieces of whole rows
+            // of Bᵀ, four at a time so that any row length keeps whole 32-bit words in f8.
+            rhs_input_pieces(&g, &b_layout, 4)
         } else {
-            rhs_input_pieces(&g, &b_layout)
+            rhs_input_pieces(&g, &b_layout, bn)
         };
         let Some(mut pieces) = pieces else { continue };
         pieces.elt = b.program.value(base).elt;
