@@ -666,12 +666,7 @@ fn scalar_buffer(
     } else {
         format!("scale.{value}.{}", elt.mlir_name())
     };
-    Ok(b.buffer(
-        name,
-        l,
-        BufferKind::Splat { value },
-        None,
-    ))
+    Ok(b.buffer(name, l, BufferKind::Splat { value }, None))
 }
 
 /// Casts every block of `src` (whole storage, padding included) into a new buffer of the
