@@ -24,6 +24,10 @@
 //!   `lib/popops/popopsCycleEstimators.hpp` (ADD/MULTIPLY half 1 per vector; EXPONENT half 4
 //!   per 4; TANH half 4 per 4; MAXIMUM half 4 per 4, float 3 per 2; DIVIDE half 21 per 4, float
 //!   10 per 2; INVERSE half 15 per 4);
+//! - a tensor times one scalar (`out = in × s`, `s` one word in memory): `BroadcastScalar1D`
+//!   MULTIPLY in `broadcastArithmetic1DCycleEstimate` (`lib/popops/popopsCycleEstimators.cpp`,
+//!   `broadcastOpPerfInfo`): worker fixed 20, one natural vector per `1 + 1` cycles (the loop
+//!   overhead of the assembly codelets, not in place), supervisor 11;
 //! - casts: `CastSupervisor` and `castWorkerFloatCycles` in
 //!   `lib/popops/popopsCycleEstimators.cpp` (supervisor 7; worker 20 + 28 + 2 per 4 elements);
 //! - the AMP matrix product: `getConvPartial1x1SupervisorCycleEstimate` in
@@ -148,6 +152,13 @@ pub enum Codelet {
         /// Element type (f16 or f32).
         dtype: DType,
     },
+    /// `out = in × s` elementwise with one scalar `s` (one element of the same type, read
+    /// once): poplibs' `BroadcastScalar1D` MULTIPLY. A product with a constant never reads a
+    /// tensor-sized buffer of copies of it.
+    MulScalar {
+        /// Element type (f16 or f32; the scalar has the same type).
+        dtype: DType,
+    },
     /// `out = in1 − in2` elementwise.
     Sub {
         /// Element type (f16 or f32).
@@ -247,7 +258,8 @@ pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
 /// The size of one call. Its meaning per codelet:
 /// - [`Codelet::GemmAmp`]: `C[m, n] = A[m, k] · B[k, n]` (unpadded sizes);
 /// - [`Codelet::RearrangeToAmp`]: `m` rows of `k` values;
-/// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`], [`Codelet::Sub`],
+/// - elementwise ([`Codelet::Cast`], [`Codelet::Add`], [`Codelet::Mul`],
+///   [`Codelet::MulScalar`], [`Codelet::Sub`],
 ///   [`Codelet::Max`], [`Codelet::Neg`], [`Codelet::Div`], [`Codelet::Exp`],
 ///   [`Codelet::Sqrt`], [`Codelet::Rsqrt`], [`Codelet::Tanh`], [`Codelet::Gelu`]):
 ///   `m × n` elements (`k` unused);
@@ -334,6 +346,11 @@ const ELEMENTWISE_WORKER_FIXED_HALF: u64 = 32;
 const ELEMENTWISE_WORKER_FIXED_FLOAT: u64 = 41;
 /// Loop overhead per vector of the assembly binary ops (`hasExternalCodelet` → 2, poplibs).
 const VECTOR_LOOP_OVERHEAD: u64 = 2;
+/// `broadcastArithmetic1DCycleEstimate` (poplibs): 20 worker cycles fixed, and per natural
+/// vector `cyclesPerLoop` 1 (`broadcastOpPerfInfo` MULTIPLY half and float) plus an overhead of 1
+/// for the assembly codelets not in place.
+const BROADCAST_SCALAR_WORKER_FIXED: u64 = 20;
+const BROADCAST_SCALAR_PER_VECTOR: u64 = 1 + 1;
 /// `CastSupervisor`: 7 supervisor cycles, 20 extra worker cycles when started by the supervisor,
 /// 28 fixed worker cycles (26 + pointer conversions) in `castWorkerFloatCycles` (poplibs).
 const CAST_SUPERVISOR: u64 = 7;
@@ -477,6 +494,7 @@ impl Codelet {
             v.extend([
                 Codelet::Add { dtype },
                 Codelet::Mul { dtype },
+                Codelet::MulScalar { dtype },
                 Codelet::Sub { dtype },
                 Codelet::Max { dtype },
                 Codelet::Neg { dtype },
@@ -516,6 +534,7 @@ impl Codelet {
             }
             Codelet::Add { dtype } => format!("add_{}", dtype.mlir_name()),
             Codelet::Mul { dtype } => format!("mul_{}", dtype.mlir_name()),
+            Codelet::MulScalar { dtype } => format!("mul_scalar_{}", dtype.mlir_name()),
             Codelet::Sub { dtype } => format!("sub_{}", dtype.mlir_name()),
             Codelet::Max { dtype } => format!("max_{}", dtype.mlir_name()),
             Codelet::Neg { dtype } => format!("neg_{}", dtype.mlir_name()),
@@ -566,6 +585,9 @@ impl Codelet {
             Codelet::Cast { .. } => "poplibs CastSupervisor / castWorkerFloatCycles",
             Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } => {
                 "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT"
+            }
+            Codelet::MulScalar { .. } => {
+                "poplibs BroadcastScalar1D, broadcastArithmetic1DCycleEstimate, broadcastOpPerfInfo MULTIPLY"
             }
             Codelet::Max { .. } => "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo MAXIMUM",
             Codelet::Neg { .. } => {
@@ -657,6 +679,7 @@ impl Codelet {
             }
             Codelet::Add { dtype }
             | Codelet::Mul { dtype }
+            | Codelet::MulScalar { dtype }
             | Codelet::Sub { dtype }
             | Codelet::Max { dtype }
             | Codelet::Neg { dtype }
@@ -829,6 +852,12 @@ impl Codelet {
             | Codelet::Mul { dtype }
             | Codelet::Sub { dtype }
             | Codelet::Neg { dtype } => elementwise(dtype, 1 + VECTOR_LOOP_OVERHEAD),
+            Codelet::MulScalar { dtype } => {
+                let per_worker = (m * n).div_ceil(ws);
+                ELEMENTWISE_SUPERVISOR
+                    + w * (BROADCAST_SCALAR_WORKER_FIXED
+                        + per_worker.div_ceil(dtype.per_vector()) * BROADCAST_SCALAR_PER_VECTOR)
+            }
             // poplibs `binaryOpPerfInfo`: MAXIMUM {3, false, 2} float, {4, false, 4} half;
             // DIVIDE {10, false, 2} float, {21, false, 4} half: cycles per unrolled loop of one
             // 64-bit vector, no loop overhead added (`naturalVectorWidth` false).
@@ -975,6 +1004,11 @@ impl Codelet {
                 op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
+            Codelet::MulScalar { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("scale", Use::Read, dtype, Layout::PerRow, 1, 4, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
             Codelet::Gelu { dtype }
             | Codelet::Neg { dtype }
             | Codelet::Exp { dtype }
@@ -1045,6 +1079,7 @@ impl Codelet {
             Codelet::Cast { .. } => "cast",
             Codelet::Add { .. } => "add",
             Codelet::Mul { .. } => "mul",
+            Codelet::MulScalar { .. } => "mul_scalar",
             Codelet::Sub { .. } => "sub",
             Codelet::Max { .. } => "max",
             Codelet::Neg { .. } => "neg",
@@ -1257,6 +1292,18 @@ mod tests {
             Codelet::Gelu { dtype: F16 },
             shape(6, 1000, 0),
             11 + 6 * (32 + 250 * 12),
+        );
+        // A product with one scalar, poplibs' BroadcastScalar1D: 1000 halves per worker are
+        // 250 vectors at 1 + 1, 20 fixed; 500 float vectors.
+        check(
+            Codelet::MulScalar { dtype: F16 },
+            shape(6, 1000, 0),
+            11 + 6 * (20 + 250 * 2),
+        );
+        check(
+            Codelet::MulScalar { dtype: F32 },
+            shape(6, 1000, 0),
+            11 + 6 * (20 + 500 * 2),
         );
         // Cast f16 → f32 of 6000: 1000 per worker = 250 vectors at 2: 7 + 6 × (48 + 500 + 14).
         check(

@@ -263,6 +263,13 @@ fn execute(
                             elementwise::binary(op, &a, &b, &mut y).unwrap();
                             (2, ddt(dtype), y)
                         }
+                        Codelet::MulScalar { dtype } => {
+                            let (x, s) = (read(0, ddt(dtype)), read(1, ddt(dtype))[0]);
+                            let mut y = vec![0f32; x.len()];
+                            elementwise::binary(BinaryOp::Mul, &x, &vec![s; x.len()], &mut y)
+                                .unwrap();
+                            (2, ddt(dtype), y)
+                        }
                         Codelet::Cast { from, to } => {
                             let x = read(0, ddt(from));
                             let scale = read(1, DType::F32)[0];

@@ -73,7 +73,7 @@ fn symbols_by_first_use(text: &str) -> String {
 fn exports() -> Vec<PathBuf> {
     let mut out = Vec::new();
     for (dir, small_only) in [
-        (root().join("../shared/corpus/stablehlo"), true),
+        (ipu_tests::stablehlo_corpus(), true),
         (root().join("examples/stablehlo"), false),
     ] {
         let Ok(entries) = std::fs::read_dir(&dir) else {

@@ -219,7 +219,8 @@ impl<'t> CostModel<'t> {
         let d = ew(out);
         match step {
             Step::Bias | Step::Add => Codelet::Add { dtype: d },
-            Step::Mul | Step::Scale => Codelet::Mul { dtype: d },
+            Step::Mul => Codelet::Mul { dtype: d },
+            Step::Scale => Codelet::MulScalar { dtype: d },
             Step::GeluTanh | Step::GeluErf => Codelet::Gelu { dtype: d },
         }
     }

@@ -637,24 +637,36 @@ fn lhs_input_pieces(g: &Grid, a: &Layout) -> Option<Layout> {
 
 /// A constant `[1]` f32 buffer replicated on `tiles` (the scale operand of casts).
 fn scale_buffer(b: &mut Builder<'_>, tiles: &[u32], value: f32) -> Result<BufferId, PlanError> {
+    scalar_buffer(b, tiles, Elt::F32, value)
+}
+
+/// A constant `[1]` buffer of type `elt` replicated on `tiles`, at offset 0 on each: the one
+/// scalar a call such as `mul_scalar` or a cast reads. Named `scale.<value>` for f32 and
+/// `scale.<value>.<type>` otherwise.
+fn scalar_buffer(
+    b: &mut Builder<'_>,
+    tiles: &[u32],
+    elt: Elt,
+    value: f32,
+) -> Result<BufferId, PlanError> {
     let mut t: Vec<u32> = tiles.to_vec();
     t.sort_unstable();
     t.dedup();
     let l = Layout::new(
         &[1],
-        Elt::F32,
+        elt,
         vec![DimSplit::whole(1)],
         Order::RowMajor,
         MemRegion::Standard,
         vec![t.into_iter().collect()],
     )
     .map_err(PlanError::Internal)?;
-    Ok(b.buffer(
-        format!("scale.{value}"),
-        l,
-        BufferKind::Splat { value },
-        None,
-    ))
+    let name = if elt == Elt::F32 {
+        format!("scale.{value}")
+    } else {
+        format!("scale.{value}.{}", elt.mlir_name())
+    };
+    Ok(b.buffer(name, l, BufferKind::Splat { value }, None))
 }
 
 /// Casts every block of `src` (whole storage, padding included) into a new buffer of the
@@ -823,25 +835,37 @@ fn transpose_layout(l: &Layout) -> Option<Layout> {
 }
 
 /// Places a matmul's rhs program input as the host writes it when it is cast before the
-/// exchange: one piece per B block `(l, j)`, on a tile of another column block's group (so
-/// the piece's tile is not among its receivers). `None` when there is no other group.
-fn rhs_input_pieces(g: &Grid, bl: &Layout) -> Option<Layout> {
+/// exchange or read through a view: each B block `(l, j)`'s columns cut into up to `pm`
+/// pieces (multiples of `align` columns), piece `r` on row position `r` of another column
+/// block's group (so no piece's tile is among its receivers), so the pieces, and the casts
+/// of them, spread over the grid's tiles as the lhs pieces do. `None` when there is no other
+/// group.
+fn rhs_input_pieces(g: &Grid, bl: &Layout, align: u32) -> Option<Layout> {
+    if g.pn < 2 && g.pk < 2 {
+        return None;
+    }
+    let mut bounds = vec![0u32];
+    let mut of = Vec::new();
+    for j in 0..g.pn {
+        let s = g.ns.span(j);
+        let sub = DimSplit::even(s.len(), g.pm as u32, align);
+        bounds.extend(sub.bounds[1..].iter().map(|b| s.start + b));
+        of.extend((0..sub.blocks()).map(|r| (j, r)));
+    }
     let placement: Vec<Replicas> = (0..g.pk)
-        .flat_map(|l| (0..g.pn).map(move |j| (l, j)))
-        .map(|(l, j)| {
+        .flat_map(|l| of.iter().map(move |&(j, r)| (l, j, r)))
+        .map(|(l, j, r)| {
             if g.pn > 1 {
-                Some(reps([g.tile(0, (j + 1) % g.pn, l)]))
-            } else if g.pk > 1 {
-                Some(reps([g.tile(0, j, (l + 1) % g.pk)]))
+                reps([g.tile(r % g.pm, (j + 1) % g.pn, l)])
             } else {
-                None
+                reps([g.tile(r % g.pm, j, (l + 1) % g.pk)])
             }
         })
-        .collect::<Option<_>>()?;
+        .collect();
     Layout::new(
         &bl.shape,
         bl.elt,
-        bl.splits.to_vec(),
+        vec![bl.splits[0].clone(), DimSplit { bounds }],
         bl.order.clone(),
         MemRegion::Standard,
         placement,
@@ -949,8 +973,12 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         }
         let pieces = if is_a {
             lhs_input_pieces(&g, &a_layout)
+        } else if transposes(&map) {
+            // Placed in the transposed value's coordinates, row-major: pieces of whole rows
+            // of Bᵀ, four at a time so that any row length keeps whole 32-bit words in f8.
+            rhs_input_pieces(&g, &b_layout, 4)
         } else {
-            rhs_input_pieces(&g, &b_layout)
+            rhs_input_pieces(&g, &b_layout, bn)
         };
         let Some(mut pieces) = pieces else { continue };
         pieces.elt = b.program.value(base).elt;
@@ -1344,16 +1372,11 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
         let d = dtype(elt)?;
         let (codelet, rhs) = match step {
             EpilogueStep::GeluTanh => (Codelet::Gelu { dtype: d }, None),
+            // One scalar per tile (`mul_scalar`), not a tensor of copies of it.
             EpilogueStep::Scale(s) => {
-                let mut l = cur_layout.clone();
-                l.host_split = None;
-                let c = b.buffer(
-                    format!("{name}.scale"),
-                    l,
-                    BufferKind::Splat { value: *s },
-                    None,
-                );
-                (Codelet::Mul { dtype: d }, Some(c))
+                let tiles: Vec<u32> = cur_layout.placement.iter().flatten().copied().collect();
+                let c = scalar_buffer(b, &tiles, elt, *s)?;
+                (Codelet::MulScalar { dtype: d }, Some(c))
             }
             EpilogueStep::Add | EpilogueStep::Mul | EpilogueStep::Bias => {
                 let v = operand.ok_or_else(|| internal("epilogue operand missing".into()))?;
@@ -1417,11 +1440,20 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &MatmulPlan) -> Result<(), Plan
                     write: false,
                 });
                 if let (Some(rb), Some(ri)) = (rhs, &rhs_index) {
-                    ops.push(Operand {
-                        buffer: rb,
-                        offset: ri.offsets[blk][r],
-                        bytes,
-                        write: false,
+                    ops.push(if matches!(codelet, Codelet::MulScalar { .. }) {
+                        Operand {
+                            buffer: rb,
+                            offset: 0,
+                            bytes: elt.bytes(),
+                            write: false,
+                        }
+                    } else {
+                        Operand {
+                            buffer: rb,
+                            offset: ri.offsets[blk][r],
+                            bytes,
+                            write: false,
+                        }
                     });
                 }
                 ops.push(Operand {

@@ -238,6 +238,13 @@ fn execute(
             elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
             write(memory, &ops[2], &y)
         }
+        Codelet::MulScalar { .. } => {
+            let (x, s) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let s = *s.first().ok_or_else(|| bad(call, "no scalar operand"))?;
+            let mut y = vec![0.0; x.len()];
+            elementwise::binary(BinaryOp::Mul, &x, &vec![s; x.len()], &mut y).map_err(numeric)?;
+            write(memory, &ops[2], &y)
+        }
         Codelet::Gelu { .. }
         | Codelet::Neg { .. }
         | Codelet::Exp { .. }
@@ -526,6 +533,28 @@ mod tests {
             ],
         );
         assert_eq!(neg, vec![-1.0, 2.0, -3.5, -0.0]);
+    }
+
+    #[test]
+    fn mul_scalar_reads_one_scalar_and_rounds_once_to_the_type() {
+        // 0.1178 is 0.1177978515625 in f16 (965 / 8192); 3 × it is 1447.5 / 4096, halfway
+        // between two f16 neighbours, and rounds to the even one, 1448 / 4096 = 0.353515625.
+        let x = vec![1.0f32, -2.0, 3.0, 0.0];
+        let y = check_call(
+            Codelet::MulScalar {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(x)),
+                (0x4C008, DType::F16, 1, Some(vec![0.1178])),
+                (0x4C010, DType::F16, 4, None),
+            ],
+        );
+        assert_eq!(
+            y,
+            vec![965.0 / 8192.0, -965.0 / 4096.0, 1448.0 / 4096.0, 0.0]
+        );
     }
 
     #[test]
