@@ -385,10 +385,11 @@ impl<'a> SequenceEngine<'a> {
             (lo..=hi).find(|&c| fits(c)).unwrap_or(hi + 1)
         };
         if c > hi {
-            if len != 1 || self.fabric.mux_issue != 1 {
-                return None;
-            }
-            c = (lo..=hi).find(|&c| self.make_room(tile, c))?;
+            c = if len == 1 && self.fabric.mux_issue == 1 {
+                (lo..=hi).find(|&c| self.make_room(tile, c))?
+            } else {
+                (lo..=hi).find(|&c| self.make_span(tile, c, len))?
+            };
         }
         self.issue[tile as usize].set(c, c + len);
         if let Some(owner) = owner {
@@ -427,6 +428,66 @@ impl<'a> SequenceEngine<'a> {
         // `path` is c, c1, ..., ck with ck free: move the switch in c(k-1) to ck, and so on.
         for i in (1..path.len()).rev() {
             let (from, to) = (path[i - 1], path[i]);
+            self.relocate(tile, from, to);
+            self.changes.push(Change::Move { tile, from, to });
+        }
+        true
+    }
+
+    /// Frees issue slots `c .. c + len` of `tile` by moving the switches on that overlap them
+    /// (taken before this try, among the tile's most recent) each to another slot of its own
+    /// window (where instructions take several issue cycles, one move frees a slot only if it
+    /// clears every cycle of the span); true if the span is free now. A switch off's window
+    /// ends at its reception's first stray word as known now (a send placed after the switch
+    /// was taken may have brought it forward).
+    fn make_span(&mut self, tile: u32, c: u64, len: u64) -> bool {
+        let m_len = u64::from(self.fabric.mux_issue);
+        let recent = &self.movable[tile as usize];
+        let mut blockers: smallvec::SmallVec<[(u64, Movable); 4]> = smallvec::SmallVec::new();
+        for p in c.saturating_sub(m_len - 1)..c + len {
+            if let Some(&m) = recent.get(p) {
+                if m.epoch == self.epoch {
+                    return false;
+                }
+                // A switch off must still come by its reception's first stray word, which a
+                // send placed after it was taken may have brought forward.
+                let hi = if m.owner == NONE {
+                    m.hi
+                } else {
+                    m.hi.min(wide(self.decisions[m.owner as usize].stray))
+                };
+                blockers.push((p, Movable { hi, ..m }));
+            }
+        }
+        let issue = &mut self.issue[tile as usize];
+        let covered = |x: u64| blockers.iter().any(|&(p, _)| p <= x && x < p + m_len);
+        if blockers.is_empty() || (c..c + len).any(|x| issue.is_busy_at(x) && !covered(x)) {
+            return false;
+        }
+        for &(p, _) in &blockers {
+            issue.clear(p, p + m_len);
+        }
+        let mut targets: smallvec::SmallVec<[(u64, u64); 4]> = smallvec::SmallVec::new();
+        for &(p, m) in &blockers {
+            let q = (m.lo..=m.hi)
+                .find(|&q| (q + m_len <= c || q >= c + len) && issue.is_free(q, q + m_len));
+            let Some(q) = q else {
+                break;
+            };
+            issue.set(q, q + m_len);
+            targets.push((p, q));
+        }
+        let ok = targets.len() == blockers.len();
+        for &(_, q) in &targets {
+            issue.clear(q, q + m_len);
+        }
+        for &(p, _) in &blockers {
+            issue.set(p, p + m_len);
+        }
+        if !ok {
+            return false;
+        }
+        for (from, to) in targets {
             self.relocate(tile, from, to);
             self.changes.push(Change::Move { tile, from, to });
         }
@@ -515,9 +576,10 @@ impl<'a> SequenceEngine<'a> {
 
     /// Moves a movable switch's slot (and its owner's record).
     fn relocate(&mut self, tile: u32, from: u64, to: u64) {
+        let len = u64::from(self.fabric.mux_issue);
         let issue = &mut self.issue[tile as usize];
-        issue.clear(from, from + 1);
-        issue.set(to, to + 1);
+        issue.clear(from, from + len);
+        issue.set(to, to + len);
         if let Some(m) = self.movable[tile as usize].relocate(from, to)
             && m.owner != NONE
         {
@@ -633,7 +695,7 @@ impl<'a> SequenceEngine<'a> {
                 match self.take(dk.tile, lo, deadline, mux_issue, Some(k)) {
                     Some(c) => self.offs.push((k, c)),
                     None => {
-                        self.undo();
+                                self.undo();
                         return false;
                     }
                 }
@@ -803,6 +865,7 @@ impl<'a> SequenceEngine<'a> {
 #[cfg(test)]
 mod tests {
     use super::super::device::hand_worked_model;
+    use super::super::instructions;
     use super::super::types::Transfer;
     use super::*;
 
@@ -918,6 +981,45 @@ mod tests {
             &[(0, 0, 3), (0, 3, 8)],
             "0@0+3 0@3+5 h25 0:0 2:14",
         );
+    }
+
+    #[test]
+    fn a_send_moves_a_two_cycle_switch_within_its_window() {
+        // On the ipu21 (sends and switches take two issue cycles, a switch may be issued up to
+        // 3 cycles before its first word): tile 2 takes 4 words from tile 1, arriving at `l`,
+        // its switch taken at the earliest, `l - 3`. Tile 5 is busy with tile 6's words until
+        // tile 2's send to it may start at `l - 3` too: the switch moves to `l - 1` (still in
+        // its window) rather than the send waiting two cycles.
+        let Ok(model) = super::super::device::ipu21_with_tiles(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let lat = |a: u32, b: u32| u64::from(fabric.latency(a, b));
+        let l = lat(1, 2);
+        let w = l - 3 + lat(2, 5) - lat(6, 5);
+        let Ok(w32) = u32::try_from(w) else {
+            panic!("a short latency")
+        };
+        let phase = [t(1, &[2], 4), t(6, &[5], w32), t(2, &[5], 4)];
+        let jobs = JobSet::new(&fabric, &phase);
+        let mut engine = SequenceEngine::new(&fabric, &jobs, vec![false; 3]);
+        // Jobs are numbered by the scheduler's own order: place them in the phase's.
+        let starts: Vec<u64> = phase
+            .iter()
+            .map(|x| {
+                let Some(j) = jobs.jobs.iter().position(|job| job.src == x.src) else {
+                    panic!("one job per sender")
+                };
+                engine.place(j, 0, x.words, 0)
+            })
+            .collect();
+        assert_eq!(starts, [0, 0, l - 3]);
+        let issue = &engine.issue[2];
+        let busy: Vec<u64> = (0..l + 4).filter(|&c| issue.is_busy_at(c)).collect();
+        // The send at `l - 3`, `l - 2`; the switch at `l - 1`, `l`.
+        assert_eq!(busy, [l - 3, l - 2, l - 1, l]);
+        let misfits = instructions::validate_chunks(&fabric, &jobs, engine.chunks.iter());
+        assert!(misfits.is_empty(), "{} misfits", misfits.len());
     }
 
     #[test]
