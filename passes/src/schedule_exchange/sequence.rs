@@ -156,6 +156,17 @@ impl Recent {
     }
 }
 
+/// The switches [`SequenceEngine::make_span`] may move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SpanMoves {
+    /// Switches on and off.
+    All,
+    /// Switches on only (their windows never change once taken).
+    SwitchesOn,
+    /// None: a multi-cycle instruction takes only free slots.
+    Nothing,
+}
+
 /// Pieces whose job records (and, a batch later, receiver lists)
 /// [`SequenceEngine::place_all`] reads ahead at once.
 const TOUCH_BATCH: usize = 8;
@@ -197,6 +208,10 @@ pub(crate) struct SequenceEngine<'a> {
     pub(crate) instructions: u64,
     /// Cycles pieces waited for instruction slots.
     pub(crate) stall: u64,
+    /// The switches [`Self::make_span`] may move (see [`Self::set_span_moves`]).
+    spans: SpanMoves,
+    /// Times [`Self::make_span`] moved switches to free a span.
+    pub(crate) span_moves: u64,
     /// Start cycles tried.
     pub(crate) tries: u64,
     /// Port probes made (each try reads the sender's and every receiver's state): the
@@ -255,6 +270,8 @@ impl<'a> SequenceEngine<'a> {
             chunks: Vec::with_capacity(jobs.jobs.len() * 2),
             instructions: 0,
             stall: 0,
+            spans: SpanMoves::All,
+            span_moves: 0,
             tries: 0,
             probes: 0,
             changes: Vec::new(),
@@ -275,6 +292,15 @@ impl<'a> SequenceEngine<'a> {
     /// limit: 58 % of the pieces start late, the horizon grows by 11 %).
     pub(crate) fn follow_plan(&mut self) {
         self.exact = true;
+    }
+
+    /// Which switches the engine may move to free a multi-cycle instruction's slots
+    /// ([`Self::make_span`]; all by default). The lowering places a tile's switches by the
+    /// device's rule (deadline order, each at its earliest free slots:
+    /// `instructions::first_misfit`), which for two-cycle switches may not find the
+    /// assignment the moves made; a schedule it rejects is realised again with fewer moves.
+    pub(crate) fn set_span_moves(&mut self, moves: SpanMoves) {
+        self.spans = moves;
     }
 
     /// Places every piece in order.
@@ -387,8 +413,10 @@ impl<'a> SequenceEngine<'a> {
         if c > hi {
             c = if len == 1 && self.fabric.mux_issue == 1 {
                 (lo..=hi).find(|&c| self.make_room(tile, c))?
-            } else {
+            } else if self.spans != SpanMoves::Nothing {
                 (lo..=hi).find(|&c| self.make_span(tile, c, len))?
+            } else {
+                return None;
             };
         }
         self.issue[tile as usize].set(c, c + len);
@@ -446,7 +474,7 @@ impl<'a> SequenceEngine<'a> {
         let mut blockers: smallvec::SmallVec<[(u64, Movable); 4]> = smallvec::SmallVec::new();
         for p in c.saturating_sub(m_len - 1)..c + len {
             if let Some(&m) = recent.get(p) {
-                if m.epoch == self.epoch {
+                if m.epoch == self.epoch || m.owner != NONE && self.spans != SpanMoves::All {
                     return false;
                 }
                 // A switch off must still come by its reception's first stray word, which a
@@ -487,6 +515,7 @@ impl<'a> SequenceEngine<'a> {
         if !ok {
             return false;
         }
+        self.span_moves += 1;
         for (from, to) in targets {
             self.relocate(tile, from, to);
             self.changes.push(Change::Move { tile, from, to });
@@ -695,7 +724,7 @@ impl<'a> SequenceEngine<'a> {
                 match self.take(dk.tile, lo, deadline, mux_issue, Some(k)) {
                     Some(c) => self.offs.push((k, c)),
                     None => {
-                                self.undo();
+                        self.undo();
                         return false;
                     }
                 }
