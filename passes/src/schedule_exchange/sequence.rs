@@ -1049,6 +1049,16 @@ mod tests {
         assert_eq!(busy, [l - 3, l - 2, l - 1, l]);
         let misfits = instructions::validate_chunks(&fabric, &jobs, engine.chunks.iter());
         assert!(misfits.is_empty(), "{} misfits", misfits.len());
+        // Moving nothing, the send waits until the switch's slots are behind it.
+        let mut engine = SequenceEngine::new(&fabric, &jobs, vec![false; 3]);
+        engine.set_span_moves(SpanMoves::Nothing);
+        let last = phase.iter().map(|x| {
+            let Some(j) = jobs.jobs.iter().position(|job| job.src == x.src) else {
+                panic!("one job per sender")
+            };
+            engine.place(j, 0, x.words, 0)
+        });
+        assert_eq!(last.last(), Some(l - 1));
     }
 
     #[test]
