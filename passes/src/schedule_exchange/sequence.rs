@@ -23,6 +23,13 @@
 //!   comes second settles it. When `f` comes first, the switch off is reserved *tentatively*
 //!   and released if `x <= f` turns up; a placement that cannot reserve a switch it makes
 //!   necessary waits a cycle and tries again, so the result is valid by construction.
+//! - where instructions take several issue cycles (the `ipu21`'s two), a send or switch whose
+//!   slots a recent switch overlaps first moves that switch within its own window
+//!   ([`SequenceEngine::make_span`]: on the receiver-driven plan of the `mc-wide` family at
+//!   1,000 transfers, 877 cycles become 769). The device's rule places a tile's switches in
+//!   deadline order at their earliest slots, which may not find the assignment the moves
+//!   made, so such a realisation is checked and, if rejected, realised again moving fewer
+//!   ([`SpanMoves`]).
 
 use super::engine::Chunk;
 use super::fabric::Fabric;
