@@ -1359,6 +1359,57 @@ mod tests {
     }
 
     #[test]
+    fn copy_and_broadcast_rows_formulas_by_hand() {
+        // poplibs getDynamicSlice1DEstimate overheads: supervisor 11 + 14, each worker 39 + 24.
+        // 1000 halves = 500 words, 84 per worker at 2 cycles.
+        check(
+            Codelet::Copy { dtype: F16 },
+            shape(1, 1000, 0),
+            25 + 6 * (63 + 84 * 2),
+        );
+        // 3 f8 elements round up to one word.
+        check(
+            Codelet::Copy { dtype: F8E4M3 },
+            shape(1, 3, 0),
+            25 + 6 * (63 + 2),
+        );
+        // poplibs getFill2DCycleEstimate (float): 5, and per row piece 16 + 6 + 1 + 1 - 3 plus
+        // one load of the row's value; 12 rows of 64 floats = 128 per worker = 64 vectors, at
+        // most 2 + 1 row pieces each.
+        check(
+            Codelet::BroadcastRows { dtype: F32 },
+            shape(12, 64, 0),
+            11 + 6 * (5 + 3 * 22 + 64),
+        );
+        // One row of 1024: 171 floats per worker, 86 vectors, 2 pieces.
+        check(
+            Codelet::BroadcastRows { dtype: F32 },
+            shape(1, 1024, 0),
+            11 + 6 * (5 + 2 * 22 + 86),
+        );
+        let t = Target::resolve("ipu21").unwrap();
+        assert!(
+            Codelet::Copy { dtype: F16 }
+                .validate(&t, &shape(2, 8, 0))
+                .is_err(),
+            "a copy is one run (m = 1)"
+        );
+        assert!(
+            Codelet::BroadcastRows { dtype: F16 }
+                .validate(&t, &shape(2, 8, 0))
+                .is_err()
+        );
+        // A copy moves whole words: 3 halves are 8 bytes on both sides.
+        let c = Codelet::Copy { dtype: F16 }
+            .memory_contract(&t, &shape(1, 3, 0))
+            .unwrap();
+        assert_eq!(
+            c.operands.iter().map(|o| (o.bytes, o.align)).collect::<Vec<_>>(),
+            [(8, 4), (8, 4)]
+        );
+    }
+
+    #[test]
     fn contracts_pad_and_place() {
         let t = ipu21();
         let c = Codelet::GemmAmp {

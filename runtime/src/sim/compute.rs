@@ -558,6 +558,38 @@ mod tests {
     }
 
     #[test]
+    fn copy_moves_whole_words_and_broadcast_rows_repeats_each_rows_value() {
+        // 4 halves (two words) copied bit for bit, -0.0 and a subnormal included.
+        let x = vec![1.5f32, -0.0, 6.0e-8, 65504.0];
+        let y = check_call(
+            Codelet::Copy {
+                dtype: ipu_device::DType::F16,
+            },
+            (1, 4, 0),
+            &[
+                (0x4C000, DType::F16, 4, Some(x.clone())),
+                (0x4C010, DType::F16, 4, None),
+            ],
+        );
+        assert_eq!(
+            y.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            [1.5f32, -0.0, 5.9604645e-8, 65504.0].map(f32::to_bits)
+        );
+        // Rows of 3: out[r, c] = v[r].
+        let y = check_call(
+            Codelet::BroadcastRows {
+                dtype: ipu_device::DType::F32,
+            },
+            (2, 3, 0),
+            &[
+                (0x4C000, DType::F32, 2, Some(vec![-1.25, 7.0])),
+                (0x4C010, DType::F32, 6, None),
+            ],
+        );
+        assert_eq!(y, [-1.25, -1.25, -1.25, 7.0, 7.0, 7.0]);
+    }
+
+    #[test]
     fn div_exp_compute_elementwise() {
         let a = vec![1.0f32, -2.0, 3.5, 0.0];
         let b = vec![0.5f32, -1.0, 4.0, 8.0];
