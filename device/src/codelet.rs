@@ -597,7 +597,13 @@ impl Codelet {
         for dtype in [F16, F32, I32] {
             v.extend([Codelet::ArgMax { dtype }, Codelet::ArgMin { dtype }]);
         }
-        for (a, b) in [(I32, F32), (I32, F16), (Bool, F32), (Bool, F16), (Bool, I32)] {
+        for (a, b) in [
+            (I32, F32),
+            (I32, F16),
+            (Bool, F32),
+            (Bool, F16),
+            (Bool, I32),
+        ] {
             v.push(Codelet::Cast { from: a, to: b });
             v.push(Codelet::Cast { from: b, to: a });
         }
@@ -1194,22 +1200,94 @@ impl Codelet {
             Codelet::Compare { dtype, .. } => vec![
                 op("lhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
-                op("out", Use::Write, DType::Bool, Layout::RowMajor, m * n, 8, None),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
             ],
             Codelet::Select { dtype } => vec![
-                op("pred", Use::Read, DType::Bool, Layout::RowMajor, m * n, 8, None),
-                op("on_true", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
-                op("on_false", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op(
+                    "pred",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "on_true",
+                    Use::Read,
+                    dtype,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "on_false",
+                    Use::Read,
+                    dtype,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
             Codelet::And | Codelet::Or => vec![
-                op("lhs", Use::Read, DType::Bool, Layout::RowMajor, m * n, 8, None),
-                op("rhs", Use::Read, DType::Bool, Layout::RowMajor, m * n, 8, None),
-                op("out", Use::Write, DType::Bool, Layout::RowMajor, m * n, 8, None),
+                op(
+                    "lhs",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "rhs",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
             ],
             Codelet::Not => vec![
-                op("in", Use::Read, DType::Bool, Layout::RowMajor, m * n, 8, None),
-                op("out", Use::Write, DType::Bool, Layout::RowMajor, m * n, 8, None),
+                op(
+                    "in",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
             ],
             Codelet::ArgMax { dtype } | Codelet::ArgMin { dtype } => vec![
                 op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
@@ -1345,6 +1423,36 @@ mod tests {
         assert_eq!(c.operands[0].elements, 5 * 16);
         assert_eq!(c.operands[1].elements, 16 * 32);
         assert_eq!(c.operands[2].bytes, 5 * 20 * 4);
+    }
+
+    #[test]
+    fn integer_and_predicate_codelets_follow_poplibs_tables() {
+        // 2000 elements, 334 per worker. `binaryOpPerfInfo`: ADD INT {7, false, 1} on the
+        // float fixed cost; LESS_THAN FLOAT {14, false, 4}, NOT_EQUAL FLOAT 20, GREATER_THAN_EQUAL
+        // INT 26 per 4; LOGICAL_AND BOOL {5, false, 4} on the half fixed cost; `selectCycles`
+        // 6 + 5 per element per worker plus 5.
+        let s = shape(40, 50, 0);
+        check(Codelet::Add { dtype: I32 }, s, 11 + 6 * (41 + 334 * 7));
+        check(Codelet::Mul { dtype: I32 }, s, 11 + 6 * (41 + 334 * 7));
+        let cmp = |dtype, direction| Codelet::Compare { dtype, direction };
+        check(cmp(F32, CompareDirection::Lt), s, 11 + 6 * (41 + 84 * 14));
+        check(cmp(F32, CompareDirection::Ne), s, 11 + 6 * (41 + 84 * 20));
+        check(cmp(I32, CompareDirection::Ge), s, 11 + 6 * (41 + 84 * 26));
+        check(cmp(F16, CompareDirection::Gt), s, 11 + 6 * (32 + 84 * 9));
+        check(Codelet::And, s, 11 + 6 * (32 + 84 * 5));
+        check(Codelet::Select { dtype: F32 }, s, 5 + 6 * (6 + 334 * 5));
+        // 40 rows of 50 over 6 workers: 7 rows each of 6 + 3 × 50 worker cycles.
+        check(Codelet::ArgMax { dtype: F32 }, s, 11 + 6 * (41 + 7 * 156));
+        // Integer codelets have no AMP or float-only forms.
+        let t = ipu21();
+        assert!(Codelet::Exp { dtype: I32 }.cycles(&t, &s).is_err());
+        assert!(Codelet::Div { dtype: I32 }.cycles(&t, &s).is_err());
+        assert!(Codelet::ArgMax { dtype: Bool }.cycles(&t, &s).is_err());
+        assert!(Codelet::Cast { from: I32, to: F32 }.cycles(&t, &s).is_ok());
+        // Every catalogue name reads back as its codelet.
+        for c in Codelet::catalogue() {
+            assert_eq!(Codelet::from_name(&c.name()), Some(c), "{}", c.name());
+        }
     }
 
     #[test]

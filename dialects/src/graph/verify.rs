@@ -446,6 +446,7 @@ pub(crate) fn verify_slice(op: &OpRef<'_>) -> VResult {
 /// `graph.softmax`.
 pub(crate) fn verify_softmax(op: &OpRef<'_>) -> VResult {
     let (x, _) = unary_tensors(op)?;
+    float_only(op, &x, false, "operand #0")?;
     dimension_in_range(op, x.rank())?;
     Ok(())
 }
@@ -453,6 +454,7 @@ pub(crate) fn verify_softmax(op: &OpRef<'_>) -> VResult {
 /// `graph.reduce`.
 pub(crate) fn verify_reduce(op: &OpRef<'_>) -> VResult {
     let (x, r) = unary_tensors(op)?;
+    float_only(op, &x, false, "operand #0")?;
     same_element(op, &x, &r)?;
     let kind = req_attr(op, "kind", string_value, STRING)?;
     if ReduceKind::from_name(&kind).is_none() {
@@ -640,6 +642,7 @@ pub(crate) fn verify_fused_matmul(op: &OpRef<'_>) -> VResult {
     for (j, step) in consumers.iter().enumerate() {
         let i = 2 + j;
         let t = tensor_ty(op, op.operand_type(i), &format_args!("operand #{i}"))?;
+        float_only(op, &t, false, &format!("operand #{i}"))?;
         match step {
             EpilogueStep::Bias => {
                 let mut batched = batch.to_vec();

@@ -240,9 +240,8 @@ pub(crate) fn verify_elementwise(op: &OpRef<'_>) -> VResult {
     };
     // Ops whose operands' element type may differ from the result's: a cast, a compare
     // (an i1 result), a select's predicate (operand #0).
-    let mixed = |i: usize| {
-        kind == "cast" || kind.starts_with("compare_") || (kind == "select" && i == 0)
-    };
+    let mixed =
+        |i: usize| kind == "cast" || kind.starts_with("compare_") || (kind == "select" && i == 0);
     expect_operands(op, arity)?;
     let (ins, r) = tensors(op)?;
     needs_layout(op, &r)?;

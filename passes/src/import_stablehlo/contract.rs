@@ -452,9 +452,9 @@ impl Lowerer<'_> {
                 ),
             ))
         };
-        let max = self
-            .arg_comparator(op)
-            .ok_or_else(|| unsupported(self, "the reducer is not JAX's argmax/argmin comparator"))?;
+        let max = self.arg_comparator(op).ok_or_else(|| {
+            unsupported(self, "the reducer is not JAX's argmax/argmin comparator")
+        })?;
         let x = self.tensor_operand(op, 0, operands[0])?;
         let shape = shape_of(ctx, self.ty(x.value));
         let dims = self.int_list_attr(op, "dimensions")?;
@@ -477,13 +477,26 @@ impl Lowerer<'_> {
         let n: i64 = shape.iter().product();
         let is_iota = !splat
             && values.len() as i64 == n
-            && (0..n).all(|k| values[k as usize] == ((k / strides[d as usize]) % shape[d as usize]) as f64);
+            && (0..n).all(|k| {
+                values[k as usize] == ((k / strides[d as usize]) % shape[d as usize]) as f64
+            });
         if !is_iota {
-            return Err(unsupported(self, "its second input is not an iota along the reduced dimension"));
+            return Err(unsupported(
+                self,
+                "its second input is not an iota along the reduced dimension",
+            ));
         }
-        let inf = if max { f64::NEG_INFINITY } else { f64::INFINITY };
-        if self.splat_value(operands[2]) != Some(inf) || self.splat_value(operands[3]) != Some(0.0) {
-            return Err(unsupported(self, "its initial values are not (-inf, 0) / (+inf, 0)"));
+        let inf = if max {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        if self.splat_value(operands[2]) != Some(inf) || self.splat_value(operands[3]) != Some(0.0)
+        {
+            return Err(unsupported(
+                self,
+                "its initial values are not (-inf, 0) / (+inf, 0)",
+            ));
         }
         let vty = self.graph_result(op, 0)?;
         let ity = self.graph_result(op, 1)?;

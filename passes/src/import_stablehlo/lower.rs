@@ -669,8 +669,13 @@ impl<'a> Lowerer<'a> {
                 *l = self.materialize(op, *l)?;
             }
         }
-        if matches!(name, "stablehlo.broadcast_in_dim" | "stablehlo.reshape" | "stablehlo.transpose" | "stablehlo.convert")
-            && matches!(operands[..], [Lowered::Compare { .. }])
+        if matches!(
+            name,
+            "stablehlo.broadcast_in_dim"
+                | "stablehlo.reshape"
+                | "stablehlo.transpose"
+                | "stablehlo.convert"
+        ) && matches!(operands[..], [Lowered::Compare { .. }])
         {
             operands[0] = self.materialize(op, operands[0])?;
         }
@@ -1051,13 +1056,15 @@ impl<'a> Lowerer<'a> {
             .collect::<LResult<Vec<Side>>>()?;
         let loc = self.loc_of(op);
         Ok(Lowered::Tensor(match name {
-            "stablehlo.and" => {
-                self.elementwise(loc, "graph.and", &sides, ty, |v| f64::from(u8::from(v[0] != 0.0 && v[1] != 0.0)))
-            }
-            "stablehlo.or" => {
-                self.elementwise(loc, "graph.or", &sides, ty, |v| f64::from(u8::from(v[0] != 0.0 || v[1] != 0.0)))
-            }
-            _ => self.elementwise(loc, "graph.not", &sides, ty, |v| f64::from(u8::from(v[0] == 0.0))),
+            "stablehlo.and" => self.elementwise(loc, "graph.and", &sides, ty, |v| {
+                f64::from(u8::from(v[0] != 0.0 && v[1] != 0.0))
+            }),
+            "stablehlo.or" => self.elementwise(loc, "graph.or", &sides, ty, |v| {
+                f64::from(u8::from(v[0] != 0.0 || v[1] != 0.0))
+            }),
+            _ => self.elementwise(loc, "graph.not", &sides, ty, |v| {
+                f64::from(u8::from(v[0] == 0.0))
+            }),
         }))
     }
 

@@ -121,11 +121,7 @@ pub fn arg_reduce(max: bool, x: &[f32], n: usize, out: &mut [f32]) -> Result<()>
     if n == 0 || x.len() != out.len() * n {
         return Err(Error::codelet(
             "arg_reduce",
-            format!(
-                "{} values are not {} rows of {n}",
-                x.len(),
-                out.len()
-            ),
+            format!("{} values are not {} rows of {n}", x.len(), out.len()),
         ));
     }
     for (o, row) in out.iter_mut().zip(x.chunks(n)) {
@@ -154,7 +150,13 @@ mod tests {
         let mut out = [0.0; 3];
         int_binary(BinaryOp::Mul, &[3.0, -4.0, 7.0], &[5.0, 6.0, 0.0], &mut out).unwrap();
         assert_eq!(out, [15.0, -24.0, 0.0]);
-        int_binary(BinaryOp::Max, &[3.0, -4.0, 7.0], &[5.0, -6.0, 0.0], &mut out).unwrap();
+        int_binary(
+            BinaryOp::Max,
+            &[3.0, -4.0, 7.0],
+            &[5.0, -6.0, 0.0],
+            &mut out,
+        )
+        .unwrap();
         assert_eq!(out, [5.0, -4.0, 7.0]);
         let err = int_binary(BinaryOp::Mul, &[4096.0], &[8192.0], &mut out[..1]).unwrap_err();
         assert!(err.to_string().contains("beyond 2^24"), "{err}");
@@ -174,9 +176,21 @@ mod tests {
         let mut y = [0.0; 4];
         select(&p, &[1.0, 2.0, 3.0, 4.0], &[-1.0, -2.0, -3.0, -4.0], &mut y).unwrap();
         assert_eq!(y, [-1.0, -2.0, 3.0, -4.0]);
-        logic(LogicOp::Or, &[0.0, 1.0, 0.0, 1.0], &[0.0, 0.0, 1.0, 1.0], &mut y).unwrap();
+        logic(
+            LogicOp::Or,
+            &[0.0, 1.0, 0.0, 1.0],
+            &[0.0, 0.0, 1.0, 1.0],
+            &mut y,
+        )
+        .unwrap();
         assert_eq!(y, [0.0, 1.0, 1.0, 1.0]);
-        logic(LogicOp::And, &[0.0, 1.0, 0.0, 1.0], &[0.0, 0.0, 1.0, 1.0], &mut y).unwrap();
+        logic(
+            LogicOp::And,
+            &[0.0, 1.0, 0.0, 1.0],
+            &[0.0, 0.0, 1.0, 1.0],
+            &mut y,
+        )
+        .unwrap();
         assert_eq!(y, [0.0, 0.0, 0.0, 1.0]);
         not(&[0.0, 1.0, 0.0, 1.0], &mut y).unwrap();
         assert_eq!(y, [1.0, 0.0, 1.0, 0.0]);
@@ -185,7 +199,20 @@ mod tests {
 
     #[test]
     fn arg_reduce_takes_the_first_extreme_and_nan_wins() {
-        let x = [1.0, 3.0, 3.0, -1.0, 0.0, f32::NAN, 5.0, f32::NAN, -2.0, -2.0, 4.0, -2.0];
+        let x = [
+            1.0,
+            3.0,
+            3.0,
+            -1.0,
+            0.0,
+            f32::NAN,
+            5.0,
+            f32::NAN,
+            -2.0,
+            -2.0,
+            4.0,
+            -2.0,
+        ];
         let mut out = [0.0; 3];
         arg_reduce(true, &x, 4, &mut out).unwrap();
         assert_eq!(out, [1.0, 1.0, 2.0]);

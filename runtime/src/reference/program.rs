@@ -525,7 +525,13 @@ pub fn eval_op(
                 ));
             }
             let data = (0..p.len())
-                .map(|i| if p.data[i] != 0.0 { t.data[i] } else { f.data[i] })
+                .map(|i| {
+                    if p.data[i] != 0.0 {
+                        t.data[i]
+                    } else {
+                        f.data[i]
+                    }
+                })
                 .collect();
             same(data)
         }
