@@ -329,6 +329,13 @@ pub enum Codelet {
         /// Type of `in` (f16, f32 or i32).
         dtype: DType,
     },
+    /// `out[r, :] = table[clamp(ids[r], 0, K − 1), :]` for `M` rows of `N`: rows of a
+    /// `[K, N]` table picked by run-time `i32` indices (an embedding lookup), clamped as
+    /// StableHLO's `gather` clamps its start indices.
+    GatherRows {
+        /// Type of the table and of `out` (f16, f32 or i32).
+        dtype: DType,
+    },
 }
 
 /// The most elements any operand of a call may have (`m·n`, `m·k`, `n·k`): [`Codelet::validate`]
@@ -595,7 +602,11 @@ impl Codelet {
         }
         v.extend([Codelet::And, Codelet::Or, Codelet::Not]);
         for dtype in [F16, F32, I32] {
-            v.extend([Codelet::ArgMax { dtype }, Codelet::ArgMin { dtype }]);
+            v.extend([
+                Codelet::ArgMax { dtype },
+                Codelet::ArgMin { dtype },
+                Codelet::GatherRows { dtype },
+            ]);
         }
         for (a, b) in [
             (I32, F32),
@@ -649,6 +660,7 @@ impl Codelet {
             Codelet::Not => "not_i1".to_string(),
             Codelet::ArgMax { dtype } => format!("argmax_{}", dtype.mlir_name()),
             Codelet::ArgMin { dtype } => format!("argmin_{}", dtype.mlir_name()),
+            Codelet::GatherRows { dtype } => format!("gather_rows_{}", dtype.mlir_name()),
         }
     }
 
@@ -749,6 +761,9 @@ impl Codelet {
             Codelet::ArgMax { .. } | Codelet::ArgMin { .. } => {
                 "ESTIMATE: per element a load, a compare and a conditional move (3 worker cycles), per-row setup"
             }
+            Codelet::GatherRows { .. } => {
+                "ESTIMATE: per row an index load and clamp (row setup), then one 64-bit load and store per 8 bytes"
+            }
         }
     }
 
@@ -809,7 +824,9 @@ impl Codelet {
                     dtype.mlir_name()
                 ));
             }
-            Codelet::ArgMax { dtype } | Codelet::ArgMin { dtype }
+            Codelet::ArgMax { dtype }
+            | Codelet::ArgMin { dtype }
+            | Codelet::GatherRows { dtype }
                 if !(float(dtype) || dtype == DType::I32) =>
             {
                 return bad(format!(
@@ -847,6 +864,7 @@ impl Codelet {
             Codelet::GemmAmp { .. } => (&[s.m, s.n, s.k], "m, n and k"),
             Codelet::RearrangeToAmp { .. } => (&[s.m, s.k], "m and k"),
             Codelet::ReduceAdd { .. } | Codelet::ReduceMax { .. } => (&[s.n, s.k], "n and k"),
+            Codelet::GatherRows { .. } => (&[s.m, s.n, s.k], "m, n and k"),
             _ => (&[s.m, s.n], "m and n"),
         };
         if needs.contains(&0) {
@@ -958,6 +976,12 @@ impl Codelet {
             Codelet::Not => int_elementwise(ELEMENTWISE_WORKER_FIXED_HALF, 4, 17),
             Codelet::ArgMax { dtype } | Codelet::ArgMin { dtype } => {
                 ELEMENTWISE_SUPERVISOR + w * split(m, ROW_OVERHEAD + 3 * n, fixed(dtype))
+            }
+            // Rows split over workers; each row a clamped index, then its bytes copied with
+            // 64-bit loads and stores (2 worker cycles per 8 bytes).
+            Codelet::GatherRows { dtype } => {
+                let row = (n * u64::from(dtype.bytes())).div_ceil(8);
+                ELEMENTWISE_SUPERVISOR + w * split(m, ROW_OVERHEAD + 2 * row, fixed(dtype))
             }
             Codelet::GemmAmp { input, output } => {
                 let amp = &target.amp;
@@ -1293,6 +1317,11 @@ impl Codelet {
                 op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
                 op("out", Use::Write, DType::I32, Layout::PerRow, m, 4, None),
             ],
+            Codelet::GatherRows { dtype } => vec![
+                op("table", Use::Read, dtype, Layout::RowMajor, k * n, 8, None),
+                op("ids", Use::Read, DType::I32, Layout::PerRow, m, 4, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
         };
         Ok(MemoryContract { operands })
     }
@@ -1326,6 +1355,7 @@ impl Codelet {
             Codelet::Not => "not",
             Codelet::ArgMax { .. } => "argmax",
             Codelet::ArgMin { .. } => "argmin",
+            Codelet::GatherRows { .. } => "gather_rows",
         }
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Export models with integer and boolean tensors at run time from JAX to StableHLO (pretty
 and generic form), with small reference inputs/outputs: masks from comparisons combined with
-and/or/not and applied by jnp.where, i32 arithmetic and conversions, and argmax/argmin.
+and/or/not and applied by jnp.where, i32 arithmetic and conversions, argmax/argmin, and an
+embedding lookup (jnp.take) with run-time ids.
 
 Usage:  python export_ints.py [OUTDIR]     (default: the directory of this script)
 Needs:  jax, jaxlib (CPU), numpy  (tested with JAX 0.10.2)
@@ -22,7 +23,7 @@ OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__fi
 REF = os.path.join(OUT, "ref")
 os.makedirs(REF, exist_ok=True)
 SEED = 25
-T, D, C = 16, 32, 24      # rows, width, classes
+T, D, C, V = 16, 32, 24, 50      # rows, width, classes, vocabulary
 
 
 def mask_where(x, y):
@@ -44,6 +45,12 @@ def argmax_logits(x, w, b):
     return jnp.argmax(logits, axis=-1), jnp.argmin(logits, axis=-1)
 
 
+def embed_take(table, ids, w):
+    """Embedding lookup with run-time ids (negative ids count from the end, as numpy's),
+    then a projection."""
+    return jnp.take(table, ids, axis=0) @ w
+
+
 def rnd(rng, shape, dtype, scale=1.0):
     return (rng.standard_normal(shape, dtype=np.float32) * scale).astype(dtype)
 
@@ -57,6 +64,8 @@ def cases():
             (f"mask_where_{dn}", mask_where, lambda r, dt=dt: [rnd(r, (T, D), dt), rnd(r, (T, D), dt)]),
             (f"argmax_logits_{dn}", argmax_logits, lambda r, dt=dt: [
                 rnd(r, (T, D), dt), rnd(r, (D, C), dt, 1 / math.sqrt(D)), rnd(r, (C,), dt, 0.1)]),
+            (f"embed_take_{dn}", embed_take, lambda r, dt=dt: [
+                rnd(r, (V, D), dt), i32(r, (T,), -V, V), rnd(r, (D, D), dt, 1 / math.sqrt(D))]),
         ]
     out += [
         ("int_arith_i32", int_arith, lambda r: [

@@ -375,6 +375,8 @@ exports! {
     example_int_arith_i32: "examples/int_arith_i32",
     example_argmax_logits_f32: "examples/argmax_logits_f32",
     example_argmax_logits_f16: "examples/argmax_logits_f16",
+    example_embed_take_f32: "examples/embed_take_f32",
+    example_embed_take_f16: "examples/embed_take_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -244,6 +244,8 @@ cases! {
     int_arith_i32: "int_arith_i32",
     argmax_logits_f32: "argmax_logits_f32",
     argmax_logits_f16: "argmax_logits_f16",
+    embed_take_f32: "embed_take_f32",
+    embed_take_f16: "embed_take_f16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

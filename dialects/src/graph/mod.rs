@@ -23,7 +23,7 @@ pub use ops::*;
 
 use crate::ir::dialect::{Dialect, OpDef};
 
-static OPS: [OpDef; 29] = [
+static OPS: [OpDef; 30] = [
     CONSTANT,
     ADD,
     SUB,
@@ -51,6 +51,7 @@ static OPS: [OpDef; 29] = [
     NOT,
     ARGMAX,
     ARGMIN,
+    GATHER,
     MATMUL,
     FUSED_MATMUL,
 ];

@@ -719,6 +719,26 @@ define_op! {
     example: "%i = graph.argmin %x {dimension = 1 : i64} : tensor<8x16xf32> -> tensor<8xi32>",
 }
 
+define_op! {
+    /// A `graph.gather` operation.
+    GatherOp, GATHER, "graph.gather",
+    summary: "Rows of a table picked by run-time indices (an embedding lookup)",
+    description: "`result[n, :] = table[clamp(ids[n], 0, V − 1), :]` for a `[V, D]` table \
+and `[N]` `i32` indices: `jnp.take(table, ids, axis=0)`, StableHLO's row `gather` with its \
+clamp of out-of-range start indices (JAX's own out-of-range fill is a `select` around it). \
+Exact in every element type.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [table(0): "`[V, D]` graph tensor (not `i1`)", ids(1): "`[N]` `i32` tensor"],
+    results: [result(0): "`[N, D]` graph tensor of the table's element type"],
+    attributes: [],
+    rules: [
+        "a rank-2 table (not `i1`), rank-1 `i32` indices, one result",
+        "the result is `[N, D]` of the table's element type",
+    ],
+    hooks: {verify: verify::verify_gather, parse: syntax::parse_nary_fn, print: syntax::print_nary_fn},
+    example: "%e = graph.gather %table, %ids : (tensor<50x16xf32>, tensor<8xi32>) -> tensor<8x16xf32>",
+}
+
 // ===== matrix products ============================================================================
 
 define_op! {

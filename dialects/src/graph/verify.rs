@@ -195,6 +195,28 @@ pub(crate) fn verify_logic(op: &OpRef<'_>) -> VResult {
     expect_i1(op, &result(op, 0)?, "result #0")
 }
 
+/// `graph.gather`.
+pub(crate) fn verify_gather(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 2)?;
+    expect_results(op, 1)?;
+    let (t, i, r) = (operand(op, 0)?, operand(op, 1)?, result(op, 0)?);
+    float_only(op, &t, true, "operand #0")?;
+    if t.rank() != 2 {
+        return Err(op.error(format!(
+            "table must have rank 2, got {}",
+            ty_str(op.ctx, t.ty)
+        )));
+    }
+    if i.rank() != 1 || i.int_width(op.ctx) != Some(32) {
+        return Err(op.error(format!(
+            "indices must be a rank-1 tensor of i32, got {}",
+            ty_str(op.ctx, i.ty)
+        )));
+    }
+    same_element(op, &t, &r)?;
+    expect_result_shape(op, &r, &[i.shape[0], t.shape[1]])
+}
+
 /// `graph.argmax`, `graph.argmin`.
 pub(crate) fn verify_arg_reduce(op: &OpRef<'_>) -> VResult {
     let (x, r) = unary_tensors(op)?;

@@ -143,6 +143,31 @@ layout.",
 }
 
 define_op! {
+    /// A `tiled.gather` operation.
+    GatherOp, GATHER, "tiled.gather",
+    summary: "Rows of a table by run-time indices, on the tiles of the result's row blocks",
+    description: "Computes `graph.gather`: each tile holding a block of the result's rows \
+reads the indices of those rows and copies the table's rows (the whole table is replicated \
+on it by the exchange phase before) with one `gather_rows` codelet call.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [table(0): "`[V, D]` tensor", ids(1): "`[N]` tensor of `i32`"],
+    results: [result(0): "`[N, D]` tensor with a `#tiled.layout`, the table's element type"],
+    attributes: [
+        plan: "`#tiled.plan<balanced, ...>`",
+        estimated_cycles: "`i64` >= 0, optional",
+        estimated_exchange_cycles: "`i64` >= 0, optional",
+        peak_standard_bytes: "`i64` >= 0, optional",
+        peak_interleaved_bytes: "`i64` >= 0, optional",
+    ],
+    rules: [
+        "two operands (a rank-2 table, rank-1 `i32` indices) and one result `[N, D]` of the table's element type",
+        "layout encodings as `tiled.matmul`'s; the result has a `#tiled.layout`",
+    ],
+    hooks: {verify: verify::verify_gather, parse: syntax::parse_op, print: syntax::print_op},
+    example: "%g = tiled.gather %t, %i {plan = #tiled.plan<balanced, tiles = 2, base = 0>} : (tensor<50x16xf32>, tensor<8xi32>) -> tensor<8x16xf32, #tiled.layout<blocks = [[4 * 2], [16]], order = row_major, region = standard, tiles = [0, 1]>>",
+}
+
+define_op! {
     /// A `tiled.constant` operation.
     ConstantOp, CONSTANT, "tiled.constant",
     summary: "A constant tensor baked into the tile memories in its layout",

@@ -327,6 +327,36 @@ pub(crate) fn verify_rowwise(op: &OpRef<'_>) -> VResult {
     estimates(op)
 }
 
+/// `tiled.gather`.
+pub(crate) fn verify_gather(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 2)?;
+    let (ins, r) = tensors(op)?;
+    needs_layout(op, &r)?;
+    let (t, i) = (&ins[0], &ins[1]);
+    let i32_ids = matches!(
+        op.ctx.type_kind(i.elt),
+        crate::ir::types::TypeKind::Integer { width: 32, .. }
+    );
+    if t.shape.len() != 2 || i.shape.len() != 1 || !i32_ids {
+        return Err(op.error(format!(
+            "takes a rank-2 table and rank-1 i32 indices, got {} and {}",
+            list_str(&t.shape),
+            list_str(&i.shape)
+        )));
+    }
+    if r.shape != [i.shape[0], t.shape[1]] || r.elt != t.elt {
+        return Err(op.error(format!(
+            "result shape {} should be {}, of the table's element type",
+            list_str(&r.shape),
+            list_str(&[i.shape[0], t.shape[1]])
+        )));
+    }
+    if let Some(p) = plan(op, false)? {
+        plan_kind(op, &p, &["balanced"])?;
+    }
+    estimates(op)
+}
+
 /// `tiled.concat`.
 pub(crate) fn verify_concat(op: &OpRef<'_>) -> VResult {
     if op.num_operands() == 0 {

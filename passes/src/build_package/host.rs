@@ -414,7 +414,7 @@ impl Builder<'_> {
                 }
             }
             "graph.compare" | "graph.select" | "graph.and" | "graph.or" | "graph.not"
-            | "graph.argmax" | "graph.argmin" => {
+            | "graph.argmax" | "graph.argmin" | "graph.gather" => {
                 crate::graph_interp::eval::host_kind(ctx, ir, op, name).ok_or_else(|| {
                     self.error(
                         op,

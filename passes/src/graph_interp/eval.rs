@@ -73,7 +73,7 @@ impl Interpreter<'_> {
                 same(tensor::unary(f, args[0]))
             }
             "graph.compare" | "graph.select" | "graph.and" | "graph.or" | "graph.not"
-            | "graph.argmax" | "graph.argmin" => {
+            | "graph.argmax" | "graph.argmin" | "graph.gather" => {
                 let kind = host_kind(ctx, ir, op, name)
                     .ok_or_else(|| self.error(op, "has an invalid attribute"))?;
                 let result = ipu_runtime::reference::TensorType {
@@ -319,7 +319,7 @@ impl Interpreter<'_> {
 }
 
 /// The host reference's kind of the integer and predicate ops (`graph.compare`, `select`,
-/// `and`, `or`, `not`, `argmax`, `argmin`); `None` for another op or an invalid attribute
+/// `and`, `or`, `not`, `argmax`, `argmin`, `gather`); `None` for another op or an invalid attribute
 /// (an `argmax` over another dimension than the last).
 pub(crate) fn host_kind(
     ctx: &ipu_dialects::Context,
@@ -334,6 +334,7 @@ pub(crate) fn host_kind(
             direction: CompareOp(op).direction(ctx, ir)?,
         },
         "graph.select" => OpKind::Select,
+        "graph.gather" => OpKind::GatherRows,
         "graph.and" => OpKind::Logic { and: true },
         "graph.or" => OpKind::Logic { and: false },
         "graph.not" => OpKind::Not,

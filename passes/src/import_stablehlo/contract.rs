@@ -27,6 +27,9 @@ enum Reducer {
     Sum,
     Max,
     Min,
+    /// Logical and (`true`) or or of `i1` values: imported only over dimensions of size 1
+    /// with the identity as initial value (a reshape).
+    Logic(bool),
 }
 
 impl Lowerer<'_> {
@@ -268,6 +271,8 @@ impl Lowerer<'_> {
             "stablehlo.add" => Some(Reducer::Sum),
             "stablehlo.maximum" => Some(Reducer::Max),
             "stablehlo.minimum" => Some(Reducer::Min),
+            "stablehlo.and" => Some(Reducer::Logic(true)),
+            "stablehlo.or" => Some(Reducer::Logic(false)),
             _ => None,
         };
         let unsupported = |what: String| {
@@ -373,6 +378,21 @@ impl Lowerer<'_> {
                 .into());
         }
         let loc = self.loc_of(op);
+        if let Reducer::Logic(and) = kind {
+            // JAX's gather bounds check reduces a `[N, 1]` mask over its unit dimension.
+            let identity = if and { 1.0 } else { 0.0 };
+            if dims.iter().any(|&d| in_shape[d as usize] != 1)
+                || self.splat_value(operands[1]) != Some(identity)
+            {
+                return Err(self
+                    .error(
+                        op,
+                        "reducer 'stablehlo.and'/'stablehlo.or' is supported only over dimensions of size 1, from its identity",
+                    )
+                    .into());
+            }
+            return Ok(vec![Lowered::Tensor(self.reshape(loc, x, &kept))]);
+        }
         let reduce = |s: &mut Self, x: Side, kind: &str| -> Side {
             if dims.is_empty() {
                 return x;
@@ -391,7 +411,7 @@ impl Lowerer<'_> {
             }
         };
         let r = match kind {
-            Reducer::Sum => reduce(self, x, "sum"),
+            Reducer::Sum | Reducer::Logic(_) => reduce(self, x, "sum"),
             Reducer::Max => reduce(self, x, "max"),
             Reducer::Min => {
                 let n = self.neg(loc, x);
@@ -411,7 +431,7 @@ impl Lowerer<'_> {
                 .into());
         }
         let identity = match kind {
-            Reducer::Sum => 0.0,
+            Reducer::Sum | Reducer::Logic(_) => 0.0,
             Reducer::Max => f64::NEG_INFINITY,
             Reducer::Min => f64::INFINITY,
         };
@@ -423,7 +443,9 @@ impl Lowerer<'_> {
         let init = self.tensor_operand(op, 1, init)?;
         let init = self.broadcast(loc, init, to, &[]);
         let combined = match kind {
-            Reducer::Sum => self.elementwise(loc, "graph.add", &[r, init], to, |v| v[0] + v[1]),
+            Reducer::Sum | Reducer::Logic(_) => {
+                self.elementwise(loc, "graph.add", &[r, init], to, |v| v[0] + v[1])
+            }
             Reducer::Max => self.max(loc, r, init),
             Reducer::Min => self.min(loc, r, init),
         };

@@ -570,6 +570,7 @@ impl TiledProgram {
                         _ => return Err(err("has no valid 'kind'".into())),
                     }
                 }
+                "tiled.gather" => ("gather", OpKind::Gather),
                 "tiled.concat" => (
                     "concat",
                     OpKind::Concat {
@@ -755,6 +756,7 @@ impl TiledProgram {
                     )],
                 ),
                 OpKind::Select => ("graph.select", Vec::new()),
+                OpKind::Gather => ("graph.gather", Vec::new()),
                 OpKind::ArgReduce { max, dim } => (
                     if *max { "graph.argmax" } else { "graph.argmin" },
                     vec![("dimension", ctx.i64_attr(i64::from(*dim)))],

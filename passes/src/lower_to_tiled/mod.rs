@@ -450,6 +450,7 @@ fn lower_function(
                     ctx.string_attr(&format!("compare_{}", direction.name())),
                 )],
             ),
+            OpKind::Gather => ("tiled.gather", Vec::new()),
             OpKind::Select => (
                 "tiled.elementwise",
                 vec![("kind", ctx.string_attr("select"))],

@@ -168,6 +168,7 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
         OpKind::Softmax { .. }
         | OpKind::Reduce { .. }
         | OpKind::ArgReduce { .. }
+        | OpKind::Gather
         | OpKind::Concat { .. }
         | OpKind::Constant => {
             vec![OpPlan::Balanced {
@@ -199,6 +200,7 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanErro
             _,
         ) => elementwise(b, op, plan),
         (OpKind::ArgReduce { max, dim }, _) => arg_reduce(b, op, *max, *dim),
+        (OpKind::Gather, _) => gather(b, op),
         (OpKind::Softmax { dim }, _) => softmax(b, op, *dim, plan),
         (OpKind::Reduce { kind, dims }, _) => reduce(b, op, *kind, dims),
         (OpKind::Concat { dim }, _) => concat(b, op, *dim),
@@ -915,6 +917,98 @@ fn arg_reduce(b: &mut Builder<'_>, op: &Op, max: bool, dim: u32) -> Result<(), P
                         buffer: out,
                         offset: oi.offsets[blk][0],
                         bytes: rows * 4,
+                        write: true,
+                    },
+                ]),
+            }
+        })
+        .collect();
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    Ok(())
+}
+
+/// `graph.gather`: the result's rows split over the tiles ([`row_layout`]), each tile's
+/// block of indices beside them, and the whole table replicated on every tile that holds
+/// rows (the exchange copies it); one `GatherRows` call per row block.
+fn gather(b: &mut Builder<'_>, op: &Op) -> Result<(), PlanError> {
+    let tv = b.program.value(op.operands[0]).clone();
+    let rv = b.program.value(op.result).clone();
+    let d = dtype(op, tv.elt)?;
+    let layout = row_layout(b, &rv.shape, rv.elt)?;
+    let mut tiles: Vec<u32> = layout.placement.iter().map(|r| r[0]).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    let tl = Layout::new(
+        &tv.shape,
+        tv.elt,
+        vec![DimSplit::whole(tv.shape[0]), DimSplit::whole(tv.shape[1])],
+        Order::RowMajor,
+        MemRegion::Standard,
+        vec![tiles.into_iter().collect()],
+    )
+    .map_err(PlanError::Internal)?;
+    let table = b.require(op.operands[0], tl, None)?;
+    let il = Layout::new(
+        &[rv.shape[0]],
+        Elt::I32,
+        vec![layout.splits[0].clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        layout.placement.clone(),
+    )
+    .map_err(PlanError::Internal)?;
+    let ids = b.require(op.operands[1], il, None)?;
+    let out = b.buffer(
+        op.name.clone(),
+        layout.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    let (ti, ii, oi) = (
+        b.planned.buffer(table).index.clone(),
+        b.planned.buffer(ids).index.clone(),
+        b.planned.buffer(out).index.clone(),
+    );
+    let e = rv.elt.bytes();
+    let calls = (0..layout.blocks())
+        .map(|blk| {
+            let r = layout.block_rect(blk);
+            let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
+            let tile = layout.placement[blk][0];
+            // The table's replica on this tile.
+            let replica = b.planned.buffer(table).layout.placement[0]
+                .iter()
+                .position(|&t| t == tile)
+                .unwrap_or(0);
+            Call {
+                tile,
+                codelet: Codelet::GatherRows { dtype: d },
+                shape: CodeletShape {
+                    m: rows,
+                    n: cols,
+                    k: tv.shape[0],
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: table,
+                        offset: ti.offsets[0][replica],
+                        bytes: tv.shape[0] * tv.shape[1] * e,
+                        write: false,
+                    },
+                    Operand {
+                        buffer: ids,
+                        offset: ii.offsets[blk][0],
+                        bytes: rows * 4,
+                        write: false,
+                    },
+                    Operand {
+                        buffer: out,
+                        offset: oi.offsets[blk][0],
+                        bytes: rows * cols * e,
                         write: true,
                     },
                 ]),

@@ -216,6 +216,8 @@ pub enum OpKind {
     },
     /// `graph.select`: operands `pred` (`i1`), `on_true`, `on_false`.
     Select,
+    /// `graph.gather`: rows of a `[V, D]` table (operand 0) by `[N]` `i32` indices.
+    Gather,
     /// `graph.argmax` (`max`) or `graph.argmin` over `dim`: an `i32` result.
     ArgReduce {
         /// Largest (true) or smallest.
@@ -260,6 +262,7 @@ impl OpKind {
             OpKind::Constant => "graph.constant",
             OpKind::Compare { .. } => "graph.compare",
             OpKind::Select => "graph.select",
+            OpKind::Gather => "graph.gather",
             OpKind::ArgReduce { max: true, .. } => "graph.argmax",
             OpKind::ArgReduce { max: false, .. } => "graph.argmin",
         }
@@ -492,6 +495,13 @@ impl Program {
                 same(&v(1)?.shape, &v(0)?.shape, "operand shapes differ")?;
                 same(&v(2)?.shape, &v(0)?.shape, "operand shapes differ")?;
                 same(&r.shape, &v(0)?.shape, "result shape")?;
+            }
+            OpKind::Gather => {
+                let (t, i) = (v(0)?, v(1)?);
+                if t.shape.len() != 2 || i.shape.len() != 1 {
+                    return Err("takes a rank-2 table and rank-1 indices".into());
+                }
+                same(&r.shape, &[i.shape[0], t.shape[1]], "result shape")?;
             }
             OpKind::ArgReduce { dim, .. } => {
                 let a = v(0)?;

@@ -289,6 +289,7 @@ fn op_kind(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<OpKind, Strin
                 .ok_or("has no valid 'comparison_direction'")?,
         },
         "graph.select" => OpKind::Select,
+        "graph.gather" => OpKind::Gather,
         "graph.argmax" | "graph.argmin" => OpKind::ArgReduce {
             max: name == "graph.argmax",
             dim: int("dimension")?,

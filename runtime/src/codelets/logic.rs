@@ -141,6 +141,29 @@ pub fn arg_reduce(max: bool, x: &[f32], n: usize, out: &mut [f32]) -> Result<()>
     Ok(())
 }
 
+/// `out[r, :] = table[clamp(ids[r], 0, rows − 1), :]` for a table of rows of `n` (the
+/// clamp is StableHLO `gather`'s on its start indices).
+pub fn gather_rows(table: &[f32], ids: &[f32], n: usize, out: &mut [f32]) -> Result<()> {
+    if n == 0 || !table.len().is_multiple_of(n) || table.is_empty() || out.len() != ids.len() * n
+    {
+        return Err(Error::codelet(
+            "gather_rows",
+            format!(
+                "a table of {} values, {} ids and {} outputs are not rows of {n}",
+                table.len(),
+                ids.len(),
+                out.len()
+            ),
+        ));
+    }
+    let rows = table.len() / n;
+    for (o, &id) in out.chunks_mut(n).zip(ids) {
+        let r = (id.max(0.0) as usize).min(rows - 1);
+        o.copy_from_slice(&table[r * n..(r + 1) * n]);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,6 +218,15 @@ mod tests {
         not(&[0.0, 1.0, 0.0, 1.0], &mut y).unwrap();
         assert_eq!(y, [1.0, 0.0, 1.0, 0.0]);
         assert!(select(&p[..3], &a, &b, &mut y).is_err());
+    }
+
+    #[test]
+    fn gather_rows_clamps_the_indices() {
+        let table = [0.0, 1.0, 10.0, 11.0, 20.0, 21.0];
+        let mut out = [0.0; 8];
+        gather_rows(&table, &[2.0, 0.0, -5.0, 9.0], 2, &mut out).unwrap();
+        assert_eq!(out, [20.0, 21.0, 0.0, 1.0, 0.0, 1.0, 20.0, 21.0]);
+        assert!(gather_rows(&table, &[0.0], 4, &mut out[..4]).is_err());
     }
 
     #[test]

@@ -151,6 +151,9 @@ pub enum OpKind {
         /// Largest when true, smallest when false.
         max: bool,
     },
+    /// Rows of a `[V, D]` table (operand 0) picked by `[N]` indices (operand 1), each
+    /// clamped to `[0, V − 1]` (StableHLO `gather`'s clamp): an `[N, D]` result.
+    GatherRows,
     /// A seeded normal random constant (benchmarks' weights).
     RandomNormal {
         /// Seed of the stream.
@@ -579,6 +582,25 @@ pub fn eval_op(
                 })
                 .collect();
             (outer.to_vec(), data)
+        }
+        OpKind::GatherRows => {
+            arity(args, 2)?;
+            let (t, ids) = (args[0], args[1]);
+            let [v, d] = t.shape[..] else {
+                return Err(format!("gather from a table of shape {:?} (rank 2 only)", t.shape));
+            };
+            if v == 0 || ids.shape.len() != 1 {
+                return Err(format!(
+                    "gather of indices {:?} from a table of shape {:?}",
+                    ids.shape, t.shape
+                ));
+            }
+            let mut data = Vec::with_capacity(ids.len() * d);
+            for &i in &ids.data {
+                let r = if i <= 0.0 { 0 } else { (i as usize).min(v - 1) };
+                data.extend_from_slice(&t.data[r * d..(r + 1) * d]);
+            }
+            (vec![ids.len(), d], data)
         }
         OpKind::RandomNormal { seed, stddev } => {
             arity(args, 0)?;

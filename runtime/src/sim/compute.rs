@@ -330,6 +330,12 @@ fn execute(
             logic::not(&x, &mut y).map_err(numeric)?;
             write(memory, &ops[1], &y)
         }
+        Codelet::GatherRows { .. } => {
+            let (table, ids) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut out = vec![0.0; m * n];
+            logic::gather_rows(&table, &ids, n, &mut out).map_err(numeric)?;
+            write(memory, &ops[2], &out)
+        }
         Codelet::ArgMax { .. } | Codelet::ArgMin { .. } => {
             let x = read(memory, &ops[0])?;
             let mut out = vec![0.0; m];

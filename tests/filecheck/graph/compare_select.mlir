@@ -29,3 +29,12 @@ func.func @ops(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>, %a: tensor<8x16xi32>)
   %j = graph.argmin %s {dimension = 1 : i64} : tensor<8x16xf32> -> tensor<8xi32>
   return %c, %i, %j : tensor<8x16xi32>, tensor<8xi32>, tensor<8xi32>
 }
+
+// CHECK-LABEL: func.func @gather(
+// CHECK-SAME: %[[T:.*]]: tensor<50x16xf16>, %[[I:.*]]: tensor<8xi32>)
+// CHECK-NEXT: %[[G:.*]] = graph.gather %[[T]], %[[I]] : (tensor<50x16xf16>, tensor<8xi32>) -> tensor<8x16xf16>
+// CHECK-NEXT: return %[[G]]
+func.func @gather(%t: tensor<50x16xf16>, %i: tensor<8xi32>) -> tensor<8x16xf16> {
+  %g = graph.gather %t, %i : (tensor<50x16xf16>, tensor<8xi32>) -> tensor<8x16xf16>
+  return %g : tensor<8x16xf16>
+}

@@ -2,7 +2,7 @@
 
 // The integer and predicate ops check their element types: a compare gives i1, a select
 // chooses by an i1 mask between two tensors of one type, and/or/not take i1, argmax gives
-// i32; i32 takes no float-only op.
+// i32, gather takes i32 indices; i32 takes no float-only op.
 
 func.func @compare_result(%x: tensor<4xf32>) {
   // expected-error @+1 {{'graph.compare' op result #0 must have element type i1, got tensor<4xf32>}}
@@ -63,5 +63,13 @@ func.func @exp_of_ints(%a: tensor<4xi32>) {
 func.func @div_of_ints(%a: tensor<4xi32>) {
   // expected-error @+1 {{'graph.div' op operand #0 must have element type f32, f16, bf16, f8E4M3FN or f8E5M2, got tensor<4xi32>}}
   %0 = graph.div %a, %a : tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @gather_float_ids(%t: tensor<50x16xf32>, %i: tensor<8xf32>) {
+  // expected-error @+1 {{'graph.gather' op indices must be a rank-1 tensor of i32, got tensor<8xf32>}}
+  %0 = graph.gather %t, %i : (tensor<50x16xf32>, tensor<8xf32>) -> tensor<8x16xf32>
   return
 }

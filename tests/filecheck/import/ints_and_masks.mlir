@@ -3,7 +3,8 @@
 // Integer and boolean tensors at run time: a comparison of run-time values is a
 // graph.compare (an i1 mask) unless it only picks the larger or smaller of its operands
 // (a graph.max); masks combine with graph.and/or/not and choose with graph.select; i32
-// arguments take i32 arithmetic and convert to and from floats with graph.cast.
+// arguments take i32 arithmetic and convert to and from floats with graph.cast; run-time
+// ids gather table rows.
 
 // CHECK-LABEL: func.func @mask_where(
 // CHECK-SAME: %[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<4xf32>)
@@ -67,4 +68,17 @@ func.func @argmax(%arg0: tensor<2x3xf32>) -> tensor<2xi32> {
     stablehlo.return %9, %10 : tensor<f32>, tensor<i32>
   }
   return %1#1 : tensor<2xi32>
+}
+
+// -----
+
+// jnp.take with run-time ids: the row gather is a graph.gather of the ids reshaped to [N].
+// CHECK-LABEL: func.func @take(
+// CHECK-SAME: %[[T:.*]]: tensor<50x16xf32>, %[[I:.*]]: tensor<8x1xi32>)
+// CHECK-NEXT: %[[R:.*]] = graph.reshape %[[I]] : tensor<8x1xi32> -> tensor<8xi32>
+// CHECK-NEXT: %[[G:.*]] = graph.gather %[[T]], %[[R]] : (tensor<50x16xf32>, tensor<8xi32>) -> tensor<8x16xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @take(%t: tensor<50x16xf32>, %ids: tensor<8x1xi32>) -> tensor<8x16xf32> {
+  %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<50x16xf32>, tensor<8x1xi32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
 }

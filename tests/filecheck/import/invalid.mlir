@@ -106,11 +106,12 @@ func.func @broadcast(%x: tensor<3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// A comparison is an i1 mask the graph holds, but an i1 reduction is not imported.
+// A comparison is an i1 mask the graph holds, but an i1 reduction is imported only over
+// dimensions of size 1 (JAX's gather bounds check).
 func.func @any(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<i1> {
   %0 = stablehlo.compare GT, %x, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   %f = stablehlo.constant dense<false> : tensor<i1>
-  // expected-error @+1 {{'stablehlo.reduce' op reducer 'stablehlo.or' is not supported: only sum, max and min reductions}}
+  // expected-error @+1 {{'stablehlo.reduce' op reducer 'stablehlo.and'/'stablehlo.or' is supported only over dimensions of size 1, from its identity}}
   %1 = stablehlo.reduce(%0 init: %f) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
   return %1 : tensor<i1>
 }
@@ -169,6 +170,14 @@ func.func @convolution_window_mismatch(%x: tensor<1x4x2xf32>, %w: tensor<3x2x2xf
   // expected-error @+1 {{'stablehlo.convolution' op result tensor<1x4x2xf32> does not match the window: spatial dimension 0 has 2 positions}}
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1]} : (tensor<1x4x2xf32>, tensor<3x2x2xf32>) -> tensor<1x4x2xf32>
   return %0 : tensor<1x4x2xf32>
+}
+
+// -----
+
+func.func @gather_columns(%t: tensor<16x8xf32>, %ids: tensor<2x1xi32>) -> tensor<16x2xf32> {
+  // expected-error @+1 {{'stablehlo.gather' op with indices computed at run time is supported by import-stablehlo only as a row gather of a rank-2 table}}
+  %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1>}> : (tensor<16x8xf32>, tensor<2x1xi32>) -> tensor<16x2xf32>
+  return %0 : tensor<16x2xf32>
 }
 
 // -----
