@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Export models with integer and boolean tensors at run time from JAX to StableHLO (pretty
 and generic form), with small reference inputs/outputs: masks from comparisons combined with
-and/or/not and applied by jnp.where, i32 arithmetic and conversions, argmax/argmin, and an
-embedding lookup (jnp.take) with run-time ids.
+and/or/not and applied by jnp.where, i32 arithmetic and conversions, argmax/argmin, an
+embedding lookup (jnp.take) with run-time ids, and a dynamic_slice of rows at a run-time
+start (three starts: inside, negative, past the end).
 
 Usage:  python export_ints.py [OUTDIR]     (default: the directory of this script)
 Needs:  jax, jaxlib (CPU), numpy  (tested with JAX 0.10.2)
@@ -51,6 +52,12 @@ def embed_take(table, ids, w):
     return jnp.take(table, ids, axis=0) @ w
 
 
+def window_rows(x, i, w):
+    """A run-time window of rows (jax.lax.dynamic_slice: negative starts count from the end,
+    starts past the end clamp), then a projection."""
+    return jax.lax.dynamic_slice(x, (i, 0), (4, D)) @ w
+
+
 def rnd(rng, shape, dtype, scale=1.0):
     return (rng.standard_normal(shape, dtype=np.float32) * scale).astype(dtype)
 
@@ -67,6 +74,9 @@ def cases():
             (f"embed_take_{dn}", embed_take, lambda r, dt=dt: [
                 rnd(r, (V, D), dt), i32(r, (T,), -V, V), rnd(r, (D, D), dt, 1 / math.sqrt(D))]),
         ]
+    for k, start in enumerate((3, -6, 40)):
+        out.append((f"window_rows_f32_{k}", window_rows, lambda r, start=start: [
+            rnd(r, (T, D), f32), np.int32(start), rnd(r, (D, D), f32, 1 / math.sqrt(D))]))
     out += [
         ("int_arith_i32", int_arith, lambda r: [
             rnd(r, (T, D), f32), i32(r, (T, D), -1000, 1000), i32(r, (T, D), -1000, 1000)]),

@@ -377,6 +377,9 @@ exports! {
     example_argmax_logits_f16: "examples/argmax_logits_f16",
     example_embed_take_f32: "examples/embed_take_f32",
     example_embed_take_f16: "examples/embed_take_f16",
+    example_window_rows_f32_0: "examples/window_rows_f32_0",
+    example_window_rows_f32_1: "examples/window_rows_f32_1",
+    example_window_rows_f32_2: "examples/window_rows_f32_2",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

@@ -246,6 +246,9 @@ cases! {
     argmax_logits_f16: "argmax_logits_f16",
     embed_take_f32: "embed_take_f32",
     embed_take_f16: "embed_take_f16",
+    window_rows_f32_0: "window_rows_f32_0",
+    window_rows_f32_1: "window_rows_f32_1",
+    window_rows_f32_2: "window_rows_f32_2",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

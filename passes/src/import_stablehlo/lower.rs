@@ -710,6 +710,7 @@ impl<'a> Lowerer<'a> {
             "stablehlo.dot_general" | "stablehlo.dot" => one(self.lower_dot(op, name, &operands)?),
             "stablehlo.convolution" => one(self.lower_convolution(op, &operands)?),
             "stablehlo.gather" => one(self.lower_gather(op, &operands)?),
+            "stablehlo.dynamic_slice" => one(self.lower_dynamic_slice(op, &operands)?),
             "stablehlo.reduce" => self.lower_reduce(op, &operands),
             "stablehlo.custom_call" => {
                 let target = self
@@ -1065,6 +1066,98 @@ impl<'a> Lowerer<'a> {
             _ => self.elementwise(loc, "graph.not", &sides, ty, |v| {
                 f64::from(u8::from(v[0] == 0.0))
             }),
+        }))
+    }
+
+    /// `dynamic_slice` of whole rows of a rank-2 operand `[V, D]` (`sizes = [K, D]`) at a
+    /// run-time row `s`: a `graph.gather` of rows `clamp(s, 0, V − K) + [0, K)`, the clamp
+    /// being StableHLO's on the start index (on `i32` vectors: `max`, `compare`, `select`,
+    /// `add`). A constant start is a `graph.slice`; anything else is a located error.
+    fn lower_dynamic_slice(&mut self, op: OpId, operands: &[Lowered]) -> LResult<Lowered> {
+        let ctx = self.ctx;
+        let to = self.graph_result(op, 0)?;
+        let x = self.tensor_operand(op, 0, operands[0])?;
+        let xs = shape_of(ctx, self.ty(x.value));
+        let sizes = self.int_list_attr(op, "slice_sizes")?;
+        let loc = self.loc_of(op);
+        let starts: Vec<Option<f64>> = operands[1..].iter().map(|&l| self.splat_value(l)).collect();
+        if starts.len() != xs.len() || sizes.len() != xs.len() {
+            return Err(self
+                .error(
+                    op,
+                    "needs one start index and one size per operand dimension",
+                )
+                .into());
+        }
+        if starts.iter().all(Option::is_some) {
+            // Constant starts: a slice at the clamped start.
+            let start: Vec<i64> = starts
+                .iter()
+                .zip(&sizes)
+                .zip(&xs)
+                .map(|((s, &k), &n)| (s.unwrap_or(0.0) as i64).clamp(0, n - k))
+                .collect();
+            let limit: Vec<i64> = start.iter().zip(&sizes).map(|(s, k)| s + k).collect();
+            let attrs = [
+                ("start", ctx.dense_i64_array(&start)),
+                ("limit", ctx.dense_i64_array(&limit)),
+            ];
+            return Ok(Lowered::Tensor(self.layout(
+                loc,
+                "graph.slice",
+                x,
+                to,
+                &attrs,
+            )));
+        }
+        let rows = xs.len() == 2 && sizes.len() == 2 && sizes[1] == xs[1] && sizes[0] <= xs[0];
+        if !rows {
+            return Err(self
+                .error(
+                    op,
+                    "with start indices computed at run time is supported by import-stablehlo only \
+                     for whole rows of a rank-2 operand (slice_sizes = [K, D])",
+                )
+                .into());
+        }
+        let (v, k) = (xs[0], sizes[0]);
+        let start = self.tensor_operand(op, 1, operands[1])?;
+        let ity = ctx.tensor_type(&[k], ctx.i32());
+        if shape_of(ctx, self.ty(start.value)) != Vec::<i64>::new()
+            || ctx.element_type(self.ty(start.value)) != Some(ctx.i32())
+        {
+            return Err(self.error(op, "start index #0 must be a scalar i32").into());
+        }
+        let b = self.broadcast(loc, start, ity, &[]);
+        let zero = self.splat_const(loc, ity, 0.0)?;
+        let lo = self.max(loc, b, zero);
+        let top = self.splat_const(loc, ity, (v - k) as f64)?;
+        let below = self.materialize(
+            op,
+            Lowered::Compare {
+                dir: Direction::Lt,
+                lhs: lo,
+                rhs: top,
+                op,
+            },
+        )?;
+        let below = self.tensor_operand(op, 1, below)?;
+        let s = self.emit(
+            loc,
+            "graph.select",
+            &[below.value, lo.value, top.value],
+            ity,
+            &[],
+        );
+        let iota: Vec<f64> = (0..k).map(|i| i as f64).collect();
+        let iota = make_dense(ctx, ity, &iota)
+            .ok_or_else(|| self.error(op, "cannot make the row indices"))?;
+        let iota = self.emit(loc, "graph.constant", &[], ity, &[("value", iota)]);
+        let ids = self.emit(loc, "graph.add", &[s, iota], ity, &[]);
+        let v = self.emit(loc, "graph.gather", &[x.value, ids], to, &[]);
+        Ok(Lowered::Tensor(Side {
+            value: v,
+            splat: None,
         }))
     }
 

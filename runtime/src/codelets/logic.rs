@@ -144,8 +144,7 @@ pub fn arg_reduce(max: bool, x: &[f32], n: usize, out: &mut [f32]) -> Result<()>
 /// `out[r, :] = table[clamp(ids[r], 0, rows − 1), :]` for a table of rows of `n` (the
 /// clamp is StableHLO `gather`'s on its start indices).
 pub fn gather_rows(table: &[f32], ids: &[f32], n: usize, out: &mut [f32]) -> Result<()> {
-    if n == 0 || !table.len().is_multiple_of(n) || table.is_empty() || out.len() != ids.len() * n
-    {
+    if n == 0 || !table.len().is_multiple_of(n) || table.is_empty() || out.len() != ids.len() * n {
         return Err(Error::codelet(
             "gather_rows",
             format!(

@@ -587,7 +587,10 @@ pub fn eval_op(
             arity(args, 2)?;
             let (t, ids) = (args[0], args[1]);
             let [v, d] = t.shape[..] else {
-                return Err(format!("gather from a table of shape {:?} (rank 2 only)", t.shape));
+                return Err(format!(
+                    "gather from a table of shape {:?} (rank 2 only)",
+                    t.shape
+                ));
             };
             if v == 0 || ids.shape.len() != 1 {
                 return Err(format!(

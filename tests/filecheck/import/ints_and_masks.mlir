@@ -82,3 +82,25 @@ func.func @take(%t: tensor<50x16xf32>, %ids: tensor<8x1xi32>) -> tensor<8x16xf32
   %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<50x16xf32>, tensor<8x1xi32>) -> tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }
+
+// -----
+
+// dynamic_slice of whole rows at a run-time start: the start clamped into [0, V - K] on
+// i32 vectors, plus the row offsets, gathers the rows.
+// CHECK-LABEL: func.func @window(
+// CHECK-SAME: %[[X:.*]]: tensor<10x8xf32>, %[[S:.*]]: tensor<i32>)
+// CHECK-NEXT: %[[B:.*]] = graph.broadcast %[[S]] {dimensions = array<i64>} : tensor<i32> -> tensor<4xi32>
+// CHECK-NEXT: %[[Z:.*]] = graph.constant dense<0> : tensor<4xi32>
+// CHECK-NEXT: %[[LO:.*]] = graph.max %[[B]], %[[Z]] : tensor<4xi32>
+// CHECK-NEXT: %[[TOP:.*]] = graph.constant dense<6> : tensor<4xi32>
+// CHECK-NEXT: %[[LT:.*]] = graph.compare %[[LO]], %[[TOP]] {comparison_direction = "LT"}
+// CHECK-NEXT: %[[ST:.*]] = graph.select %[[LT]], %[[LO]], %[[TOP]]
+// CHECK-NEXT: %[[IOTA:.*]] = graph.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
+// CHECK-NEXT: %[[IDS:.*]] = graph.add %[[ST]], %[[IOTA]] : tensor<4xi32>
+// CHECK-NEXT: %[[G:.*]] = graph.gather %[[X]], %[[IDS]] : (tensor<10x8xf32>, tensor<4xi32>) -> tensor<4x8xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @window(%x: tensor<10x8xf32>, %s: tensor<i32>) -> tensor<4x8xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.dynamic_slice %x, %s, %c, sizes = [4, 8] : (tensor<10x8xf32>, tensor<i32>, tensor<i32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}

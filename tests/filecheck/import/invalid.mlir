@@ -188,3 +188,12 @@ func.func @gather_leading_offset_dims(%t: tensor<16x8xf32>) -> tensor<8x2xf32> {
   %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<16x8xf32>, tensor<2x1xi32>) -> tensor<8x2xf32>
   return %0 : tensor<8x2xf32>
 }
+
+// -----
+
+func.func @dynamic_columns(%x: tensor<10x8xf32>, %s: tensor<i32>) -> tensor<10x2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op with start indices computed at run time is supported by import-stablehlo only for whole rows of a rank-2 operand (slice_sizes = [K, D])}}
+  %0 = stablehlo.dynamic_slice %x, %c, %s, sizes = [10, 2] : (tensor<10x8xf32>, tensor<i32>, tensor<i32>) -> tensor<10x2xf32>
+  return %0 : tensor<10x2xf32>
+}
