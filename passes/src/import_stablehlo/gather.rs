@@ -273,26 +273,6 @@ impl Lowerer<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::GatherDims;
-
-    #[test]
-    fn gather_dims_read_the_take_pattern() {
-        let d = GatherDims::from_body(
-            "gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>",
-        )
-        .unwrap();
-        assert_eq!(d.offset_dims, vec![1]);
-        assert_eq!(d.collapsed_slice_dims, vec![0]);
-        assert_eq!(d.start_index_map, vec![0]);
-        assert_eq!(d.index_vector_dim, 1);
-        assert!(GatherDims::from_body("gather<offset_dims = [x]>").is_err());
-        assert!(GatherDims::from_body("gather<foo = [1]>").is_err());
-        assert!(GatherDims::from_body("dot<>").is_err());
-    }
-}
-
 impl Lowerer<'_> {
     /// A gather with run-time indices: only the row gather of a rank-2 table `[V, D]` by
     /// `[N, 1]` (or `[N]`) indices (`offset_dims = [1]`, `collapsed_slice_dims = [0]`,
@@ -335,5 +315,25 @@ impl Lowerer<'_> {
             value: v,
             splat: None,
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GatherDims;
+
+    #[test]
+    fn gather_dims_read_the_take_pattern() {
+        let d = GatherDims::from_body(
+            "gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>",
+        )
+        .unwrap();
+        assert_eq!(d.offset_dims, vec![1]);
+        assert_eq!(d.collapsed_slice_dims, vec![0]);
+        assert_eq!(d.start_index_map, vec![0]);
+        assert_eq!(d.index_vector_dim, 1);
+        assert!(GatherDims::from_body("gather<offset_dims = [x]>").is_err());
+        assert!(GatherDims::from_body("gather<foo = [1]>").is_err());
+        assert!(GatherDims::from_body("dot<>").is_err());
     }
 }
