@@ -408,9 +408,9 @@ fn unsupported_ops_are_located_errors_naming_them() {
         "'stablehlo.custom_call' op (target \"Sharding\") is not supported",
     );
     check_error(
-        "() -> tensor<4xi32>",
-        "%0 = stablehlo.iota dim = 0 : tensor<4xi32>\n  return %0 : tensor<4xi32>",
-        "result #0 has type tensor<4xi32>, which the graph dialect cannot hold",
+        "() -> tensor<4xi64>",
+        "%0 = stablehlo.iota dim = 0 : tensor<4xi64>\n  return %0 : tensor<4xi64>",
+        "result #0 has type tensor<4xi64>, which the graph dialect cannot hold",
     );
     // An op the parsing front end does not know at all fails to parse, naming it and
     // saying that the importer does not support it.
@@ -510,9 +510,9 @@ return %2 : tensor<4xf16>",
 #[test]
 fn bad_arguments_and_attributes_are_located() {
     check_error(
-        "(%x: tensor<4xi32>) -> tensor<4xi32>",
-        "return %x : tensor<4xi32>",
-        "in.mlir:1:1: error: 'func.func' op @main: argument #0 has type tensor<4xi32>",
+        "(%x: tensor<4xi64>) -> tensor<4xi64>",
+        "return %x : tensor<4xi64>",
+        "in.mlir:1:1: error: 'func.func' op @main: argument #0 has type tensor<4xi64>",
     );
     check_error(
         "(%x: tensor<?x4xf32>) -> tensor<?x4xf32>",
