@@ -336,6 +336,13 @@ pub enum Codelet {
         /// Type of the table and of `out` (f16, f32 or i32).
         dtype: DType,
     },
+    /// `out = in`: an on-tile copy of whole 32-bit words (a run of elements a layout change
+    /// moves to another place on the same tile, which the exchange cannot do). `n` elements of
+    /// `dtype`, rounded up to whole words (the tail of the last word is block padding).
+    Copy {
+        /// Element type (any).
+        dtype: DType,
+    },
 }
 
 /// The most elements any operand of a call may have (`m·n`, `m·k`, `n·k`): [`Codelet::validate`]
@@ -351,7 +358,8 @@ pub const MAX_OPERAND_ELEMENTS: u64 = 1 << 32;
 ///   `m × n` elements (`k` unused);
 /// - softmax pieces: `m` rows of `n` values (`k` unused);
 /// - [`Codelet::ReduceAdd`], [`Codelet::ReduceMax`]: `k` partials of `n` values (`m`
-///   unused).
+///   unused);
+/// - [`Codelet::Copy`]: `n` elements (`m` must be 1, `k` unused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
 pub struct CodeletShape {
     /// Rows.
@@ -439,6 +447,11 @@ const CAST_WORKER_FIXED: u64 = 20 + 28;
 const CAST_REMAINDER: u64 = 14;
 /// ESTIMATE: per-row overhead (pointer and count setup) for row-wise codelets.
 const ROW_OVERHEAD: u64 = 6;
+/// poplibs `getDynamicSlice1DEstimate` (`lib/popops/popopsCycleEstimators.cpp`), the copy of
+/// one region: supervisor `basicOpSupervisorOverhead() + 1 + 6 + 1 + 6`, each worker 39 fixed
+/// and 24 per region, then 2 cycles per vector copied.
+const COPY_SUPERVISOR: u64 = ELEMENTWISE_SUPERVISOR + 14;
+const COPY_WORKER_FIXED: u64 = 39 + 24;
 /// Fixed costs of the AMP matrix-product vertex, by input type, from poplibs' estimator of its
 /// 1x1 convolution vertex (`getConvPartial1x1SupervisorOuterLoopCycleEstimate*` and
 /// `...InnerLoopCycleEstimate*`, lib/poplin/PerformanceEstimation.hpp). A call runs
@@ -618,6 +631,9 @@ impl Codelet {
             v.push(Codelet::Cast { from: a, to: b });
             v.push(Codelet::Cast { from: b, to: a });
         }
+        for dtype in [F32, F16, BF16, F8E4M3, F8E5M2, I32, Bool] {
+            v.push(Codelet::Copy { dtype });
+        }
         v
     }
 
@@ -661,6 +677,7 @@ impl Codelet {
             Codelet::ArgMax { dtype } => format!("argmax_{}", dtype.mlir_name()),
             Codelet::ArgMin { dtype } => format!("argmin_{}", dtype.mlir_name()),
             Codelet::GatherRows { dtype } => format!("gather_rows_{}", dtype.mlir_name()),
+            Codelet::Copy { dtype } => format!("copy_{}", dtype.mlir_name()),
         }
     }
 
@@ -764,6 +781,9 @@ impl Codelet {
             Codelet::GatherRows { .. } => {
                 "ESTIMATE: per row an index load and clamp (row setup), then one 64-bit load and store per 8 bytes"
             }
+            Codelet::Copy { .. } => {
+                "poplibs getDynamicSlice1DEstimate (one region) overheads; ESTIMATE: one 32-bit word per 2 worker cycles, runs being only 4-byte aligned"
+            }
         }
     }
 
@@ -859,6 +879,9 @@ impl Codelet {
                 ));
             }
             _ => {}
+        }
+        if matches!(self, Codelet::Copy { .. }) && s.m != 1 {
+            return bad(format!("m must be 1 (got m={})", s.m));
         }
         let (needs, what): (&[u32], &str) = match self {
             Codelet::GemmAmp { .. } => (&[s.m, s.n, s.k], "m, n and k"),
@@ -1088,6 +1111,11 @@ impl Codelet {
             Codelet::ReduceAdd { dtype } | Codelet::ReduceMax { dtype } => {
                 let vectors = n.div_ceil(dtype.per_vector());
                 ELEMENTWISE_SUPERVISOR + w * split(vectors, k + VECTOR_LOOP_OVERHEAD, fixed(dtype))
+            }
+            // Words split over workers, one 32-bit load and store (2 worker cycles) each.
+            Codelet::Copy { dtype } => {
+                let words = (n * u64::from(dtype.bytes())).div_ceil(4);
+                COPY_SUPERVISOR + w * split(words, 2, COPY_WORKER_FIXED)
             }
         };
         Ok(cycles)
@@ -1322,6 +1350,15 @@ impl Codelet {
                 op("ids", Use::Read, DType::I32, Layout::PerRow, m, 4, None),
                 op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
             ],
+            Codelet::Copy { dtype } => {
+                // Whole words: the last word's tail (block padding) is copied too.
+                let bytes = (n * u64::from(dtype.bytes())).div_ceil(4) * 4;
+                let word_op = |name, usage| OperandContract {
+                    bytes,
+                    ..op(name, usage, dtype, Layout::RowMajor, n, 4, None)
+                };
+                vec![word_op("in", Use::Read), word_op("out", Use::Write)]
+            }
         };
         Ok(MemoryContract { operands })
     }
@@ -1356,6 +1393,7 @@ impl Codelet {
             Codelet::ArgMax { .. } => "argmax",
             Codelet::ArgMin { .. } => "argmin",
             Codelet::GatherRows { .. } => "gather_rows",
+            Codelet::Copy { .. } => "copy",
         }
     }
 }

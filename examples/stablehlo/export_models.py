@@ -6,7 +6,8 @@ mask from jnp.tril / jnp.where), and a whole pre-LN ViT encoder block (LayerNorm
 multi-head self-attention with softmax, residual, LayerNorm, tanh-GELU MLP with biases,
 residual), each in f32 and f16; and a flax-style convolution layer (3x3 conv + bias + ReLU;
 NHWC with SAME padding at stride 1 and 2, NCHW with kernel dilation; the full-size
-56x56x64 -> 64 layer's StableHLO without reference data); an embedding lookup with
+56x56x64 -> 64 layer's StableHLO without reference data); ViT-B/16's block and causal
+attention at 1024 tokens at full size (StableHLO only); an embedding lookup with
 constant token ids (jnp.take, then a projection).
 
 Usage:  python export_models.py [OUTDIR]     (default: the directory of this script)
@@ -57,17 +58,21 @@ def _ln(x, scale, bias, eps=1e-6):          # ViT's LayerNorm (eps 1e-6)
     return (x - mean) * jax.lax.rsqrt(var + eps) * scale + bias
 
 
-def vit_block(x, g1, b1, wq, wk, wv, wo, g2, b2, w1, c1, w2, c2):   # pre-LN encoder block
+def vit_block(x, g1, b1, wq, wk, wv, wo, g2, b2, w1, c1, w2, c2, nh=NH):   # pre-LN encoder block
     t, d = x.shape
     h = _ln(x, g1, b1)
-    def heads(w):                            # [T, D] -> [NH, T, D / NH]
-        return (h @ w).reshape(t, NH, d // NH).transpose(1, 0, 2)
+    def heads(w):                            # [T, D] -> [nh, T, D / nh]
+        return (h @ w).reshape(t, nh, d // nh).transpose(1, 0, 2)
     q, k, v = heads(wq), heads(wk), heads(wv)
-    s = jnp.einsum("hqd,hkd->hqk", q, k) / jnp.sqrt(jnp.asarray(d // NH, x.dtype))
+    s = jnp.einsum("hqd,hkd->hqk", q, k) / jnp.sqrt(jnp.asarray(d // nh, x.dtype))
     o = jnp.einsum("hqk,hkd->hqd", jax.nn.softmax(s, axis=-1), v)
     x = x + o.transpose(1, 0, 2).reshape(t, d) @ wo
     h = _ln(x, g2, b2)
     return x + jax.nn.gelu(h @ w1 + c1, approximate=True) @ w2 + c2
+
+
+def vit_b16_block(*args):                  # ViT-B/16's block: 12 heads of 64
+    return vit_block(*args, nh=12)
 
 
 def conv_relu(x, w, b):                    # flax.linen.Conv(features, (3, 3)) + ReLU, NHWC / HWIO
@@ -130,6 +135,20 @@ def cases():
             rnd(r, (16, 32), np.float32), rnd(r, (32, 16), np.float32, 1 / math.sqrt(32))]),
         ("embed_project_f16", embed_project, lambda r: [
             rnd(r, (16, 32), np.float16), rnd(r, (32, 16), np.float16, 1 / math.sqrt(32))]),
+        # Full size: StableHLO only, no reference data (ipu-run checks against the host
+        # reference). ViT-B/16's encoder block (197 tokens, width 768, 12 heads, MLP 3072)
+        # and one head of GPT-style causal attention at 1024 tokens (head dim 64), in f16.
+        ("vit_block_f16_full", vit_b16_block, lambda r: [
+            rnd(r, (197, 768), np.float16), rnd(r, (768,), np.float16, 0.1, 1.0),
+            rnd(r, (768,), np.float16, 0.1)]
+            + [rnd(r, (768, 768), np.float16, 1 / math.sqrt(768)) for _ in range(4)]
+            + [rnd(r, (768,), np.float16, 0.1, 1.0), rnd(r, (768,), np.float16, 0.1),
+               rnd(r, (768, 3072), np.float16, 1 / math.sqrt(768)),
+               rnd(r, (3072,), np.float16, 0.1),
+               rnd(r, (3072, 768), np.float16, 1 / math.sqrt(3072)),
+               rnd(r, (768,), np.float16, 0.1)]),
+        ("causal_attention_f16_full", causal_attention, lambda r: [
+            rnd(r, (1024, 64), np.float16) for _ in range(3)]),
         # Full size (a ResNet stage-1 layer): StableHLO only, no reference data.
         ("conv_relu_f16_full", conv_relu, lambda r: [
             rnd(r, (1, 56, 56, 64), np.float16), rnd(r, (3, 3, 64, 64), np.float16, 1 / 24),

@@ -101,16 +101,27 @@ fn analytic_loads_equal_transfer_loads() {
                     name: phase.name.clone(),
                     redists: vec![r.clone()],
                 };
-                let fast = f
-                    .planned
-                    .phase_loads(&target.exchange, &one)
-                    .unwrap()
-                    .per_tile(target.tiles);
+                let fast_loads = f.planned.phase_loads(&target.exchange, &one).unwrap();
+                let fast = fast_loads.per_tile(target.tiles);
                 let ts = f.planned.phase_transfers(&target.exchange, &one).unwrap();
-                let exact = ipu_passes::plan::redistribute::Loads {
+                let cs = f
+                    .planned
+                    .phase_local_copies(&target.exchange, &one)
+                    .unwrap();
+                let exact_loads = ipu_passes::plan::redistribute::Loads {
                     shapes: ts.into_iter().map(|t| (t.src, t.dst, t.words)).collect(),
-                }
-                .per_tile(target.tiles);
+                    copies: cs.into_iter().map(|c| (c.tile, c.elements)).collect(),
+                };
+                let exact = exact_loads.per_tile(target.tiles);
+                // On-tile copies: the same elements per tile either way.
+                let copied = |l: &ipu_passes::plan::redistribute::Loads| {
+                    let mut m = std::collections::BTreeMap::new();
+                    for &(t, e) in &l.copies {
+                        *m.entry(t).or_insert(0u64) += e;
+                    }
+                    m
+                };
+                assert_eq!(copied(&fast_loads), copied(&exact_loads));
                 assert_eq!(
                     fast,
                     exact,

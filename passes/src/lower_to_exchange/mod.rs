@@ -39,7 +39,7 @@
 //! Located at the op or function, nothing changed: no `tiled.target`; a tiled op without a
 //! `plan`, or one its kind and attributes do not describe; a layout that names tiles outside
 //! the target or does not describe its tensor; `host = replicas` on an argument that is not a
-//! weight; stated layouts that need an on-tile copy (not lowered); blocks that do not fit a
+//! weight; stated layouts that need a copy within one buffer; blocks that do not fit a
 //! tile; host data the contract cannot describe (a transposed input order, an input returned
 //! as an output).
 
@@ -61,6 +61,7 @@ use crate::plan::geometry::Rect;
 use crate::plan::layout::{BLOCK_ALIGN, MemRegion, Order};
 use crate::plan::planned::{BufferKind, Step};
 use crate::plan::program::OpKind;
+use crate::plan::redistribute::RedistributeError;
 use crate::plan::redistribute::SrcAxis;
 use crate::plan::replay;
 use crate::plan_operators::convert;
@@ -227,10 +228,12 @@ fn lower_function(
             .or_else(|| named.and_then(|n| program.ops.iter().position(|o| &o.name == n)))
             .map_or(tiled, |i| tp.ops[i]);
         let hint = match &e {
-            PlanError::Exchange { .. } => {
-                " (a stated layout that moves elements to another place on the same tile needs \
-                 an on-tile copy, which is not lowered: state one on other tiles, or the \
-                 plan's own)"
+            PlanError::Exchange {
+                source: RedistributeError::LocalCopy { .. },
+                ..
+            } => {
+                " (a stated layout that moves elements to another place in the same buffer on \
+                 the same tile: state one on other tiles, or the plan's own)"
             }
             _ => "",
         };

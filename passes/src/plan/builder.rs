@@ -8,14 +8,15 @@
 //! only by later steps; a program input's buffer is written by the host (validity
 //! [`Validity::Host`]) until the phase that completes its replicas has been flushed.
 
-use ipu_device::{LowerBound, Target};
+use ipu_device::{Codelet, CodeletShape, LowerBound, Target};
 use smallvec::SmallVec;
 
 use super::PlanError;
 use super::geometry::{DimSplit, Rect};
 use super::layout::{Elt, HostSplit, Layout, MemRegion, Order, Replicas};
 use super::planned::{
-    BufferKind, ComputeCost, ComputeSet, Phase, PhaseCost, PlanCost, PlannedProgram, Redist, Step,
+    BufferKind, Call, ComputeCost, ComputeSet, Operand, Phase, PhaseCost, PlanCost, PlannedProgram,
+    Redist, Step,
 };
 use super::program::{Program, ValueId};
 use super::redistribute::{BufferId, CoordMap, Loads, SrcAxis, Validity};
@@ -64,8 +65,13 @@ pub struct Builder<'a> {
     pub planned: PlannedProgram,
     /// Per program value.
     pub values: Vec<ValueState>,
-    /// Redistributions for the next phase, with their loads once computed.
-    pending: Vec<(Redist, Option<std::sync::Arc<Loads>>)>,
+    /// Redistributions for the next phase, with their loads once computed, and whether they
+    /// may need on-tile copies ([`Self::allow_local_copies`] when queued).
+    pending: Vec<(Redist, Option<std::sync::Arc<Loads>>, bool)>,
+    /// Whether a redistribution queued now may move elements to another place on the same
+    /// tile by an on-tile copy (`copy` codelet calls in a compute set after the phase). True
+    /// but inside [`Self::first_without_copies`].
+    pub allow_local_copies: bool,
     /// Cost of the flushed steps.
     pub running: RunningCost,
     /// Tiles the plan may use (`--tiles=N`): `0..tiles`.
@@ -129,6 +135,7 @@ impl<'a> Builder<'a> {
             planned: PlannedProgram::default(),
             values,
             pending: Vec::new(),
+            allow_local_copies: true,
             running: RunningCost::default(),
             tiles: tiles.min(target.tiles),
             reads: Vec::new(),
@@ -266,10 +273,11 @@ impl<'a> Builder<'a> {
 
     /// Queues a redistribution for the next phase.
     pub fn redistribute(&mut self, r: Redist) {
-        self.pending.push((r, None));
+        self.pending.push((r, None, self.allow_local_copies));
     }
 
-    /// The loads of the pending redistributions (computed once each).
+    /// The loads of the pending redistributions (computed once each). Fails with a local-copy
+    /// error when one queued while copies were not allowed needs one.
     fn pending_loads(&mut self) -> Result<Loads, PlanError> {
         let mut out = Loads::default();
         for i in 0..self.pending.len() {
@@ -279,13 +287,56 @@ impl<'a> Builder<'a> {
                     redists: vec![self.pending[i].0.clone()],
                 };
                 let l = self.planned.phase_loads(&self.target.exchange, &phase)?;
+                if let (false, Some(&(tile, elements))) = (self.pending[i].2, l.copies.first()) {
+                    return Err(PlanError::Exchange {
+                        phase: phase.name,
+                        buffer: self.planned.buffer(self.pending[i].0.dst).name.clone(),
+                        source: super::redistribute::RedistributeError::LocalCopy {
+                            tile,
+                            elements,
+                        },
+                    });
+                }
                 self.pending[i].1 = Some(std::sync::Arc::new(l));
             }
             if let Some(l) = &self.pending[i].1 {
                 out.shapes.extend(l.shapes.iter().cloned());
+                out.copies.extend(l.copies.iter().copied());
             }
         }
         Ok(out)
+    }
+
+    /// Applies the first of `choices` (tile rotations, say) whose redistributions need no
+    /// on-tile copy, the builder restored to its present state before each attempt; when every
+    /// choice needs one (or fails to exchange otherwise), the first choice with copies allowed.
+    /// An error other than an exchange error ends the search.
+    pub fn first_without_copies<C: Copy, R>(
+        &mut self,
+        choices: &[C],
+        mut attempt: impl FnMut(&mut Self, C) -> Result<R, PlanError>,
+    ) -> Result<R, PlanError> {
+        let start = self.clone();
+        let allowed = self.allow_local_copies;
+        let mut last = None;
+        for &c in choices {
+            *self = start.clone();
+            self.allow_local_copies = false;
+            let r = attempt(self, c);
+            self.allow_local_copies = allowed;
+            match r {
+                Ok(r) => return Ok(r),
+                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        match (allowed, choices.first()) {
+            (true, Some(&c)) => {
+                *self = start;
+                attempt(self, c)
+            }
+            _ => Err(last.unwrap_or_else(|| PlanError::Internal("no choice to plan".into()))),
+        }
     }
 
     /// Makes `v` available in `layout` for the next compute set and returns its buffer:
@@ -514,7 +565,7 @@ impl<'a> Builder<'a> {
                     let src = self.pending[i].0.src;
                     self.pending[..i]
                         .iter()
-                        .any(|(p, _)| p.dst == src && p.src != p.dst)
+                        .any(|(p, _, _)| p.dst == src && p.src != p.dst)
                 })
                 .unwrap_or(self.pending.len());
             let rest = self.pending.split_off(split);
@@ -533,25 +584,87 @@ impl<'a> Builder<'a> {
             name: format!("p{}", self.running.phases.len()),
             redists: std::mem::take(&mut self.pending)
                 .into_iter()
-                .map(|(r, _)| r)
+                .map(|(r, _, _)| r)
                 .collect(),
         };
-        self.running.phases.push(PhaseCost {
-            name: phase.name.clone(),
-            lower_bound: loads.lower_bound(&self.target.exchange),
-            horizon: None,
-            received_words: loads.received_words(),
-        });
+        // On-tile copies run in a compute set after the phase (they read what the phase's
+        // sources held before it, and write buffers no other redistribution of it reads).
+        let copies = if loads.copies.is_empty() {
+            None
+        } else {
+            Some(self.copy_compute_set(&phase)?)
+        };
+        // A phase of on-tile copies only is no exchange.
+        if copies.is_none() || !loads.shapes.is_empty() {
+            self.running.phases.push(PhaseCost {
+                name: phase.name.clone(),
+                lower_bound: loads.lower_bound(&self.target.exchange),
+                horizon: None,
+                received_words: loads.received_words(),
+            });
+        }
         // Replicas written by this phase are valid from now on.
         for st in self.values.iter_mut() {
             if let ValueState::Placed { validity, .. } = st {
                 *validity = Validity::All;
             }
         }
-        self.planned
-            .steps
-            .push(std::sync::Arc::new(Step::Exchange(phase)));
+        if copies.is_none() || !loads.shapes.is_empty() {
+            self.planned
+                .steps
+                .push(std::sync::Arc::new(Step::Exchange(phase)));
+        }
+        if let Some(cs) = copies {
+            self.compute(cs)?;
+        }
         Ok(())
+    }
+
+    /// The compute set of a phase's on-tile copies: one `copy` call per run, named after the
+    /// phase.
+    fn copy_compute_set(&self, phase: &Phase) -> Result<ComputeSet, PlanError> {
+        let copies = self
+            .planned
+            .phase_local_copies(&self.target.exchange, phase)?;
+        let calls = copies
+            .into_iter()
+            .map(|c| {
+                let elt = self.planned.buffer(c.dst_buffer).layout.elt;
+                let dtype = elt.dtype().ok_or_else(|| {
+                    PlanError::Internal(format!("no device type for an on-tile copy of {elt:?}"))
+                })?;
+                let bytes = c.words * 4;
+                Ok(Call {
+                    tile: c.tile,
+                    codelet: Codelet::Copy { dtype },
+                    shape: CodeletShape {
+                        m: 1,
+                        n: u32::try_from(c.elements).map_err(|_| {
+                            PlanError::Internal("an on-tile copy of over 2^32 elements".into())
+                        })?,
+                        k: 0,
+                    },
+                    operands: smallvec::smallvec![
+                        Operand {
+                            buffer: c.src_buffer,
+                            offset: c.src_offset,
+                            bytes,
+                            write: false,
+                        },
+                        Operand {
+                            buffer: c.dst_buffer,
+                            offset: c.dst_offset,
+                            bytes,
+                            write: true,
+                        },
+                    ],
+                })
+            })
+            .collect::<Result<Vec<_>, PlanError>>()?;
+        Ok(ComputeSet {
+            name: format!("{}.copy", phase.name),
+            calls,
+        })
     }
 
     /// Appends a compute set (after flushing the pending phase).

@@ -772,18 +772,9 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
     let d = dtype(op, iv.elt)?;
     if iv.shape.len() == 2 && dims == [0] {
         // As for concat: the column blocks are rotated over the tiles until no tile would
-        // copy its own rows of the operand to itself.
-        let start = b.clone();
-        let mut last = None;
-        for rotate in concat_rotations(b.tiles) {
-            *b = start.clone();
-            match reduce_leading(b, op, kind, rotate) {
-                Ok(()) => return Ok(()),
-                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
-                Err(e) => return Err(e),
-            }
-        }
-        return Err(last.unwrap_or_else(|| PlanError::Internal("no reduce rotation".into())));
+        // copy its own rows of the operand to itself (else the first rotation, with copies).
+        let rotations = concat_rotations(b.tiles);
+        return b.first_without_copies(&rotations, |b, rotate| reduce_leading(b, op, kind, rotate));
     }
     // f32, and f16 through f32 row results cast once to f16 (the graph's "compute in f32,
     // round once to the result type": a maximum is exact, a sum rounds once).
@@ -1045,7 +1036,8 @@ fn concat_rotations(tiles: u32) -> Vec<u32> {
 /// operands are balanced the same way (program inputs in their default layout, say), the
 /// result's block on a tile is often built from the operand pieces on that same tile at
 /// other offsets — a local copy the exchange cannot make (redistribute rule 2) — so the
-/// result layout is rotated over the tiles until no tile would copy to itself.
+/// result layout is rotated over the tiles until no tile would copy to itself; when none
+/// avoids it, the first rotation is taken with its on-tile copies.
 ///
 /// A concat of weights that are program inputs, read only as the rhs of matmuls (fused
 /// projections: `x · concat(w_q, w_k, w_v)`), is built in the AMP weight order instead,
@@ -1054,22 +1046,17 @@ fn concat_rotations(tiles: u32) -> Vec<u32> {
 /// values of one column are in different rows, so runs would be single sub-word elements,
 /// redistribute rule 1), and for f32 only word by word (one transfer per element).
 fn concat(b: &mut Builder<'_>, op: &Op, dim: u32) -> Result<(), PlanError> {
-    let start = b.clone();
-    let mut last = None;
-    let orders = concat_amp_weights(b, op, dim)
+    let orders: Vec<Order> = concat_amp_weights(b, op, dim)
         .into_iter()
-        .chain(std::iter::once(Order::RowMajor));
-    for order in orders {
-        for rotate in concat_rotations(b.tiles) {
-            *b = start.clone();
-            match concat_rotated(b, op, dim, rotate, &order) {
-                Ok(()) => return Ok(()),
-                Err(e @ PlanError::Exchange { .. }) => last = Some(e),
-                Err(e) => return Err(e),
-            }
-        }
-    }
-    Err(last.unwrap_or_else(|| PlanError::Internal("no concat rotation applies".into())))
+        .chain(std::iter::once(Order::RowMajor))
+        .collect();
+    let rotations = concat_rotations(b.tiles);
+    let choices: Vec<(usize, u32)> = (0..orders.len())
+        .flat_map(|o| rotations.iter().map(move |&r| (o, r)))
+        .collect();
+    b.first_without_copies(&choices, |b, (o, rotate)| {
+        concat_rotated(b, op, dim, rotate, &orders[o])
+    })
 }
 
 /// The AMP weight order for a concat (see [`concat`]) when it applies: rank 2, along the

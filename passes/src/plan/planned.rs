@@ -341,6 +341,27 @@ impl PlannedProgram {
         Ok(out)
     }
 
+    /// The on-tile copies of a phase ([`redistribute::local_copies`]). Errors as
+    /// [`redistribute::transfers`].
+    pub fn phase_local_copies(
+        &self,
+        model: &ExchangeModel,
+        phase: &Phase,
+    ) -> Result<Vec<redistribute::LocalCopy>, PlanError> {
+        let mut out = Vec::new();
+        for r in &phase.redists {
+            let (s, d) = self.endpoints(r);
+            out.extend(redistribute::local_copies(model, &s, &d).map_err(|e| {
+                PlanError::Exchange {
+                    phase: phase.name.clone(),
+                    buffer: self.buffer(r.dst).name.clone(),
+                    source: e,
+                }
+            })?);
+        }
+        Ok(out)
+    }
+
     /// Provisional byte addresses, one per buffer: buffers laid out one after the other at
     /// the same address on every tile that holds them (no reuse; storage placement assigns
     /// the real addresses later, keeping this rule: a multicast writes one offset on every

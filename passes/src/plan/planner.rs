@@ -419,28 +419,25 @@ fn search<'a>(
 
 /// Applies a plan and returns the cycles so far; a matmul plan whose tiles collide with its
 /// operands' (a local copy) is retried with its tiles rotated, up to a few times (last by
-/// half the tiles: small operands spread from tile 0 then never meet the grid).
+/// half the tiles: small operands spread from tile 0 then never meet the grid); when every
+/// rotation collides, the first is taken with its on-tile copies
+/// ([`Builder::first_without_copies`]).
 fn apply_rotating(
     b: &mut Builder<'_>,
     op: &super::program::Op,
     plan: &mut OpPlan,
 ) -> Result<u64, PlanError> {
-    let base = b.clone();
-    let mut last = None;
-    for rotate in [0u32, 1, 2, 7, (b.tiles / 2) & !1] {
+    let rotations: &[u32] = if matches!(plan, OpPlan::Matmul(_)) {
+        &[0, 1, 2, 7, (b.tiles / 2) & !1]
+    } else {
+        &[0]
+    };
+    b.first_without_copies(rotations, |b, rotate| {
         if let OpPlan::Matmul(p) = plan {
             p.rotate = rotate;
-        } else if rotate > 0 {
-            break;
         }
-        *b = base.clone();
-        match ops::apply(b, op, plan).and_then(|()| b.cycles_so_far()) {
-            Ok(c) => return Ok(c),
-            Err(e @ PlanError::Exchange { .. }) => last = Some(e),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last.unwrap_or_else(|| PlanError::Internal("no rotation applies".into())))
+        ops::apply(b, op, plan).and_then(|()| b.cycles_so_far())
+    })
 }
 
 /// Phase 2: finish the final states, drop those that do not fit, keep the best.

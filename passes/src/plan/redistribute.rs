@@ -26,9 +26,12 @@
 //!    [`RedistributeError::Misaligned`]: the planner only cuts the innermost stored dimension
 //!    at multiples of the elements per word (2 for f16, 4 for f8), and AMP blocks are 16 or 32
 //!    elements.
-//! 2. **No local copies.** A tile never sends to itself (an exchange cannot, and the codelet
-//!    catalogue has no copy). A destination element whose source is on the same tile in a
-//!    different place is [`RedistributeError::LocalCopy`]; plans that need one are rejected.
+//! 2. **Local copies.** A tile never sends to itself (an exchange cannot). A destination
+//!    element whose source is on the same tile in another buffer is moved by an on-tile copy
+//!    ([`local_copies`], the `copy` codelet, run by the planner in a compute set after the
+//!    phase) under the same whole-word rule; [`Loads::copies`] counts them, and a planner that
+//!    wants none rejects a plan that has any. A copy within one buffer (a program input's
+//!    replica at another offset on the same tile) is [`RedistributeError::LocalCopy`].
 //! 3. **Paired receive.** A multicast is eligible for 64-bit receive when its destinations
 //!    are whole tile pairs (`2k`, `2k + 1`). Multicasts are not split to make them so (the
 //!    scheduler merges transfers of identical source words back into one send); instead the
@@ -200,7 +203,8 @@ pub enum RedistributeError {
         /// Run length, elements.
         elements: u64,
     },
-    /// Rule 2 of the module doc.
+    /// Rule 2 of the module doc: a copy within one buffer, or any local copy where the planner
+    /// allows none.
     #[error("tile {tile} would have to copy {elements} elements to itself")]
     LocalCopy {
         /// The tile.
@@ -250,12 +254,16 @@ pub struct Loads {
     /// Aggregated shapes `(src, dst, words)`: the words each tile sends and receives are
     /// exact; the number of transfers is not (one shape per source/destination block pair).
     pub shapes: Vec<(u32, SmallVec<[u32; 4]>, u32)>,
+    /// On-tile copies `(tile, elements)` (rule 2), one per source/destination block pair: not
+    /// exchange load, but compute ([`local_copies`] gives their runs).
+    pub copies: Vec<(u32, u64)>,
 }
 
 impl Loads {
     /// Adds another redistribution's loads.
     pub fn extend(&mut self, other: Loads) {
         self.shapes.extend(other.shapes);
+        self.copies.extend(other.copies);
     }
 
     /// The device's paired endpoint lower bound of these loads (in one phase).
@@ -390,8 +398,10 @@ fn block_groups(model: &ExchangeModel, dst: &Dest<'_>, dblock: usize) -> DstGrou
     groups
 }
 
-/// The groups of `dblock` that need `piece`: a replica on the piece's own tile is dropped if
-/// it already holds the data in place, else it is a local copy (error).
+/// The groups of `dblock` that need `piece`, without the piece's own tile, and the byte
+/// offset of the destination block on that tile when it needs the piece copied there (rule
+/// 2): `None` when the tile holds no replica of the block or already holds the data in
+/// place. A copy within one buffer is an error.
 fn dst_groups<'g>(
     model: &ExchangeModel,
     src: &Source<'_>,
@@ -400,24 +410,25 @@ fn dst_groups<'g>(
     dblock: usize,
     groups: &'g DstGroups,
     elements: u64,
-) -> Result<std::borrow::Cow<'g, DstGroups>, RedistributeError> {
+) -> Result<(std::borrow::Cow<'g, DstGroups>, Option<u32>), RedistributeError> {
     let Some(gi) = groups
         .iter()
         .position(|g| g.tiles.binary_search(&piece.tile).is_ok())
     else {
-        return Ok(std::borrow::Cow::Borrowed(groups));
+        return Ok((std::borrow::Cow::Borrowed(groups), None));
     };
     let in_place = src.buffer == dst.buffer
         && std::ptr::eq(src.layout, dst.layout)
         && dst.map.is_identity()
         && dblock == piece.block
         && groups[gi].offset == piece.base;
-    if !in_place {
+    if !in_place && src.buffer == dst.buffer {
         return Err(RedistributeError::LocalCopy {
             tile: piece.tile,
             elements,
         });
     }
+    let local = (!in_place).then_some(groups[gi].offset);
     let mut out = groups.clone();
     let g = &mut out[gi];
     g.tiles.retain(|t| *t != piece.tile);
@@ -425,7 +436,7 @@ fn dst_groups<'g>(
     if g.tiles.is_empty() {
         out.remove(gi);
     }
-    Ok(std::borrow::Cow::Owned(out))
+    Ok((std::borrow::Cow::Owned(out), local))
 }
 
 /// Visits every (source piece, destination block, destination sub-box) of a
@@ -471,7 +482,11 @@ pub fn loads(
     for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
         let elements = dpart.volume();
         let words = (elements * bytes).div_ceil(4) as u32;
-        for g in dst_groups(model, src, dst, piece, dblock, groups, elements)?.iter() {
+        let (groups, local) = dst_groups(model, src, dst, piece, dblock, groups, elements)?;
+        if local.is_some() {
+            out.copies.push((piece.tile, elements));
+        }
+        for g in groups.iter() {
             for set in &g.split {
                 out.shapes.push((piece.tile, set.clone(), words));
             }
@@ -512,6 +527,7 @@ fn broadcast_loads(
     type ClassRuns = Option<(u64, Vec<(u64, u64, u64)>)>;
     let mut class_runs: std::collections::BTreeMap<Class, ClassRuns> = Default::default();
     let mut general = false;
+    let mut copies = Vec::new();
     for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
         if general {
             return Ok(());
@@ -558,7 +574,10 @@ fn broadcast_loads(
             general = true;
             return Ok(());
         };
-        let groups = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
+        let (groups, local) = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
+        if local.is_some() {
+            copies.push((piece.tile, dpart.volume()));
+        }
         // Odometer over the broadcast dimensions.
         let mut at: SmallVec<[u32; 4]> = lo.clone();
         loop {
@@ -594,14 +613,16 @@ fn broadcast_loads(
         }
     })?;
     if general {
+        let (ts, cs) = walk(model, src, dst, true, true)?;
         return Ok(Loads {
-            shapes: transfers(model, src, dst)?
-                .into_iter()
-                .map(|t| (t.src, t.dst, t.words))
-                .collect(),
+            shapes: ts.into_iter().map(|t| (t.src, t.dst, t.words)).collect(),
+            copies: cs.into_iter().map(|c| (c.tile, c.elements)).collect(),
         });
     }
-    let mut out = Loads::default();
+    let mut out = Loads {
+        copies,
+        ..Loads::default()
+    };
     for ((tile, ..), (words, mut tiles)) in merged {
         tiles.sort_unstable();
         tiles.dedup();
@@ -612,21 +633,65 @@ fn broadcast_loads(
     Ok(out)
 }
 
-/// The transfers of a redistribution (module doc). Deterministic: ordered by destination
-/// block, source block, piece, then storage order of the destination.
+/// The transfers of a redistribution (module doc), without its on-tile copies
+/// ([`local_copies`]). Deterministic: ordered by destination block, source block, piece,
+/// then storage order of the destination.
 pub fn transfers(
     model: &ExchangeModel,
     src: &Source<'_>,
     dst: &Dest<'_>,
 ) -> Result<Vec<Transfer>, RedistributeError> {
+    Ok(walk(model, src, dst, true, false)?.0)
+}
+
+/// One on-tile copy of a redistribution (module doc, rule 2): `words` 32-bit words from byte
+/// `src_offset` of the tile's `src_buffer` to byte `dst_offset` of its `dst_buffer`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocalCopy {
+    /// The tile.
+    pub tile: u32,
+    /// Elements copied (the last word may end in block padding).
+    pub elements: u64,
+    /// Length in 32-bit words.
+    pub words: u32,
+    /// Byte offset in the tile's `src_buffer`.
+    pub src_offset: u32,
+    /// Byte offset in the tile's `dst_buffer`.
+    pub dst_offset: u32,
+    /// The buffer read.
+    pub src_buffer: BufferId,
+    /// The buffer written.
+    pub dst_buffer: BufferId,
+}
+
+/// The on-tile copies of a redistribution (module doc, rule 2), in the order of
+/// [`transfers`]. Errors as [`transfers`].
+pub fn local_copies(
+    model: &ExchangeModel,
+    src: &Source<'_>,
+    dst: &Dest<'_>,
+) -> Result<Vec<LocalCopy>, RedistributeError> {
+    Ok(walk(model, src, dst, false, true)?.1)
+}
+
+/// The transfers and on-tile copies of a redistribution, each only when asked for.
+fn walk(
+    model: &ExchangeModel,
+    src: &Source<'_>,
+    dst: &Dest<'_>,
+    want_transfers: bool,
+    want_copies: bool,
+) -> Result<(Vec<Transfer>, Vec<LocalCopy>), RedistributeError> {
     let eb = u64::from(src.layout.elt.bytes());
     debug_assert_eq!(src.layout.elt.bytes(), dst.layout.elt.bytes());
     let mut out = Vec::new();
+    let mut copies = Vec::new();
     let mut runs = Vec::new();
     let broadcast = dst.map.broadcasts(dst.layout.rank());
     for_each_part(model, src, dst, |piece, dblock, groups, dpart, _| {
-        let groups = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
-        if groups.is_empty() {
+        let (groups, local) = dst_groups(model, src, dst, piece, dblock, groups, dpart.volume())?;
+        let local = local.filter(|_| want_copies);
+        if (groups.is_empty() || !want_transfers) && local.is_none() {
             return Ok(());
         }
         let srect = src.layout.block_rect(piece.block);
@@ -679,6 +744,20 @@ pub fn transfers(
                 });
             }
             let words = lb.div_ceil(4) as u32;
+            if let Some(off) = local {
+                copies.push(LocalCopy {
+                    tile: piece.tile,
+                    elements: len,
+                    words,
+                    src_offset: piece.base + sb as u32,
+                    dst_offset: off + db as u32,
+                    src_buffer: src.buffer,
+                    dst_buffer: dst.buffer,
+                });
+            }
+            if !want_transfers {
+                continue;
+            }
             for g in groups.iter() {
                 // Broadcasts merge across blocks first and split into pairs after.
                 let sets: &[SmallVec<[u32; 4]>] = if broadcast {
@@ -714,7 +793,7 @@ pub fn transfers(
             })
             .collect();
     }
-    Ok(out)
+    Ok((out, copies))
 }
 
 /// Merges transfers moving the same source words to the same destination offset into one
@@ -1339,7 +1418,7 @@ mod tests {
     }
 
     #[test]
-    fn misaligned_and_local_copies_are_errors() {
+    fn misaligned_runs_are_errors() {
         let src = layout(
             &[2, 6],
             vec![DimSplit::whole(2), DimSplit::whole(6)],
@@ -1387,11 +1466,80 @@ mod tests {
             fill: Rect::full(&[2, 6]),
             map: CoordMap::identity(2),
         };
+        // Tile 1 keeps its own elements at other places: on-tile copies of single f16
+        // elements, which are not whole words either.
+        assert!(matches!(
+            local_copies(&model(), &s, &d),
+            Err(RedistributeError::Misaligned { src: 1, .. })
+        ));
+    }
+
+    #[test]
+    fn a_tiles_own_elements_move_by_on_tile_copy() {
+        // [2, 6] f16 on tile 1 → row 0 on tile 4, row 1 on tile 1 (at offset 0 of the new
+        // buffer, from byte 12 of the old): one transfer and one on-tile copy of 3 words.
+        let src = layout(
+            &[2, 6],
+            vec![DimSplit::whole(2), DimSplit::whole(6)],
+            Order::RowMajor,
+            vec![reps(&[1])],
+        );
+        let rows = layout(
+            &[2, 6],
+            vec![
+                DimSplit::from_bounds(vec![0, 1, 2], 2).unwrap(),
+                DimSplit::whole(6),
+            ],
+            Order::RowMajor,
+            vec![reps(&[4]), reps(&[1])],
+        );
+        let (si, ri) = (src.index(), rows.index());
+        let s = Source {
+            layout: &src,
+            index: &si,
+            validity: Validity::All,
+            buffer: 0,
+        };
+        let d = Dest {
+            layout: &rows,
+            index: &ri,
+            buffer: 1,
+            fill: Rect::full(&[2, 6]),
+            map: CoordMap::identity(2),
+        };
+        let ts = transfers(&model(), &s, &d).unwrap();
+        assert_eq!(ts.len(), 1);
         assert_eq!(
-            loads(&model(), &s, &d).unwrap_err(),
+            (
+                ts[0].src,
+                ts[0].dst.as_slice(),
+                ts[0].words,
+                ts[0].src_offset
+            ),
+            (1, &[4u32][..], 3, 0)
+        );
+        assert_eq!(
+            local_copies(&model(), &s, &d).unwrap(),
+            [LocalCopy {
+                tile: 1,
+                elements: 6,
+                words: 3,
+                src_offset: 12,
+                dst_offset: 0,
+                src_buffer: 0,
+                dst_buffer: 1,
+            }]
+        );
+        let l = loads(&model(), &s, &d).unwrap();
+        assert_eq!(l.copies, [(1, 6)]);
+        assert_eq!(l.shapes.len(), 1);
+        // Within one buffer (the same buffer id in another layout), no copy is made.
+        let same = Dest { buffer: 0, ..d };
+        assert_eq!(
+            loads(&model(), &s, &same).unwrap_err(),
             RedistributeError::LocalCopy {
                 tile: 1,
-                elements: 12
+                elements: 6
             }
         );
     }

@@ -343,6 +343,10 @@ fn execute(
                 .map_err(numeric)?;
             write(memory, &ops[1], &out)
         }
+        Codelet::Copy { .. } => {
+            let bytes = memory.read(ops[0].addr, ops[0].bytes as usize)?.to_vec();
+            memory.write(ops[1].addr, &bytes)
+        }
     }
 }
 

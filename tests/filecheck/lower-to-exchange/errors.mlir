@@ -14,16 +14,6 @@ func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [
 
 // -----
 
-// A stated result layout that keeps rows on tiles 0 and 1 at other offsets needs on-tile
-// copies, which are not lowered.
-func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, %arg1: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
-  // expected-error @+1 {{cannot lower: phase p0, buffer add0.row_major: tile 0 would have to copy 32 elements to itself (a stated layout that moves elements to another place on the same tile needs an on-tile copy}}
-  %0 = tiled.elementwise %arg0, %arg1 {kind = "add", plan = #tiled.plan<balanced, tiles = 4, base = 0>} : (tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>, tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>>
-  return %0 : tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>>
-}
-
-// -----
-
 // Every tiled op says how it is spread over the tiles.
 func.func @main_tiled(%arg0: tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>>) -> tensor<4x32xf16, #tiled.layout<blocks = [[1 * 4], [32]], order = row_major, region = standard, tiles = [0 to 3]>> attributes {tiled.target = "ipu21", tiled.tiles = 4 : i32} {
   // expected-error @+1 {{'tiled.elementwise' op has no 'plan': a tiled op says how it is spread over the tiles}}
