@@ -346,7 +346,10 @@ impl<'a> Lowerer<'a> {
             Lowered::Tensor(s) => Ok(s),
             Lowered::Poison => Err(Fail::Poisoned),
             Lowered::Static(a) => {
-                let ty = self.ctx.attr_type(a).unwrap_or_else(|| self.ctx.none_type());
+                let ty = self
+                    .ctx
+                    .attr_type(a)
+                    .unwrap_or_else(|| self.ctx.none_type());
                 Err(self
                     .error(
                         op,
@@ -362,9 +365,7 @@ impl<'a> Lowerer<'a> {
                 .error(
                     op,
                     format!(
-                        "operand #{i} is a comparison result (i1), which the graph dialect cannot hold; \
-                         comparisons are imported only as the predicate of select(compare(a, b), a, b) \
-                         (a maximum or minimum)"
+                        "operand #{i} is a comparison result (i1), which this op does not take"
                     ),
                 )
                 .with_note(self.ir.loc(cmp), "the comparison is here")
@@ -675,9 +676,14 @@ impl<'a> Lowerer<'a> {
                 | "stablehlo.reshape"
                 | "stablehlo.transpose"
                 | "stablehlo.convert"
-        ) && matches!(operands[..], [Lowered::Compare { .. }])
-        {
-            operands[0] = self.materialize(op, operands[0])?;
+                | "stablehlo.reduce"
+        ) {
+            // A mask read by a layout op or a reduction (its other operands stay static).
+            for l in operands.iter_mut() {
+                if matches!(l, Lowered::Compare { .. }) {
+                    *l = self.materialize(op, *l)?;
+                }
+            }
         }
         let operands = operands;
         let one = |l: Lowered| Ok(vec![l]);
