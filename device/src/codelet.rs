@@ -58,7 +58,7 @@
 //! `bk`; element `(k, n)` at index `(((n / bn) × KB + k / bk) × bn + n % bn) × bk + k % bk`: each
 //! `bn × bk` block (the AMP's coefficient registers for one pass) is contiguous.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 use crate::memory::Region;
@@ -81,16 +81,28 @@ pub enum DType {
     /// ([`Codelet::Cast`]).
     #[serde(rename = "bf16")]
     BF16,
+    /// 32-bit two's-complement integer (MLIR `i32`, JAX's `int32`); integer codelets wrap
+    /// on overflow, as XLA does.
+    I32,
+    /// Boolean (MLIR `i1`, JAX's `bool`): one byte per element holding 0 or 1, as poplar's
+    /// `BOOL` (`sizeof(bool) == 1` in poplibs' estimators).
+    #[serde(rename = "i1")]
+    Bool,
 }
 
 impl DType {
     /// Bytes per element.
     pub fn bytes(self) -> u32 {
         match self {
-            DType::F32 => 4,
+            DType::F32 | DType::I32 => 4,
             DType::F16 | DType::BF16 => 2,
-            DType::F8E4M3 | DType::F8E5M2 => 1,
+            DType::F8E4M3 | DType::F8E5M2 | DType::Bool => 1,
         }
+    }
+
+    /// Whether this is an integer or boolean type (no float arithmetic, no AMP).
+    pub fn is_integer(self) -> bool {
+        matches!(self, DType::I32 | DType::Bool)
     }
 
     /// Whether this is an 8-bit float.
@@ -106,12 +118,74 @@ impl DType {
             DType::F8E4M3 => "f8E4M3FN",
             DType::F8E5M2 => "f8E5M2",
             DType::BF16 => "bf16",
+            DType::I32 => "i32",
+            DType::Bool => "i1",
         }
     }
 
     /// Elements of this type in one 64-bit vector (the worker data path).
     fn per_vector(self) -> u64 {
         u64::from(8 / self.bytes())
+    }
+}
+
+/// The predicate of a [`Codelet::Compare`] (StableHLO `comparison_direction`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CompareDirection {
+    /// `lhs == rhs`.
+    Eq,
+    /// `lhs != rhs` (true when either is NaN).
+    Ne,
+    /// `lhs < rhs`.
+    Lt,
+    /// `lhs <= rhs`.
+    Le,
+    /// `lhs > rhs`.
+    Gt,
+    /// `lhs >= rhs`.
+    Ge,
+}
+
+impl CompareDirection {
+    /// Every direction, in declaration order.
+    pub const ALL: [CompareDirection; 6] = [
+        CompareDirection::Eq,
+        CompareDirection::Ne,
+        CompareDirection::Lt,
+        CompareDirection::Le,
+        CompareDirection::Gt,
+        CompareDirection::Ge,
+    ];
+
+    /// The lower-case name (`eq`, `ne`, `lt`, `le`, `gt`, `ge`).
+    pub fn name(self) -> &'static str {
+        match self {
+            CompareDirection::Eq => "eq",
+            CompareDirection::Ne => "ne",
+            CompareDirection::Lt => "lt",
+            CompareDirection::Le => "le",
+            CompareDirection::Gt => "gt",
+            CompareDirection::Ge => "ge",
+        }
+    }
+
+    /// The direction called `name` (lower case, as [`CompareDirection::name`]), or `None`.
+    pub fn from_name(name: &str) -> Option<CompareDirection> {
+        CompareDirection::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// Whether `a DIR b` holds (IEEE comparisons: every direction but `ne` is false when
+    /// either is NaN). Integers and booleans are exact in `f64`.
+    pub fn holds(self, a: f64, b: f64) -> bool {
+        match self {
+            CompareDirection::Eq => a == b,
+            CompareDirection::Ne => a != b,
+            CompareDirection::Lt => a < b,
+            CompareDirection::Le => a <= b,
+            CompareDirection::Gt => a > b,
+            CompareDirection::Ge => a >= b,
+        }
     }
 }
 
@@ -234,6 +308,43 @@ pub enum Codelet {
     /// (a maximum over the leading dimension; NaN propagates), exact in any type.
     ReduceMax {
         /// Type of the partials and of the output.
+        dtype: DType,
+    },
+    /// `out[i] = lhs[i] DIR rhs[i]`, an `i1` (1 or 0), for f16, f32, i32 or i1 operands.
+    Compare {
+        /// Type of both operands.
+        dtype: DType,
+        /// The predicate.
+        direction: CompareDirection,
+    },
+    /// `out[i] = pred[i] ? on_true[i] : on_false[i]`; `pred` is `i1`.
+    Select {
+        /// Type of `on_true`, `on_false` and `out` (f16, f32, i32 or i1).
+        dtype: DType,
+    },
+    /// `out = lhs ∧ rhs` elementwise on `i1`.
+    And,
+    /// `out = lhs ∨ rhs` elementwise on `i1`.
+    Or,
+    /// `out = ¬in` elementwise on `i1`.
+    Not,
+    /// `out[r] = argmax_c in[r, c]`, an `i32`, for each of `M` rows of `N`: the first index of
+    /// the largest value, a NaN counting as larger than every number (JAX's `argmax`).
+    ArgMax {
+        /// Type of `in` (f16, f32 or i32).
+        dtype: DType,
+    },
+    /// `out[r] = argmin_c in[r, c]`, as [`Codelet::ArgMax`] with the smallest value (a NaN
+    /// still wins, as JAX's `argmin`).
+    ArgMin {
+        /// Type of `in` (f16, f32 or i32).
+        dtype: DType,
+    },
+    /// `out[r, :] = table[clamp(ids[r], 0, K − 1), :]` for `M` rows of `N`: rows of a
+    /// `[K, N]` table picked by run-time `i32` indices (an embedding lookup), clamped as
+    /// StableHLO's `gather` clamps its start indices.
+    GatherRows {
+        /// Type of the table and of `out` (f16, f32 or i32).
         dtype: DType,
     },
     /// `out = in`: an on-tile copy of whole 32-bit words (a run of elements a layout change
@@ -418,8 +529,9 @@ impl AmpOverheads {
             },
             // Float activations: the constants of the first model (supervisor 50, `6 + 18` per
             // pass, 31 worker cycles per pass). ESTIMATE: poplibs' float path is for an 8-engine
-            // AMP of a different block shape than this target's f32 figures.
-            DType::F32 => AmpOverheads {
+            // AMP of a different block shape than this target's f32 figures. (Integers never
+            // reach the AMP: `validate` rejects them.)
+            DType::F32 | DType::I32 | DType::Bool => AmpOverheads {
                 call: 50,
                 per_n_block: 0,
                 per_k_block: 0,
@@ -512,7 +624,39 @@ impl Codelet {
                 Codelet::ReduceMax { dtype },
             ]);
         }
-        for dtype in [F32, F16, BF16, F8E4M3, F8E5M2] {
+        for dtype in [F16, F32, I32, Bool] {
+            for direction in CompareDirection::ALL {
+                v.push(Codelet::Compare { dtype, direction });
+            }
+            v.push(Codelet::Select { dtype });
+        }
+        for op in [
+            |dtype| Codelet::Add { dtype },
+            |dtype| Codelet::Mul { dtype },
+            |dtype| Codelet::Sub { dtype },
+            |dtype| Codelet::Max { dtype },
+        ] {
+            v.push(op(I32));
+        }
+        v.extend([Codelet::And, Codelet::Or, Codelet::Not]);
+        for dtype in [F16, F32, I32] {
+            v.extend([
+                Codelet::ArgMax { dtype },
+                Codelet::ArgMin { dtype },
+                Codelet::GatherRows { dtype },
+            ]);
+        }
+        for (a, b) in [
+            (I32, F32),
+            (I32, F16),
+            (Bool, F32),
+            (Bool, F16),
+            (Bool, I32),
+        ] {
+            v.push(Codelet::Cast { from: a, to: b });
+            v.push(Codelet::Cast { from: b, to: a });
+        }
+        for dtype in [F32, F16, BF16, F8E4M3, F8E5M2, I32, Bool] {
             v.push(Codelet::Copy { dtype });
         }
         v.push(Codelet::BroadcastRows { dtype: F32 });
@@ -550,6 +694,16 @@ impl Codelet {
             Codelet::SoftmaxScale { dtype } => format!("softmax_scale_{}", dtype.mlir_name()),
             Codelet::ReduceAdd { dtype } => format!("reduce_add_{}", dtype.mlir_name()),
             Codelet::ReduceMax { dtype } => format!("reduce_max_{}", dtype.mlir_name()),
+            Codelet::Compare { dtype, direction } => {
+                format!("compare_{}_{}", direction.name(), dtype.mlir_name())
+            }
+            Codelet::Select { dtype } => format!("select_{}", dtype.mlir_name()),
+            Codelet::And => "and_i1".to_string(),
+            Codelet::Or => "or_i1".to_string(),
+            Codelet::Not => "not_i1".to_string(),
+            Codelet::ArgMax { dtype } => format!("argmax_{}", dtype.mlir_name()),
+            Codelet::ArgMin { dtype } => format!("argmin_{}", dtype.mlir_name()),
+            Codelet::GatherRows { dtype } => format!("gather_rows_{}", dtype.mlir_name()),
             Codelet::Copy { dtype } => format!("copy_{}", dtype.mlir_name()),
             Codelet::BroadcastRows { dtype } => format!("broadcast_rows_{}", dtype.mlir_name()),
         }
@@ -582,7 +736,16 @@ impl Codelet {
             } => {
                 "ESTIMATE: CastSupervisor overheads; f32 to bf16 rounds to nearest even in integer instructions, four per element on the worker's 32-bit integer path"
             }
+            Codelet::Cast { from, to } if from.is_integer() || to.is_integer() => {
+                "ESTIMATE: CastSupervisor overheads; one conversion instruction per element on the worker's 32-bit path (4 per 4 elements)"
+            }
             Codelet::Cast { .. } => "poplibs CastSupervisor / castWorkerFloatCycles",
+            Codelet::Add { dtype: DType::I32 }
+            | Codelet::Mul { dtype: DType::I32 }
+            | Codelet::Sub { dtype: DType::I32 }
+            | Codelet::Max { dtype: DType::I32 } => {
+                "poplibs binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT/MAXIMUM INT {7, false, 1}; ESTIMATE: the float BinaryOp1DSupervisor fixed costs"
+            }
             Codelet::Add { .. } | Codelet::Mul { .. } | Codelet::Sub { .. } => {
                 "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo ADD/MULTIPLY/SUBTRACT"
             }
@@ -625,6 +788,30 @@ impl Codelet {
             Codelet::ReduceMax { .. } => {
                 "ESTIMATE: poplibs binaryOpPerfInfo MAXIMUM per vector and partial"
             }
+            Codelet::Compare {
+                dtype: DType::F16 | DType::F32,
+                ..
+            } => {
+                "poplibs BinaryOp1DSupervisor, binaryOpPerfInfo EQUAL/NOT_EQUAL/LESS_THAN/... (per 4 elements)"
+            }
+            Codelet::Compare { .. } => {
+                "poplibs binaryOpPerfInfo EQUAL/.../LESS_THAN_EQUAL INT and BOOL (per 4 elements); ESTIMATE: the float BinaryOp1DSupervisor fixed costs"
+            }
+            Codelet::Select { .. } => {
+                "poplibs Select estimator (5 + 6 + 5 per element, one worker); ESTIMATE: the elements split over the workers"
+            }
+            Codelet::And | Codelet::Or => {
+                "poplibs binaryOpPerfInfo LOGICAL_AND/LOGICAL_OR BOOL {5, false, 4}; ESTIMATE: the half BinaryOp1DSupervisor fixed costs"
+            }
+            Codelet::Not => {
+                "ESTIMATE: poplibs unaryOpInPlacePerfInfo LOGICAL_NOT BOOL (17 per vector of 4) on the half fixed costs"
+            }
+            Codelet::ArgMax { .. } | Codelet::ArgMin { .. } => {
+                "ESTIMATE: per element a load, a compare and a conditional move (3 worker cycles), per-row setup"
+            }
+            Codelet::GatherRows { .. } => {
+                "ESTIMATE: per row an index load and clamp (row setup), then one 64-bit load and store per 8 bytes"
+            }
             Codelet::Copy { .. } => {
                 "poplibs getDynamicSlice1DEstimate (one region) overheads; ESTIMATE: one 32-bit word per 2 worker cycles, runs being only 4-byte aligned"
             }
@@ -664,6 +851,8 @@ impl Codelet {
             }
             Codelet::Cast { from, to } => {
                 let ok = (float(from) && float(to) && from != to)
+                    || (from.is_integer() && (float(to) || to.is_integer()) && from != to)
+                    || (to.is_integer() && float(from))
                     || (from.is_f8() != to.is_f8() && (float(from) || float(to)))
                     || matches!(
                         (from, to),
@@ -676,6 +865,28 @@ impl Codelet {
                         to.mlir_name()
                     ));
                 }
+            }
+            Codelet::Add { dtype: DType::I32 }
+            | Codelet::Mul { dtype: DType::I32 }
+            | Codelet::Sub { dtype: DType::I32 }
+            | Codelet::Max { dtype: DType::I32 } => {}
+            Codelet::Compare { dtype, .. } | Codelet::Select { dtype }
+                if !(float(dtype) || dtype.is_integer()) =>
+            {
+                return bad(format!(
+                    "{} is not supported (f16, f32, i32 or i1 only)",
+                    dtype.mlir_name()
+                ));
+            }
+            Codelet::ArgMax { dtype }
+            | Codelet::ArgMin { dtype }
+            | Codelet::GatherRows { dtype }
+                if !(float(dtype) || dtype == DType::I32) =>
+            {
+                return bad(format!(
+                    "{} is not supported (f16, f32 or i32 only)",
+                    dtype.mlir_name()
+                ));
             }
             Codelet::Add { dtype }
             | Codelet::Mul { dtype }
@@ -716,6 +927,7 @@ impl Codelet {
             Codelet::GemmAmp { .. } => (&[s.m, s.n, s.k], "m, n and k"),
             Codelet::RearrangeToAmp { .. } => (&[s.m, s.k], "m and k"),
             Codelet::ReduceAdd { .. } | Codelet::ReduceMax { .. } => (&[s.n, s.k], "n and k"),
+            Codelet::GatherRows { .. } => (&[s.m, s.n, s.k], "m, n and k"),
             _ => (&[s.m, s.n], "m and n"),
         };
         if needs.contains(&0) {
@@ -774,7 +986,7 @@ impl Codelet {
         // Work split over workers: `items` units, each costing `per_item` worker cycles.
         let split = |items: u64, per_item: u64, fixed: u64| fixed + items.div_ceil(ws) * per_item;
         let fixed = |d: DType| {
-            if d == DType::F32 {
+            if d.bytes() == 4 {
                 ELEMENTWISE_WORKER_FIXED_FLOAT
             } else {
                 ELEMENTWISE_WORKER_FIXED_HALF
@@ -790,7 +1002,50 @@ impl Codelet {
             let per_row = ROW_OVERHEAD + per_row_extra + n.div_ceil(d.per_vector()) * per_vector;
             ELEMENTWISE_SUPERVISOR + w * split(m, per_row, fixed(d))
         };
+        // Integer and boolean ops: `per_loop` worker cycles per `per` elements, on the float
+        // (4-byte) or half fixed costs.
+        let int_elementwise = |fixed: u64, per: u64, per_loop: u64| {
+            let per_worker = (m * n).div_ceil(ws);
+            ELEMENTWISE_SUPERVISOR + w * (fixed + per_worker.div_ceil(per) * per_loop)
+        };
         let cycles = match *self {
+            // `binaryOpPerfInfo` ADD/SUBTRACT/MULTIPLY/MAXIMUM INT {7, false, 1}.
+            Codelet::Add { dtype: DType::I32 }
+            | Codelet::Mul { dtype: DType::I32 }
+            | Codelet::Sub { dtype: DType::I32 }
+            | Codelet::Max { dtype: DType::I32 } => {
+                int_elementwise(ELEMENTWISE_WORKER_FIXED_FLOAT, 1, 7)
+            }
+            Codelet::Compare { dtype, direction } => {
+                use CompareDirection::*;
+                // `binaryOpPerfInfo`, cycles per 4 elements.
+                let per4 = match (dtype, direction) {
+                    (DType::F32, Ne) => 20,
+                    (DType::F32, _) => 14,
+                    (DType::F16, Ne) => 11,
+                    (DType::F16, _) => 9,
+                    (DType::I32, Ge | Le) => 26,
+                    (DType::I32, _) => 22,
+                    (DType::Bool, Eq) => 6,
+                    (DType::Bool, Ne) => 5,
+                    (DType::Bool, Gt) => 31,
+                    (_, _) => 28,
+                };
+                int_elementwise(fixed(dtype), 4, per4)
+            }
+            // `selectCycles`: 6 + 5 per element per worker, 5 per vertex.
+            Codelet::Select { .. } => 5 + w * (6 + (m * n).div_ceil(ws) * 5),
+            Codelet::And | Codelet::Or => int_elementwise(ELEMENTWISE_WORKER_FIXED_HALF, 4, 5),
+            Codelet::Not => int_elementwise(ELEMENTWISE_WORKER_FIXED_HALF, 4, 17),
+            Codelet::ArgMax { dtype } | Codelet::ArgMin { dtype } => {
+                ELEMENTWISE_SUPERVISOR + w * split(m, ROW_OVERHEAD + 3 * n, fixed(dtype))
+            }
+            // Rows split over workers; each row a clamped index, then its bytes copied with
+            // 64-bit loads and stores (2 worker cycles per 8 bytes).
+            Codelet::GatherRows { dtype } => {
+                let row = (n * u64::from(dtype.bytes())).div_ceil(8);
+                ELEMENTWISE_SUPERVISOR + w * split(m, ROW_OVERHEAD + 2 * row, fixed(dtype))
+            }
             Codelet::GemmAmp { input, output } => {
                 let amp = &target.amp;
                 let (macs, bk) = (
@@ -839,6 +1094,8 @@ impl Codelet {
                 // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE).
                 let per4 = if to == DType::BF16 {
                     16
+                } else if from.is_integer() || to.is_integer() {
+                    4
                 } else if from.is_f8() || to.is_f8() {
                     3
                 } else {
@@ -1055,6 +1312,107 @@ impl Codelet {
                 ),
                 op("out", Use::Write, dtype, Layout::RowMajor, n, 8, None),
             ],
+            Codelet::Compare { dtype, .. } => vec![
+                op("lhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("rhs", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+            ],
+            Codelet::Select { dtype } => vec![
+                op(
+                    "pred",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "on_true",
+                    Use::Read,
+                    dtype,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "on_false",
+                    Use::Read,
+                    dtype,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
+            Codelet::And | Codelet::Or => vec![
+                op(
+                    "lhs",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "rhs",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+            ],
+            Codelet::Not => vec![
+                op(
+                    "in",
+                    Use::Read,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+                op(
+                    "out",
+                    Use::Write,
+                    DType::Bool,
+                    Layout::RowMajor,
+                    m * n,
+                    8,
+                    None,
+                ),
+            ],
+            Codelet::ArgMax { dtype } | Codelet::ArgMin { dtype } => vec![
+                op("in", Use::Read, dtype, Layout::RowMajor, m * n, 8, None),
+                op("out", Use::Write, DType::I32, Layout::PerRow, m, 4, None),
+            ],
+            Codelet::GatherRows { dtype } => vec![
+                op("table", Use::Read, dtype, Layout::RowMajor, k * n, 8, None),
+                op("ids", Use::Read, DType::I32, Layout::PerRow, m, 4, None),
+                op("out", Use::Write, dtype, Layout::RowMajor, m * n, 8, None),
+            ],
             Codelet::Copy { dtype } => {
                 // Whole words: the last word's tail (block padding) is copied too.
                 let bytes = (n * u64::from(dtype.bytes())).div_ceil(4) * 4;
@@ -1095,6 +1453,14 @@ impl Codelet {
             Codelet::SoftmaxScale { .. } => "softmax_scale",
             Codelet::ReduceAdd { .. } => "reduce_add",
             Codelet::ReduceMax { .. } => "reduce_max",
+            Codelet::Compare { .. } => "compare",
+            Codelet::Select { .. } => "select",
+            Codelet::And => "and",
+            Codelet::Or => "or",
+            Codelet::Not => "not",
+            Codelet::ArgMax { .. } => "argmax",
+            Codelet::ArgMin { .. } => "argmin",
+            Codelet::GatherRows { .. } => "gather_rows",
             Codelet::Copy { .. } => "copy",
             Codelet::BroadcastRows { .. } => "broadcast_rows",
         }
@@ -1194,6 +1560,36 @@ mod tests {
         assert_eq!(c.operands[0].elements, 5 * 16);
         assert_eq!(c.operands[1].elements, 16 * 32);
         assert_eq!(c.operands[2].bytes, 5 * 20 * 4);
+    }
+
+    #[test]
+    fn integer_and_predicate_codelets_follow_poplibs_tables() {
+        // 2000 elements, 334 per worker. `binaryOpPerfInfo`: ADD INT {7, false, 1} on the
+        // float fixed cost; LESS_THAN FLOAT {14, false, 4}, NOT_EQUAL FLOAT 20, GREATER_THAN_EQUAL
+        // INT 26 per 4; LOGICAL_AND BOOL {5, false, 4} on the half fixed cost; `selectCycles`
+        // 6 + 5 per element per worker plus 5.
+        let s = shape(40, 50, 0);
+        check(Codelet::Add { dtype: I32 }, s, 11 + 6 * (41 + 334 * 7));
+        check(Codelet::Mul { dtype: I32 }, s, 11 + 6 * (41 + 334 * 7));
+        let cmp = |dtype, direction| Codelet::Compare { dtype, direction };
+        check(cmp(F32, CompareDirection::Lt), s, 11 + 6 * (41 + 84 * 14));
+        check(cmp(F32, CompareDirection::Ne), s, 11 + 6 * (41 + 84 * 20));
+        check(cmp(I32, CompareDirection::Ge), s, 11 + 6 * (41 + 84 * 26));
+        check(cmp(F16, CompareDirection::Gt), s, 11 + 6 * (32 + 84 * 9));
+        check(Codelet::And, s, 11 + 6 * (32 + 84 * 5));
+        check(Codelet::Select { dtype: F32 }, s, 5 + 6 * (6 + 334 * 5));
+        // 40 rows of 50 over 6 workers: 7 rows each of 6 + 3 × 50 worker cycles.
+        check(Codelet::ArgMax { dtype: F32 }, s, 11 + 6 * (41 + 7 * 156));
+        // Integer codelets have no AMP or float-only forms.
+        let t = ipu21();
+        assert!(Codelet::Exp { dtype: I32 }.cycles(&t, &s).is_err());
+        assert!(Codelet::Div { dtype: I32 }.cycles(&t, &s).is_err());
+        assert!(Codelet::ArgMax { dtype: Bool }.cycles(&t, &s).is_err());
+        assert!(Codelet::Cast { from: I32, to: F32 }.cycles(&t, &s).is_ok());
+        // Every catalogue name reads back as its codelet.
+        for c in Codelet::catalogue() {
+            assert_eq!(Codelet::from_name(&c.name()), Some(c), "{}", c.name());
+        }
     }
 
     #[test]

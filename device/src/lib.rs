@@ -31,7 +31,9 @@ mod memory;
 mod target;
 mod toml_doc;
 
-pub use codelet::{Codelet, CodeletShape, DType, Layout, MemoryContract, OperandContract, Use};
+pub use codelet::{
+    Codelet, CodeletShape, CompareDirection, DType, Layout, MemoryContract, OperandContract, Use,
+};
 pub use error::{Error, Result};
 pub use exchange::{
     ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, TransferShape,

@@ -52,7 +52,7 @@ impl Amp {
             crate::DType::F32 => self.f32_macs_per_cycle,
             crate::DType::F16 => self.f16_macs_per_cycle,
             crate::DType::F8E4M3 | crate::DType::F8E5M2 => self.f8_macs_per_cycle,
-            crate::DType::BF16 => 0,
+            crate::DType::BF16 | crate::DType::I32 | crate::DType::Bool => 0,
         }
     }
 
@@ -62,8 +62,8 @@ impl Amp {
             crate::DType::F32 => self.block_k_f32,
             crate::DType::F16 => self.block_k_f16,
             crate::DType::F8E4M3 | crate::DType::F8E5M2 => self.block_k_f8,
-            // No bf16 AMP mode: the f16 block, for a caller that asks anyway.
-            crate::DType::BF16 => self.block_k_f16,
+            // No bf16 (or integer) AMP mode: the f16 block, for a caller that asks anyway.
+            crate::DType::BF16 | crate::DType::I32 | crate::DType::Bool => self.block_k_f16,
         }
     }
 }

@@ -24,17 +24,13 @@ fn dt(e: Elt) -> DType {
         Elt::Bf16 => DType::BF16,
         Elt::F8E4M3FN => DType::F8E4M3FN,
         Elt::F8E5M2 => DType::F8E5M2,
+        Elt::I32 => DType::I32,
+        Elt::I1 => DType::I1,
     }
 }
 
 fn ddt(d: ipu_device::DType) -> DType {
-    match d {
-        ipu_device::DType::F32 => DType::F32,
-        ipu_device::DType::F16 => DType::F16,
-        ipu_device::DType::F8E4M3 => DType::F8E4M3FN,
-        ipu_device::DType::F8E5M2 => DType::F8E5M2,
-        ipu_device::DType::BF16 => DType::BF16,
-    }
+    ipu_runtime::sim::compute::dtype_of(d)
 }
 
 /// Row-major coordinates of `rect`, in order.

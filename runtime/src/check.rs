@@ -93,6 +93,8 @@ impl Tolerance {
             DType::F16 => (2f64.powi(-8), 0.0),
             DType::BF16 => (2f64.powi(-5), 0.0),
             DType::F8E4M3FN | DType::F8E5M2 => (2f64.powi(-5), 0.0),
+            // Integers are exact.
+            DType::I32 | DType::I1 => (0.0, 0.0),
         };
         Tolerance { relative, absolute }
     }
@@ -101,6 +103,12 @@ impl Tolerance {
     /// [`DEVICE_ULPS`] units in the last place of `dtype` at the output's largest magnitude,
     /// `relative = DEVICE_ULPS · 2^-m` with `m` the significand bits after the point.
     pub fn device(dtype: DType) -> Tolerance {
+        if dtype.is_integer() {
+            return Tolerance {
+                relative: 0.0,
+                absolute: 0.0,
+            };
+        }
         Tolerance {
             relative: DEVICE_ULPS * 2f64.powi(-(dtype.mantissa_bits() as i32)),
             absolute: 0.0,
@@ -124,11 +132,12 @@ impl Tolerance {
 /// Larger = less precise.
 fn precision_rank(dtype: DType) -> u8 {
     match dtype {
-        DType::F32 => 0,
-        DType::F16 => 1,
-        DType::BF16 => 2,
-        DType::F8E4M3FN => 3,
-        DType::F8E5M2 => 4,
+        DType::I32 | DType::I1 => 0,
+        DType::F32 => 1,
+        DType::F16 => 2,
+        DType::BF16 => 3,
+        DType::F8E4M3FN => 4,
+        DType::F8E5M2 => 5,
     }
 }
 

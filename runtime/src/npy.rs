@@ -33,6 +33,8 @@ pub fn npy_descr(dtype: DType) -> &'static str {
         DType::F16 => "<f2",
         DType::BF16 => "<u2",
         DType::F8E4M3FN | DType::F8E5M2 => "|u1",
+        DType::I32 => "<i4",
+        DType::I1 => "|b1",
     }
 }
 
@@ -86,6 +88,22 @@ pub fn read(path: &Path, expected: &TensorType) -> Result<Tensor> {
                 .map(|b| table[b as usize])
                 .collect()
         }
+        DType::I32 => {
+            let values = file.into_vec::<i32>().map_err(bad)?;
+            if let Some(v) = values.iter().find(|v| v.unsigned_abs() > 1 << 24) {
+                return Err(npy_error(
+                    path,
+                    format!("i32 value {v} is beyond 2^24, which the simulator holds exactly"),
+                ));
+            }
+            values.into_iter().map(|v| v as f32).collect()
+        }
+        DType::I1 => file
+            .into_vec::<bool>()
+            .map_err(bad)?
+            .into_iter()
+            .map(|b| f32::from(u8::from(b)))
+            .collect(),
     };
     Tensor::new(shape, expected.dtype, data).map_err(|m| npy_error(path, m))
 }
@@ -118,6 +136,8 @@ pub fn write(path: &Path, tensor: &Tensor) -> Result<()> {
             let format = tensor.dtype.f8_format().unwrap_or(f8::F8Format::E4M3FN);
             emit!(u8, tensor.data.iter().map(|v| f8::encode(format, *v)))
         }
+        DType::I32 => emit!(i32, tensor.data.iter().map(|v| *v as i32)),
+        DType::I1 => emit!(bool, tensor.data.iter().map(|v| *v != 0.0)),
     }
     crate::fs::write_atomically(path, &buf)
 }

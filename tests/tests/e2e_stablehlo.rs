@@ -45,7 +45,7 @@ fn examples() -> PathBuf {
 /// The `.npy` file-name suffix of a dtype in `ref/` (f8 and bf16 as raw bits).
 fn suffix(dtype: DType) -> &'static str {
     match dtype {
-        DType::F32 | DType::F16 => ".npy",
+        DType::F32 | DType::F16 | DType::I32 | DType::I1 => ".npy",
         DType::BF16 => ".bf16_bits.npy",
         DType::F8E4M3FN => ".f8e4m3fn_bits.npy",
         DType::F8E5M2 => ".f8e5m2_bits.npy",
@@ -55,11 +55,12 @@ fn suffix(dtype: DType) -> &'static str {
 /// Larger = less precise (as the runtime ranks them for its own tolerance).
 fn imprecision(dtype: DType) -> u8 {
     match dtype {
-        DType::F32 => 0,
-        DType::F16 => 1,
-        DType::BF16 => 2,
-        DType::F8E4M3FN => 3,
-        DType::F8E5M2 => 4,
+        DType::I32 | DType::I1 => 0,
+        DType::F32 => 1,
+        DType::F16 => 2,
+        DType::BF16 => 3,
+        DType::F8E4M3FN => 4,
+        DType::F8E5M2 => 5,
     }
 }
 
@@ -77,6 +78,8 @@ fn jax_tolerance(dtype: DType) -> f64 {
         DType::BF16 => 2f64.powi(-4),
         // 2^-5 + 2^-5.
         DType::F8E4M3FN | DType::F8E5M2 => 2f64.powi(-4),
+        // A program that computes only with integers is exact.
+        DType::I32 | DType::I1 => 0.0,
     }
 }
 
@@ -96,6 +99,8 @@ struct Measured {
     reference_max_abs_error: f64,
     /// Per output: `max |device − JAX|` and that over `max |JAX|`.
     vs_jax: Vec<(f64, f64)>,
+    /// Per output: whether it is an integer or boolean tensor (which must match exactly).
+    exact: Vec<bool>,
     /// The least precise dtype and its bound against JAX.
     dtype: DType,
     bound: f64,
@@ -182,6 +187,12 @@ fn measure(dir: &Path, name: &str) -> Result<Measured, String> {
         .chain(package.program.ops.iter().map(|o| o.result.dtype))
         .max_by_key(|&d| imprecision(d))
         .unwrap_or(DType::F32);
+    let exact = report
+        .run
+        .outputs
+        .iter()
+        .map(|o| o.dtype.is_integer())
+        .collect();
     let vs_jax = report
         .run
         .outputs
@@ -216,6 +227,7 @@ fn measure(dir: &Path, name: &str) -> Result<Measured, String> {
             .fold(0.0, f64::max),
         reference_max_abs_error: report.reference_max_abs_error,
         vs_jax,
+        exact,
         dtype,
         bound: jax_tolerance(dtype),
     })
@@ -245,7 +257,14 @@ fn check_passes(dir: &Path, name: &str) {
         "{name}: numericalTest=FAIL against the host reference (max abs error {})",
         m.runtime_max_abs_error
     );
-    for (j, &(_, rel)) in m.vs_jax.iter().enumerate() {
+    for (j, &(abs, rel)) in m.vs_jax.iter().enumerate() {
+        if m.exact[j] {
+            assert!(
+                abs == 0.0,
+                "{name} output #{j} (integer): differs from JAX by up to {abs}"
+            );
+            continue;
+        }
         assert!(
             rel <= m.bound,
             "{name} output #{j}: {rel:.3e} of max|JAX| exceeds the {:?} bound {:.3e}",
@@ -351,6 +370,16 @@ exports! {
     example_conv_nchw_dilated_f32: "examples/conv_nchw_dilated_f32",
     example_embed_project_f32: "examples/embed_project_f32",
     example_embed_project_f16: "examples/embed_project_f16",
+    example_mask_where_f32: "examples/mask_where_f32",
+    example_mask_where_f16: "examples/mask_where_f16",
+    example_int_arith_i32: "examples/int_arith_i32",
+    example_argmax_logits_f32: "examples/argmax_logits_f32",
+    example_argmax_logits_f16: "examples/argmax_logits_f16",
+    example_embed_take_f32: "examples/embed_take_f32",
+    example_embed_take_f16: "examples/embed_take_f16",
+    example_window_rows_f32_0: "examples/window_rows_f32_0",
+    example_window_rows_f32_1: "examples/window_rows_f32_1",
+    example_window_rows_f32_2: "examples/window_rows_f32_2",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.
@@ -392,6 +421,7 @@ fn tolerances_follow_the_runtime_and_the_importer() {
         DType::F16 => 2f64.powi(-8),
         DType::BF16 => 2f64.powi(-6),
         DType::F8E4M3FN | DType::F8E5M2 => 2f64.powi(-5),
+        DType::I32 | DType::I1 => 0.0,
     };
     for d in [
         DType::F32,

@@ -6,8 +6,9 @@
 //! element types. The examples (made by `examples/stablehlo/export_more.py` and
 //! `export_models.py`) are models the corpus does not contain: softmax attention,
 //! multi-head attention, gated MLPs, ReLU, where/clip, reductions, odd batch dimensions,
-//! bf16, f8E5M2, LayerNorm, RMSNorm, causal attention (a `jnp.tril` mask) and a pre-LN
-//! ViT encoder block.
+//! bf16, f8E5M2, LayerNorm, RMSNorm, causal attention (a `jnp.tril` mask), a pre-LN
+//! ViT encoder block, and (`export_ints.py`) run-time masks, i32 arithmetic and
+//! argmax/argmin, whose integer and boolean outputs must match JAX exactly.
 //!
 //! Fails loudly (never skips) when the corpus is missing.
 //!
@@ -72,6 +73,8 @@ fn dtype(ctx: &Context, elt: Type) -> (DType, &'static str) {
         TypeKind::Float(FloatKind::BF16) => (DType::BF16, ".bf16_bits.npy"),
         TypeKind::Float(FloatKind::F8E4M3FN) => (DType::F8E4M3FN, ".f8e4m3fn_bits.npy"),
         TypeKind::Float(FloatKind::F8E5M2) => (DType::F8E5M2, ".f8e5m2_bits.npy"),
+        TypeKind::Integer { width: 32, .. } => (DType::I32, ".npy"),
+        TypeKind::Integer { width: 1, .. } => (DType::I1, ".npy"),
         other => panic!("unexpected element type {other:?}"),
     }
 }
@@ -155,7 +158,12 @@ fn check_case(dir: &Path, name: &str) {
             let path = dir.join(format!("ref/{name}.out{j}{suffix}"));
             let jax = npy::read(&path, &tt).unwrap_or_else(|e| panic!("{e}"));
             let err = normalized_max_error(got, &jax);
-            let tol = tolerance(name);
+            // Integer and boolean outputs (indices, masks) must be exact.
+            let tol = if tt.dtype.is_integer() {
+                0.0
+            } else {
+                tolerance(name)
+            };
             eprintln!(
                 "{file:48} out{j} {:>12} normalized max error {err:.3e} (bound {tol:.3e})",
                 format!("{:?}", tt.shape)
@@ -231,6 +239,16 @@ cases! {
     conv_nchw_dilated_f32: "conv_nchw_dilated_f32",
     embed_project_f32: "embed_project_f32",
     embed_project_f16: "embed_project_f16",
+    mask_where_f32: "mask_where_f32",
+    mask_where_f16: "mask_where_f16",
+    int_arith_i32: "int_arith_i32",
+    argmax_logits_f32: "argmax_logits_f32",
+    argmax_logits_f16: "argmax_logits_f16",
+    embed_take_f32: "embed_take_f32",
+    embed_take_f16: "embed_take_f16",
+    window_rows_f32_0: "window_rows_f32_0",
+    window_rows_f32_1: "window_rows_f32_1",
+    window_rows_f32_2: "window_rows_f32_2",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

@@ -276,3 +276,10 @@ impl EpilogueStep {
         )
     }
 }
+
+/// The predicate `graph.compare`'s `comparison_direction` names, spelled as StableHLO's
+/// (`"EQ"`, `"NE"`, `"LT"`, `"LE"`, `"GT"`, `"GE"`); `None` for anything else.
+pub fn comparison_direction(name: &str) -> Option<ipu_device::CompareDirection> {
+    ipu_device::CompareDirection::from_name(&name.to_ascii_lowercase())
+        .filter(|_| name.bytes().all(|b| b.is_ascii_uppercase()))
+}

@@ -17,13 +17,13 @@ mod verify;
 
 pub use attr::{
     Distribution, EpilogueStep, GeluApproximation, OPERAND_CAST, OperandCast, ReduceKind,
-    operand_cast, operand_cast_attr,
+    comparison_direction, operand_cast, operand_cast_attr,
 };
 pub use ops::*;
 
 use crate::ir::dialect::{Dialect, OpDef};
 
-static OPS: [OpDef; 22] = [
+static OPS: [OpDef; 30] = [
     CONSTANT,
     ADD,
     SUB,
@@ -44,6 +44,14 @@ static OPS: [OpDef; 22] = [
     SLICE,
     SOFTMAX,
     REDUCE,
+    COMPARE,
+    SELECT,
+    AND,
+    OR,
+    NOT,
+    ARGMAX,
+    ARGMIN,
+    GATHER,
     MATMUL,
     FUSED_MATMUL,
 ];
@@ -61,7 +69,10 @@ pub static DIALECT: Dialect = Dialect {
 /// The introduction of the dialect's documentation page.
 pub const DESCRIPTION: &str = "\
 Value-semantics tensor operations on ranked, statically shaped `tensor<...>` values whose \
-element type is `f32`, `f16`, `bf16`, `f8E4M3FN` or `f8E5M2`. Dynamic dimensions (`?`) \
+element type is `f32`, `f16`, `bf16`, `f8E4M3FN` or `f8E5M2`, or the integer types `i32` \
+(indices, counters) and `i1` (masks, predicates). Integer tensors take only the ops that say \
+so (`add`, `sub`, `mul`, `max` on `i32`; `compare`, `select`, `cast`; `and`, `or`, `not` on \
+`i1`; `argmax`/`argmin` results) and the layout ops. Dynamic dimensions (`?`) \
 and unranked tensors are rejected by every verifier \
 (`'graph.add' op operand #0 must have a static shape, got tensor<?x4xf16>`); a scalar is a \
 rank-0 tensor (`tensor<f16>`). Every operation is `Pure`.

@@ -301,7 +301,9 @@ define_op! {
 computed in f32; rounding is to nearest even, and to f8 as `ml_dtypes`' \
 `float8_e4m3fn` / `float8_e5m2` conversions do (non-saturating: an E4M3FN overflow is NaN, \
 an E5M2 overflow ±∞). Any conversion between the graph's float \
-types is allowed (f16 ↔ f8E4M3FN, f32 → f16, ...). A cast between equal types with scale 1 \
+types is allowed (f16 ↔ f8E4M3FN, f32 → f16, ...), and between them and `i32` / `i1` \
+(scale 1): to `i32` rounds toward zero, saturating (NaN gives 0); to `i1` gives 1 for \
+every non-zero value; from `i1` gives 0 or 1. A cast between equal types with scale 1 \
 folds to its operand.",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [operand(0): "graph tensor"],
@@ -582,6 +584,161 @@ impl ReduceOp {
     }
 }
 
+// ===== integers, predicates and masks =============================================================
+
+define_op! {
+    /// A `graph.compare` operation.
+    CompareOp, COMPARE, "graph.compare",
+    summary: "Elementwise comparison giving an i1 mask",
+    description: "`result[i] = lhs[i] DIR rhs[i]` (1 or 0) with `DIR` the \
+`comparison_direction`, spelled as StableHLO's (`\"EQ\"`, `\"NE\"`, `\"LT\"`, `\"LE\"`, \
+`\"GT\"`, `\"GE\"`). Floats compare as IEEE 754 does (every direction but `NE` is false \
+when an operand is NaN), `i32` as signed integers, `i1` as 0 < 1.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [lhs(0): "graph tensor", rhs(1): "graph tensor of the same type"],
+    results: [result(0): "`i1` tensor of the operands' shape"],
+    attributes: [comparison_direction: "`\"EQ\"`, `\"NE\"`, `\"LT\"`, `\"LE\"`, `\"GT\"` or `\"GE\"`"],
+    rules: [
+        "two operands of one graph tensor type, one `i1` result of their shape",
+        "`comparison_direction` is one of `EQ`, `NE`, `LT`, `LE`, `GT`, `GE`",
+    ],
+    hooks: {verify: verify::verify_compare, parse: syntax::parse_nary_fn, print: syntax::print_nary_fn},
+    example: "%m = graph.compare %x, %y {comparison_direction = \"LT\"} : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xi1>",
+}
+
+impl CompareOp {
+    /// The predicate, `None` when the attribute is missing or invalid.
+    pub fn direction(self, ctx: &Context, ir: &Ir) -> Option<ipu_device::CompareDirection> {
+        ir.attr(ctx, self.0, "comparison_direction")
+            .and_then(|a| string_value(ctx, a))
+            .and_then(|s| super::attr::comparison_direction(&s))
+    }
+}
+
+define_op! {
+    /// A `graph.select` operation.
+    SelectOp, SELECT, "graph.select",
+    summary: "Elementwise choice by an i1 predicate",
+    description: "`result[i] = pred[i] ? on_true[i] : on_false[i]` (StableHLO's `select` with \
+a predicate of the operands' shape); exact in every element type.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [
+        pred(0): "`i1` tensor",
+        on_true(1): "graph tensor of `pred`'s shape",
+        on_false(2): "graph tensor of `on_true`'s type",
+    ],
+    results: [result(0): "graph tensor of `on_true`'s type"],
+    attributes: [],
+    rules: [
+        "three operands and one result; `pred` is `i1`",
+        "`on_true`, `on_false` and the result have one type, of `pred`'s shape",
+    ],
+    hooks: {verify: verify::verify_select, parse: syntax::parse_nary_fn, print: syntax::print_nary_fn},
+    example: "%y = graph.select %m, %x, %z : (tensor<8x16xi1>, tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>",
+}
+
+define_op! {
+    /// A `graph.and` operation.
+    AndOp, AND, "graph.and",
+    summary: "Elementwise logical and of i1 tensors",
+    description: "`result[i] = lhs[i] ∧ rhs[i]`.",
+    traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [lhs(0): "`i1` tensor", rhs(1): "`i1` tensor of the same type"],
+    results: [result(0): "`i1` tensor of the same type"],
+    attributes: [],
+    rules: ["two operands, one result, all of one `i1` tensor type"],
+    hooks: {verify: verify::verify_logic, parse: syntax::parse_same_type, print: syntax::print_same_type},
+    example: "%z = graph.and %x, %y : tensor<8x16xi1>",
+}
+
+define_op! {
+    /// A `graph.or` operation.
+    OrOp, OR, "graph.or",
+    summary: "Elementwise logical or of i1 tensors",
+    description: "`result[i] = lhs[i] ∨ rhs[i]`.",
+    traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [lhs(0): "`i1` tensor", rhs(1): "`i1` tensor of the same type"],
+    results: [result(0): "`i1` tensor of the same type"],
+    attributes: [],
+    rules: ["two operands, one result, all of one `i1` tensor type"],
+    hooks: {verify: verify::verify_logic, parse: syntax::parse_same_type, print: syntax::print_same_type},
+    example: "%z = graph.or %x, %y : tensor<8x16xi1>",
+}
+
+define_op! {
+    /// A `graph.not` operation.
+    NotOp, NOT, "graph.not",
+    summary: "Elementwise logical not of an i1 tensor",
+    description: "`result[i] = ¬operand[i]`.",
+    traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [operand(0): "`i1` tensor"],
+    results: [result(0): "`i1` tensor of the same type"],
+    attributes: [],
+    rules: ["one operand, one result, both of one `i1` tensor type"],
+    hooks: {verify: verify::verify_logic, parse: syntax::parse_same_type, print: syntax::print_same_type},
+    example: "%y = graph.not %x : tensor<8x16xi1>",
+}
+
+define_op! {
+    /// A `graph.argmax` operation.
+    ArgmaxOp, ARGMAX, "graph.argmax",
+    summary: "Index of the largest value along one dimension",
+    description: "The `i32` index, along `dimension` (removed from the shape), of the first \
+largest value; a NaN counts as larger than every number, so the first NaN wins (what \
+`jnp.argmax` computes; StableHLO spells it as a two-operand `reduce` over the values and an \
+`iota`).",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [operand(0): "graph tensor (f32, f16, bf16, f8 or i32)"],
+    results: [result(0): "`i32` tensor: the operand's shape without `dimension`"],
+    attributes: [dimension: "integer in `[0, rank)`"],
+    rules: [
+        "one operand (not `i1`), one `i32` result",
+        "`dimension` is in [0, rank)",
+        "the result shape is the operand shape without `dimension`",
+    ],
+    hooks: {verify: verify::verify_arg_reduce, parse: syntax::parse_unary_to, print: syntax::print_unary_to},
+    example: "%i = graph.argmax %x {dimension = 1 : i64} : tensor<8x16xf32> -> tensor<8xi32>",
+}
+
+define_op! {
+    /// A `graph.argmin` operation.
+    ArgminOp, ARGMIN, "graph.argmin",
+    summary: "Index of the smallest value along one dimension",
+    description: "As `graph.argmax` with the smallest value (a NaN still wins, as in \
+`jnp.argmin`).",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [operand(0): "graph tensor (f32, f16, bf16, f8 or i32)"],
+    results: [result(0): "`i32` tensor: the operand's shape without `dimension`"],
+    attributes: [dimension: "integer in `[0, rank)`"],
+    rules: [
+        "one operand (not `i1`), one `i32` result",
+        "`dimension` is in [0, rank)",
+        "the result shape is the operand shape without `dimension`",
+    ],
+    hooks: {verify: verify::verify_arg_reduce, parse: syntax::parse_unary_to, print: syntax::print_unary_to},
+    example: "%i = graph.argmin %x {dimension = 1 : i64} : tensor<8x16xf32> -> tensor<8xi32>",
+}
+
+define_op! {
+    /// A `graph.gather` operation.
+    GatherOp, GATHER, "graph.gather",
+    summary: "Rows of a table picked by run-time indices (an embedding lookup)",
+    description: "`result[n, :] = table[clamp(ids[n], 0, V − 1), :]` for a `[V, D]` table \
+and `[N]` `i32` indices: `jnp.take(table, ids, axis=0)`, StableHLO's row `gather` with its \
+clamp of out-of-range start indices (JAX's own out-of-range fill is a `select` around it). \
+Exact in every element type.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [table(0): "`[V, D]` graph tensor (not `i1`)", ids(1): "`[N]` `i32` tensor"],
+    results: [result(0): "`[N, D]` graph tensor of the table's element type"],
+    attributes: [],
+    rules: [
+        "a rank-2 table (not `i1`), rank-1 `i32` indices, one result",
+        "the result is `[N, D]` of the table's element type",
+    ],
+    hooks: {verify: verify::verify_gather, parse: syntax::parse_nary_fn, print: syntax::print_nary_fn},
+    example: "%e = graph.gather %table, %ids : (tensor<50x16xf32>, tensor<8xi32>) -> tensor<8x16xf32>",
+}
+
 // ===== matrix products ============================================================================
 
 define_op! {
@@ -691,5 +848,21 @@ impl FusedMatmulOp {
     /// The epilogue operands, in the order the steps consume them.
     pub fn epilogue_operands(self, ir: &Ir) -> Vec<ValueId> {
         ir.operands(self.0).skip(2).collect()
+    }
+}
+
+impl ArgmaxOp {
+    /// The reduced dimension.
+    pub fn dimension(self, ctx: &Context, ir: &Ir) -> Option<i64> {
+        ir.attr(ctx, self.0, "dimension")
+            .and_then(|a| int_value(ctx, a))
+    }
+}
+
+impl ArgminOp {
+    /// The reduced dimension.
+    pub fn dimension(self, ctx: &Context, ir: &Ir) -> Option<i64> {
+        ir.attr(ctx, self.0, "dimension")
+            .and_then(|a| int_value(ctx, a))
     }
 }

@@ -21,7 +21,10 @@ pub(crate) const GRAPH_FLOATS: [FloatKind; 5] = [
 ];
 
 /// How messages name the allowed element types.
-pub(crate) const GRAPH_FLOATS_TEXT: &str = "f32, f16, bf16, f8E4M3FN or f8E5M2";
+pub(crate) const GRAPH_FLOATS_TEXT: &str = "f32, f16, bf16, f8E4M3FN, f8E5M2, i32 or i1";
+
+/// The integer element widths graph tensors may have (`i32` and `i1`, signless).
+pub(crate) const GRAPH_INT_WIDTHS: [u32; 2] = [32, 1];
 
 /// True for the two FP8 formats.
 pub(crate) fn is_f8(kind: FloatKind) -> bool {
@@ -48,8 +51,8 @@ pub(crate) struct TensorTy<'a> {
     pub shape: &'a [i64],
     /// Its element type.
     pub elt: Type,
-    /// The element type's kind.
-    pub kind: FloatKind,
+    /// The element type's kind, `None` for the integer types `i32` and `i1`.
+    pub kind: Option<FloatKind>,
 }
 
 impl TensorTy<'_> {
@@ -61,6 +64,14 @@ impl TensorTy<'_> {
     /// The number of elements.
     pub fn numel(&self) -> i64 {
         self.shape.iter().product()
+    }
+
+    /// The integer width (32 or 1), `None` for a float tensor.
+    pub fn int_width(&self, ctx: &Context) -> Option<u32> {
+        match ctx.type_kind(self.elt) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
     }
 }
 
@@ -88,8 +99,19 @@ pub(crate) fn tensor_ty<'a>(
             ty,
             shape,
             elt: *element,
-            kind: *k,
+            kind: Some(*k),
         }),
+        TypeKind::Integer { width, signedness }
+            if GRAPH_INT_WIDTHS.contains(width)
+                && *signedness == crate::ir::types::Signedness::Signless =>
+        {
+            Ok(TensorTy {
+                ty,
+                shape,
+                elt: *element,
+                kind: None,
+            })
+        }
         _ => Err(op.error(format!(
             "{what} must have element type {GRAPH_FLOATS_TEXT}, got {}",
             ty_str(ctx, ty)

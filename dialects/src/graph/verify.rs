@@ -86,23 +86,159 @@ fn check_positive_scale(op: &OpRef<'_>, what: &str, s: f64) -> VResult {
     }
 }
 
-/// `graph.add`, `sub`, `mul`, `div`, `max`.
+/// Rejects an integer tensor where only floats are meaningful (`what` names the operand);
+/// `i32` is allowed when `i32_ok`.
+fn float_only(op: &OpRef<'_>, t: &TensorTy<'_>, i32_ok: bool, what: &str) -> VResult {
+    match t.int_width(op.ctx) {
+        None => Ok(()),
+        Some(32) if i32_ok => Ok(()),
+        Some(_) => Err(op.error(format!(
+            "{what} must have element type {}, got {}",
+            if i32_ok {
+                "f32, f16, bf16, f8E4M3FN, f8E5M2 or i32"
+            } else {
+                "f32, f16, bf16, f8E4M3FN or f8E5M2"
+            },
+            ty_str(op.ctx, t.ty)
+        ))),
+    }
+}
+
+/// `graph.add`, `sub`, `mul`, `div`, `max` (all but `div` also on `i32`).
 pub(crate) fn verify_binary(op: &OpRef<'_>) -> VResult {
     expect_operands(op, 2)?;
     expect_results(op, 1)?;
-    operand(op, 0)?;
+    let x = operand(op, 0)?;
     operand(op, 1)?;
     result(op, 0)?;
-    Ok(())
+    float_only(op, &x, op.name() != "graph.div", "operand #0")
 }
 
 /// `graph.neg`, `exp`, `sqrt`, `rsqrt`, `tanh`.
 pub(crate) fn verify_unary(op: &OpRef<'_>) -> VResult {
     expect_operands(op, 1)?;
     expect_results(op, 1)?;
-    operand(op, 0)?;
+    let x = operand(op, 0)?;
     result(op, 0)?;
+    float_only(op, &x, false, "operand #0")
+}
+
+/// The tensor must be of element type `i1`.
+fn expect_i1(op: &OpRef<'_>, t: &TensorTy<'_>, what: &str) -> VResult {
+    if t.int_width(op.ctx) == Some(1) {
+        return Ok(());
+    }
+    Err(op.error(format!(
+        "{what} must have element type i1, got {}",
+        ty_str(op.ctx, t.ty)
+    )))
+}
+
+/// `graph.compare`.
+pub(crate) fn verify_compare(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 2)?;
+    expect_results(op, 1)?;
+    let (l, r, out) = (operand(op, 0)?, operand(op, 1)?, result(op, 0)?);
+    if l.ty != r.ty {
+        return Err(op.error(format!(
+            "operands must have one type, got {} and {}",
+            ty_str(op.ctx, l.ty),
+            ty_str(op.ctx, r.ty)
+        )));
+    }
+    expect_i1(op, &out, "result #0")?;
+    expect_result_shape(op, &out, l.shape)?;
+    let dir = req_attr(op, "comparison_direction", string_value, STRING)?;
+    if super::attr::comparison_direction(&dir).is_none() {
+        return Err(op.error(format!(
+            "attribute 'comparison_direction' must be one of \"EQ\", \"NE\", \"LT\", \"LE\", \"GT\", \"GE\", got \"{dir}\""
+        )));
+    }
     Ok(())
+}
+
+/// `graph.select`.
+pub(crate) fn verify_select(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 3)?;
+    expect_results(op, 1)?;
+    let (p, t, f, out) = (
+        operand(op, 0)?,
+        operand(op, 1)?,
+        operand(op, 2)?,
+        result(op, 0)?,
+    );
+    expect_i1(op, &p, "operand #0")?;
+    if t.ty != f.ty || t.ty != out.ty {
+        return Err(op.error(format!(
+            "on_true, on_false and the result must have one type, got {}, {} and {}",
+            ty_str(op.ctx, t.ty),
+            ty_str(op.ctx, f.ty),
+            ty_str(op.ctx, out.ty)
+        )));
+    }
+    if p.shape != t.shape {
+        return Err(op.error(format!(
+            "pred shape {} differs from the operands' {}",
+            list_str(p.shape),
+            list_str(t.shape)
+        )));
+    }
+    Ok(())
+}
+
+/// `graph.and`, `graph.or`, `graph.not`.
+pub(crate) fn verify_logic(op: &OpRef<'_>) -> VResult {
+    expect_results(op, 1)?;
+    for i in 0..op.num_operands() {
+        expect_i1(op, &operand(op, i)?, &format!("operand #{i}"))?;
+    }
+    expect_i1(op, &result(op, 0)?, "result #0")
+}
+
+/// `graph.gather`.
+pub(crate) fn verify_gather(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 2)?;
+    expect_results(op, 1)?;
+    let (t, i, r) = (operand(op, 0)?, operand(op, 1)?, result(op, 0)?);
+    float_only(op, &t, true, "operand #0")?;
+    if t.rank() != 2 {
+        return Err(op.error(format!(
+            "table must have rank 2, got {}",
+            ty_str(op.ctx, t.ty)
+        )));
+    }
+    if i.rank() != 1 || i.int_width(op.ctx) != Some(32) {
+        return Err(op.error(format!(
+            "indices must be a rank-1 tensor of i32, got {}",
+            ty_str(op.ctx, i.ty)
+        )));
+    }
+    same_element(op, &t, &r)?;
+    expect_result_shape(op, &r, &[i.shape[0], t.shape[1]])
+}
+
+/// `graph.argmax`, `graph.argmin`.
+pub(crate) fn verify_arg_reduce(op: &OpRef<'_>) -> VResult {
+    let (x, r) = unary_tensors(op)?;
+    float_only(op, &x, true, "operand #0")?;
+    if r.int_width(op.ctx) != Some(32) {
+        return Err(op.error(format!(
+            "result #0 must have element type i32, got {}",
+            ty_str(op.ctx, r.ty)
+        )));
+    }
+    let dim = req_attr(op, "dimension", int_value, INTEGER)?;
+    if dim < 0 || dim as usize >= x.rank() {
+        return Err(op.error(format!(
+            "dimension {dim} is out of range for an operand of rank {}",
+            x.rank()
+        )));
+    }
+    let expected: Vec<i64> = (0..x.rank())
+        .filter(|&d| d != dim as usize)
+        .map(|d| x.shape[d])
+        .collect();
+    expect_result_shape(op, &r, &expected)
 }
 
 /// `graph.gelu`.
@@ -332,6 +468,7 @@ pub(crate) fn verify_slice(op: &OpRef<'_>) -> VResult {
 /// `graph.softmax`.
 pub(crate) fn verify_softmax(op: &OpRef<'_>) -> VResult {
     let (x, _) = unary_tensors(op)?;
+    float_only(op, &x, false, "operand #0")?;
     dimension_in_range(op, x.rank())?;
     Ok(())
 }
@@ -339,6 +476,7 @@ pub(crate) fn verify_softmax(op: &OpRef<'_>) -> VResult {
 /// `graph.reduce`.
 pub(crate) fn verify_reduce(op: &OpRef<'_>) -> VResult {
     let (x, r) = unary_tensors(op)?;
+    float_only(op, &x, false, "operand #0")?;
     same_element(op, &x, &r)?;
     let kind = req_attr(op, "kind", string_value, STRING)?;
     if ReduceKind::from_name(&kind).is_none() {
@@ -403,13 +541,16 @@ fn matmul_shapes(
             "contracting dimensions differ ({k_lhs} vs {k_rhs})"
         )));
     }
-    if !matches!(r.kind, FloatKind::F32 | FloatKind::F16 | FloatKind::BF16) {
+    if !matches!(
+        r.kind,
+        Some(FloatKind::F32 | FloatKind::F16 | FloatKind::BF16)
+    ) {
         return Err(op.error(format!(
             "result element type must be f32, f16 or bf16, got {}",
             ty_str(ctx, r.elt)
         )));
     }
-    if (is_f8(lk) || is_f8(rk)) && r.kind == FloatKind::BF16 {
+    if (is_f8(lk) || is_f8(rk)) && r.kind == Some(FloatKind::BF16) {
         return Err(op.error(format!(
             "f8 operands require an f16 or f32 result, got {}",
             ty_str(ctx, r.elt)
@@ -425,7 +566,18 @@ pub(crate) fn verify_matmul(op: &OpRef<'_>) -> VResult {
     expect_operands(op, 2)?;
     expect_results(op, 1)?;
     let (lhs, rhs, r) = (operand(op, 0)?, operand(op, 1)?, result(op, 0)?);
-    matmul_shapes(op, &lhs, &rhs, lhs.kind, rhs.kind, &r)
+    let (lk, rk) = (float_kind(op, &lhs, "lhs")?, float_kind(op, &rhs, "rhs")?);
+    matmul_shapes(op, &lhs, &rhs, lk, rk, &r)
+}
+
+/// The float kind of a matmul operand (integers are rejected).
+fn float_kind(op: &OpRef<'_>, t: &TensorTy<'_>, what: &str) -> Result<FloatKind, Diagnostic> {
+    t.kind.ok_or_else(|| {
+        op.error(format!(
+            "{what} must have a float element type, got {}",
+            ty_str(op.ctx, t.ty)
+        ))
+    })
 }
 
 /// `graph.fused_matmul`.
@@ -434,7 +586,7 @@ pub(crate) fn verify_fused_matmul(op: &OpRef<'_>) -> VResult {
     expect_min_operands(op, 2)?;
     expect_results(op, 1)?;
     let (lhs, rhs, r) = (operand(op, 0)?, operand(op, 1)?, result(op, 0)?);
-    let mut kinds = [lhs.kind, rhs.kind];
+    let mut kinds = [float_kind(op, &lhs, "lhs")?, float_kind(op, &rhs, "rhs")?];
     for (side, name) in ["lhs_cast", "rhs_cast"].into_iter().enumerate() {
         let constraint = "#graph.operand_cast attribute";
         if let Some(cast) = opt_attr(op, name, operand_cast, constraint)? {
@@ -512,6 +664,7 @@ pub(crate) fn verify_fused_matmul(op: &OpRef<'_>) -> VResult {
     for (j, step) in consumers.iter().enumerate() {
         let i = 2 + j;
         let t = tensor_ty(op, op.operand_type(i), &format_args!("operand #{i}"))?;
+        float_only(op, &t, false, &format!("operand #{i}"))?;
         match step {
             EpilogueStep::Bias => {
                 let mut batched = batch.to_vec();

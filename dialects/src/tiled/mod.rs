@@ -19,11 +19,12 @@ pub use verify::{TARGET_ATTR, view_expr};
 
 use crate::ir::dialect::{Dialect, OpDef};
 
-static OPS: [OpDef; 7] = [
+static OPS: [OpDef; 8] = [
     MATMUL,
     ELEMENTWISE,
     ROWWISE,
     CONCAT,
+    GATHER,
     CONSTANT,
     VIEW,
     REARRANGE,

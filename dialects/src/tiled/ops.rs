@@ -61,13 +61,15 @@ define_op! {
     /// A `tiled.elementwise` operation.
     ElementwiseOp, ELEMENTWISE, "tiled.elementwise",
     summary: "An elementwise operation on the blocks of its result's layout",
-    description: "Computes the graph op named by `kind` (`add`, `sub`, `mul`, `div`, `max` \
-on two operands; `neg`, `exp`, `sqrt`, `rsqrt`, `tanh`, `gelu_tanh`, `gelu_erf`, `cast` on \
-one; `cast` with `scale` as `graph.cast`) one codelet call per block of the result's \
+    description: "Computes the graph op named by `kind` (`add`, `sub`, `mul`, `div`, `max`, \
+`and`, `or`, `compare_eq`, `compare_ne`, `compare_lt`, `compare_le`, `compare_gt`, \
+`compare_ge` on two operands; `select` on three (`pred`, `on_true`, `on_false`); `neg`, \
+`exp`, `sqrt`, `rsqrt`, `tanh`, `gelu_tanh`, `gelu_erf`, `not`, `cast` on one; `cast` with \
+`scale` as `graph.cast`) one codelet call per block of the result's \
 layout, on the block's tile. Operands are read in the layouts their types carry. Without a `plan` the op is part \
 of its consumer's plan (a cast a matmul plan runs before the exchange).",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
-    operands: [operands: "one or two tensors of the result's shape"],
+    operands: [operands: "one to three tensors of the result's shape"],
     results: [result(0): "tensor with a `#tiled.layout`"],
     attributes: [
         kind: "string: the graph operation",
@@ -79,8 +81,8 @@ of its consumer's plan (a cast a matmul plan runs before the exchange).",
         peak_interleaved_bytes: "`i64` >= 0, optional",
     ],
     rules: [
-        "`kind` is a known function; two operands for `add`, `sub`, `mul`, `div`, `max`, one for the others",
-        "operands and result have the same shape; the same element type except for `cast`",
+        "`kind` is a known function; two operands for the binary ones and `compare_*`, three for `select`, one for the others",
+        "operands and result have the same shape; the same element type except for `cast`, `compare_*` (an `i1` result) and `select`'s predicate",
         "layout encodings as `tiled.matmul`'s; the result has a `#tiled.layout`",
         "`plan`, when present, is `follow` (operand index below the operand count) or `balanced`",
     ],
@@ -93,14 +95,15 @@ define_op! {
     RowwiseOp, ROWWISE, "tiled.rowwise",
     summary: "A softmax or a reduction over whole rows held by single tiles",
     description: "Computes `graph.softmax` (`kind = \"softmax\"`, over `dimensions = [d]`) or \
-`graph.reduce` (`kind = \"sum\"` or `\"max\"` over `dimensions`) with the rows it works on \
+`graph.reduce` (`kind = \"sum\"` or `\"max\"` over `dimensions`) or `graph.argmax` / \
+`graph.argmin` (`kind = \"argmax\"` or `\"argmin\"`, one dimension, an `i32` result) with the rows it works on \
 held whole by one tile each (the layout of the operand's type), with the device's row \
 codelets (f32 statistics).",
     traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
     operands: [input(0): "tensor"],
     results: [result(0): "tensor with a `#tiled.layout`"],
     attributes: [
-        kind: "string: `softmax`, `sum` or `max`",
+        kind: "string: `softmax`, `sum`, `max`, `argmax` or `argmin`",
         dimensions: "`array<i64>`: the dimensions worked on, increasing",
         plan: "`#tiled.plan<balanced, ...>`",
         estimated_cycles: "`i64` >= 0, optional",
@@ -110,7 +113,7 @@ codelets (f32 statistics).",
     ],
     rules: [
         "one operand and one result; `dimensions` increasing and below the operand's rank",
-        "`softmax`: one dimension, the result has the operand's shape; `sum`/`max`: the result has the operand's shape without `dimensions`",
+        "`softmax`: one dimension, the result has the operand's shape; `sum`/`max`/`argmax`/`argmin` (one dimension): the result has the operand's shape without `dimensions`",
         "layout encodings as `tiled.matmul`'s; the result has a `#tiled.layout`",
     ],
     hooks: {verify: verify::verify_rowwise, parse: syntax::parse_op, print: syntax::print_op},
@@ -137,6 +140,31 @@ layout.",
     ],
     hooks: {verify: verify::verify_concat, parse: syntax::parse_op, print: syntax::print_op},
     example: "%c = tiled.concat %a, %b {dimension = 0 : i64, plan = #tiled.plan<balanced, tiles = 2, base = 0>} : (tensor<2x32xf16>, tensor<2x32xf16>) -> tensor<4x32xf16, #tiled.layout<blocks = [[2 * 2], [32]], order = row_major, region = standard, tiles = [0, 1]>>",
+}
+
+define_op! {
+    /// A `tiled.gather` operation.
+    GatherOp, GATHER, "tiled.gather",
+    summary: "Rows of a table by run-time indices, on the tiles of the result's row blocks",
+    description: "Computes `graph.gather`: each tile holding a block of the result's rows \
+reads the indices of those rows and copies the table's rows (the whole table is replicated \
+on it by the exchange phase before) with one `gather_rows` codelet call.",
+    traits: [PURE, ZERO_REGIONS, ZERO_SUCCESSORS],
+    operands: [table(0): "`[V, D]` tensor", ids(1): "`[N]` tensor of `i32`"],
+    results: [result(0): "`[N, D]` tensor with a `#tiled.layout`, the table's element type"],
+    attributes: [
+        plan: "`#tiled.plan<balanced, ...>`",
+        estimated_cycles: "`i64` >= 0, optional",
+        estimated_exchange_cycles: "`i64` >= 0, optional",
+        peak_standard_bytes: "`i64` >= 0, optional",
+        peak_interleaved_bytes: "`i64` >= 0, optional",
+    ],
+    rules: [
+        "two operands (a rank-2 table, rank-1 `i32` indices) and one result `[N, D]` of the table's element type",
+        "layout encodings as `tiled.matmul`'s; the result has a `#tiled.layout`",
+    ],
+    hooks: {verify: verify::verify_gather, parse: syntax::parse_op, print: syntax::print_op},
+    example: "%g = tiled.gather %t, %i {plan = #tiled.plan<balanced, tiles = 2, base = 0>} : (tensor<50x16xf32>, tensor<8xi32>) -> tensor<8x16xf32, #tiled.layout<blocks = [[4 * 2], [16]], order = row_major, region = standard, tiles = [0, 1]>>",
 }
 
 define_op! {

@@ -206,7 +206,7 @@ fn verifier_rules() {
         ),
         (
             format!("  %0 = tiled.elementwise %a {{kind = \"erf\"}} : ({t}) -> {t}"),
-            "t.mlir:2:8: error: 'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, neg, exp, sqrt, rsqrt, tanh, gelu_tanh, gelu_erf, cast)",
+            "t.mlir:2:8: error: 'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, and, or, compare_eq, compare_ne, compare_lt, compare_le, compare_gt, compare_ge, neg, exp, sqrt, rsqrt, tanh, gelu_tanh, gelu_erf, not, cast, select)",
         ),
         (
             format!(

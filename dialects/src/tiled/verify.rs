@@ -195,8 +195,22 @@ pub(crate) fn verify_matmul(op: &OpRef<'_>) -> VResult {
     estimates(op)
 }
 
-const BINARY: [&str; 5] = ["add", "sub", "mul", "div", "max"];
-const UNARY: [&str; 8] = [
+const BINARY: [&str; 13] = [
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "max",
+    "and",
+    "or",
+    "compare_eq",
+    "compare_ne",
+    "compare_lt",
+    "compare_le",
+    "compare_gt",
+    "compare_ge",
+];
+const UNARY: [&str; 9] = [
     "neg",
     "exp",
     "sqrt",
@@ -204,6 +218,7 @@ const UNARY: [&str; 8] = [
     "tanh",
     "gelu_tanh",
     "gelu_erf",
+    "not",
     "cast",
 ];
 
@@ -214,13 +229,19 @@ pub(crate) fn verify_elementwise(op: &OpRef<'_>) -> VResult {
         2
     } else if UNARY.contains(&kind.as_str()) {
         1
+    } else if kind == "select" {
+        3
     } else {
         return Err(op.error(format!(
-            "unknown elementwise function '{kind}' (expected one of {}, {})",
+            "unknown elementwise function '{kind}' (expected one of {}, {}, select)",
             BINARY.join(", "),
             UNARY.join(", ")
         )));
     };
+    // Ops whose operands' element type may differ from the result's: a cast, a compare
+    // (an i1 result), a select's predicate (operand #0).
+    let mixed =
+        |i: usize| kind == "cast" || kind.starts_with("compare_") || (kind == "select" && i == 0);
     expect_operands(op, arity)?;
     let (ins, r) = tensors(op)?;
     needs_layout(op, &r)?;
@@ -232,7 +253,7 @@ pub(crate) fn verify_elementwise(op: &OpRef<'_>) -> VResult {
                 list_str(&r.shape)
             )));
         }
-        if kind != "cast" && t.elt != r.elt {
+        if !mixed(i) && t.elt != r.elt {
             return Err(op.error(format!(
                 "operand #{i} has element type {}, the result {}",
                 ty_str(op.ctx, t.elt),
@@ -277,7 +298,10 @@ pub(crate) fn verify_rowwise(op: &OpRef<'_>) -> VResult {
             }
             ins[0].shape.clone()
         }
-        "sum" | "max" => ins[0]
+        "argmax" | "argmin" if d.len() != 1 => {
+            return Err(op.error(format!("{kind} works on one dimension")));
+        }
+        "sum" | "max" | "argmax" | "argmin" => ins[0]
             .shape
             .iter()
             .enumerate()
@@ -286,7 +310,7 @@ pub(crate) fn verify_rowwise(op: &OpRef<'_>) -> VResult {
             .collect(),
         _ => {
             return Err(op.error(format!(
-                "unknown row function '{kind}' (expected softmax, sum or max)"
+                "unknown row function '{kind}' (expected softmax, sum, max, argmax or argmin)"
             )));
         }
     };
@@ -295,6 +319,36 @@ pub(crate) fn verify_rowwise(op: &OpRef<'_>) -> VResult {
             "result shape {} should be {}",
             list_str(&r.shape),
             list_str(&want)
+        )));
+    }
+    if let Some(p) = plan(op, false)? {
+        plan_kind(op, &p, &["balanced"])?;
+    }
+    estimates(op)
+}
+
+/// `tiled.gather`.
+pub(crate) fn verify_gather(op: &OpRef<'_>) -> VResult {
+    expect_operands(op, 2)?;
+    let (ins, r) = tensors(op)?;
+    needs_layout(op, &r)?;
+    let (t, i) = (&ins[0], &ins[1]);
+    let i32_ids = matches!(
+        op.ctx.type_kind(i.elt),
+        crate::ir::types::TypeKind::Integer { width: 32, .. }
+    );
+    if t.shape.len() != 2 || i.shape.len() != 1 || !i32_ids {
+        return Err(op.error(format!(
+            "takes a rank-2 table and rank-1 i32 indices, got {} and {}",
+            list_str(&t.shape),
+            list_str(&i.shape)
+        )));
+    }
+    if r.shape != [i.shape[0], t.shape[1]] || r.elt != t.elt {
+        return Err(op.error(format!(
+            "result shape {} should be {}, of the table's element type",
+            list_str(&r.shape),
+            list_str(&[i.shape[0], t.shape[1]])
         )));
     }
     if let Some(p) = plan(op, false)? {

@@ -178,7 +178,7 @@ impl Builder<'_> {
             .ok_or_else(|| {
                 self.error(
                     op,
-                    "has a value that is not a ranked tensor of f32, f16, bf16 or f8 (the host reference needs one)",
+                    "has a value that is not a ranked tensor of f32, f16, bf16, f8, i32 or i1 (the host reference needs one)",
                 )
             })
     }
@@ -223,6 +223,8 @@ impl Builder<'_> {
             DType::F8E5M2 => ipu_device::DType::F8E5M2,
             DType::BF16 => ipu_device::DType::BF16,
             DType::F16 => ipu_device::DType::F16,
+            DType::I32 => ipu_device::DType::I32,
+            DType::I1 => ipu_device::DType::Bool,
         };
         let block_k = self.target.amp.block_k(device_input);
         let accumulator = if input.is_f8() {
@@ -410,6 +412,15 @@ impl Builder<'_> {
                     },
                     axes: self.indices(op, "dimensions", v.dimensions(ctx, ir))?,
                 }
+            }
+            "graph.compare" | "graph.select" | "graph.and" | "graph.or" | "graph.not"
+            | "graph.argmax" | "graph.argmin" | "graph.gather" => {
+                crate::graph_interp::eval::host_kind(ctx, ir, op, name).ok_or_else(|| {
+                    self.error(
+                        op,
+                        "has an invalid attribute (argmax/argmin: the last dimension only)",
+                    )
+                })?
             }
             "graph.matmul" => return self.matmul(op, args, result),
             "graph.constant" => self.constant(op, &result)?,

@@ -72,6 +72,18 @@ impl Interpreter<'_> {
                 };
                 same(tensor::unary(f, args[0]))
             }
+            "graph.compare" | "graph.select" | "graph.and" | "graph.or" | "graph.not"
+            | "graph.argmax" | "graph.argmin" | "graph.gather" => {
+                let kind = host_kind(ctx, ir, op, name)
+                    .ok_or_else(|| self.error(op, "has an invalid attribute"))?;
+                let result = ipu_runtime::reference::TensorType {
+                    shape: shape.clone(),
+                    dtype,
+                };
+                kernel(ipu_runtime::reference::program::eval_op(
+                    &kind, args, &result,
+                ))?
+            }
             "graph.cast" => {
                 arity(1)?;
                 let scale = CastOp(op).scale(ctx, ir);
@@ -304,4 +316,45 @@ impl Interpreter<'_> {
         }
         Ok((shape, acc))
     }
+}
+
+/// The host reference's kind of the integer and predicate ops (`graph.compare`, `select`,
+/// `and`, `or`, `not`, `argmax`, `argmin`, `gather`); `None` for another op or an invalid attribute
+/// (an `argmax` over another dimension than the last).
+pub(crate) fn host_kind(
+    ctx: &ipu_dialects::Context,
+    ir: &ipu_dialects::Ir,
+    op: OpId,
+    name: &str,
+) -> Option<ipu_runtime::reference::OpKind> {
+    use ipu_dialects::graph_dialect::{ArgmaxOp, ArgminOp, CompareOp};
+    use ipu_runtime::reference::OpKind;
+    Some(match name {
+        "graph.compare" => OpKind::Compare {
+            direction: CompareOp(op).direction(ctx, ir)?,
+        },
+        "graph.select" => OpKind::Select,
+        "graph.gather" => OpKind::GatherRows,
+        "graph.and" => OpKind::Logic { and: true },
+        "graph.or" => OpKind::Logic { and: false },
+        "graph.not" => OpKind::Not,
+        "graph.argmax" | "graph.argmin" => {
+            let dim = if name == "graph.argmax" {
+                ArgmaxOp(op).dimension(ctx, ir)
+            } else {
+                ArgminOp(op).dimension(ctx, ir)
+            }?;
+            let rank = match ctx.type_kind(ir.value_type(ir.operand(op, 0))) {
+                ipu_dialects::TypeKind::RankedTensor { shape, .. } => shape.len(),
+                _ => return None,
+            };
+            if dim + 1 != rank as i64 {
+                return None;
+            }
+            OpKind::ArgReduce {
+                max: name == "graph.argmax",
+            }
+        }
+        _ => return None,
+    })
 }

@@ -32,7 +32,7 @@
 //! `func.return` and `func.call`; `dense_resource` constants; recursion deeper than
 //! [`MAX_CALL_DEPTH`].
 
-mod eval;
+pub(crate) mod eval;
 mod random;
 
 use rustc_hash::FxHashMap;
@@ -124,6 +124,8 @@ pub(crate) fn dtype_of(ctx: &Context, ty: ipu_dialects::Type) -> Option<(Vec<usi
         TypeKind::Float(FloatKind::BF16) => DType::BF16,
         TypeKind::Float(FloatKind::F8E4M3FN) => DType::F8E4M3FN,
         TypeKind::Float(FloatKind::F8E5M2) => DType::F8E5M2,
+        TypeKind::Integer { width: 32, .. } => DType::I32,
+        TypeKind::Integer { width: 1, .. } => DType::I1,
         _ => return None,
     };
     let shape = shape

@@ -27,6 +27,9 @@ enum Reducer {
     Sum,
     Max,
     Min,
+    /// Logical and (`true`) or or of `i1` values: imported only over dimensions of size 1
+    /// with the identity as initial value (a reshape).
+    Logic(bool),
 }
 
 impl Lowerer<'_> {
@@ -268,6 +271,8 @@ impl Lowerer<'_> {
             "stablehlo.add" => Some(Reducer::Sum),
             "stablehlo.maximum" => Some(Reducer::Max),
             "stablehlo.minimum" => Some(Reducer::Min),
+            "stablehlo.and" => Some(Reducer::Logic(true)),
+            "stablehlo.or" => Some(Reducer::Logic(false)),
             _ => None,
         };
         let unsupported = |what: String| {
@@ -322,6 +327,9 @@ impl Lowerer<'_> {
         operands: &[Lowered],
     ) -> LResult<Vec<Lowered>> {
         let ctx = self.ctx;
+        if operands.len() == 4 {
+            return self.lower_arg_reduce(op, operands);
+        }
         if operands.len() != 2 {
             return Err(self
                 .error(
@@ -370,6 +378,21 @@ impl Lowerer<'_> {
                 .into());
         }
         let loc = self.loc_of(op);
+        if let Reducer::Logic(and) = kind {
+            // JAX's gather bounds check reduces a `[N, 1]` mask over its unit dimension.
+            let identity = if and { 1.0 } else { 0.0 };
+            if dims.iter().any(|&d| in_shape[d as usize] != 1)
+                || self.splat_value(operands[1]) != Some(identity)
+            {
+                return Err(self
+                    .error(
+                        op,
+                        "reducer 'stablehlo.and'/'stablehlo.or' is supported only over dimensions of size 1, from its identity",
+                    )
+                    .into());
+            }
+            return Ok(vec![Lowered::Tensor(self.reshape(loc, x, &kept))]);
+        }
         let reduce = |s: &mut Self, x: Side, kind: &str| -> Side {
             if dims.is_empty() {
                 return x;
@@ -388,7 +411,7 @@ impl Lowerer<'_> {
             }
         };
         let r = match kind {
-            Reducer::Sum => reduce(self, x, "sum"),
+            Reducer::Sum | Reducer::Logic(_) => reduce(self, x, "sum"),
             Reducer::Max => reduce(self, x, "max"),
             Reducer::Min => {
                 let n = self.neg(loc, x);
@@ -408,7 +431,7 @@ impl Lowerer<'_> {
                 .into());
         }
         let identity = match kind {
-            Reducer::Sum => 0.0,
+            Reducer::Sum | Reducer::Logic(_) => 0.0,
             Reducer::Max => f64::NEG_INFINITY,
             Reducer::Min => f64::INFINITY,
         };
@@ -420,10 +443,177 @@ impl Lowerer<'_> {
         let init = self.tensor_operand(op, 1, init)?;
         let init = self.broadcast(loc, init, to, &[]);
         let combined = match kind {
-            Reducer::Sum => self.elementwise(loc, "graph.add", &[r, init], to, |v| v[0] + v[1]),
+            Reducer::Sum | Reducer::Logic(_) => {
+                self.elementwise(loc, "graph.add", &[r, init], to, |v| v[0] + v[1])
+            }
             Reducer::Max => self.max(loc, r, init),
             Reducer::Min => self.min(loc, r, init),
         };
         Ok(vec![Lowered::Tensor(combined)])
+    }
+}
+
+impl Lowerer<'_> {
+    /// A two-input `stablehlo.reduce` as JAX spells `argmax`/`argmin`: values `x` and an
+    /// `iota` along the one reduced dimension, initial values `∓∞` and `0`, and JAX's
+    /// comparator (pick the first operand when `a GT|LT b` or `a` is NaN; on equal values
+    /// the smaller index). Lowers to `graph.argmax`/`graph.argmin` for the indices and
+    /// `graph.reduce` (max) or `-max(-x)` for the values. Anything else is a located error.
+    fn lower_arg_reduce(
+        &mut self,
+        op: ipu_dialects::OpId,
+        operands: &[Lowered],
+    ) -> LResult<Vec<Lowered>> {
+        let ctx = self.ctx;
+        let unsupported = |s: &Self, why: &str| {
+            Fail::Error(s.error(
+                op,
+                format!(
+                    "is a two-input reduce that is not an argmax/argmin: {why} (import-stablehlo \
+                     imports variadic reduce only as JAX's argmax and argmin)"
+                ),
+            ))
+        };
+        let max = self.arg_comparator(op).ok_or_else(|| {
+            unsupported(self, "the reducer is not JAX's argmax/argmin comparator")
+        })?;
+        let x = self.tensor_operand(op, 0, operands[0])?;
+        let shape = shape_of(ctx, self.ty(x.value));
+        let dims = self.int_list_attr(op, "dimensions")?;
+        let [d] = dims[..] else {
+            return Err(unsupported(self, "it reduces more than one dimension"));
+        };
+        if d < 0 || d as usize >= shape.len() {
+            return Err(unsupported(self, "its dimension is out of range"));
+        }
+        // The second input must be the index along `d` (an iota, folded at import).
+        let Lowered::Static(iota) = operands[1] else {
+            return Err(unsupported(self, "its second input is not a constant iota"));
+        };
+        let Some((values, splat)) = super::attrs::dense_values(ctx, iota) else {
+            return Err(unsupported(self, "its second input is not a constant iota"));
+        };
+        let strides: Vec<i64> = (0..shape.len())
+            .map(|i| shape[i + 1..].iter().product())
+            .collect();
+        let n: i64 = shape.iter().product();
+        let is_iota = !splat
+            && values.len() as i64 == n
+            && (0..n).all(|k| {
+                values[k as usize] == ((k / strides[d as usize]) % shape[d as usize]) as f64
+            });
+        if !is_iota {
+            return Err(unsupported(
+                self,
+                "its second input is not an iota along the reduced dimension",
+            ));
+        }
+        let inf = if max {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        if self.splat_value(operands[2]) != Some(inf) || self.splat_value(operands[3]) != Some(0.0)
+        {
+            return Err(unsupported(
+                self,
+                "its initial values are not (-inf, 0) / (+inf, 0)",
+            ));
+        }
+        let vty = self.graph_result(op, 0)?;
+        let ity = self.graph_result(op, 1)?;
+        let loc = self.loc_of(op);
+        let attr = [("dimension", ctx.i64_attr(d))];
+        let idx = self.emit(
+            loc,
+            if max { "graph.argmax" } else { "graph.argmin" },
+            &[x.value],
+            ity,
+            &attr,
+        );
+        let reduce = |s: &mut Self, x: Side| {
+            let attrs = [
+                ("kind", s.ctx.string_attr("max")),
+                ("dimensions", s.ctx.dense_i64_array(&[d])),
+            ];
+            let v = s.emit(loc, "graph.reduce", &[x.value], vty, &attrs);
+            Side {
+                value: v,
+                splat: None,
+            }
+        };
+        let values = if max {
+            reduce(self, x)
+        } else {
+            let n = self.neg(loc, x);
+            let m = reduce(self, n);
+            self.neg(loc, m)
+        };
+        Ok(vec![
+            Lowered::Tensor(values),
+            Lowered::Tensor(Side {
+                value: idx,
+                splat: None,
+            }),
+        ])
+    }
+
+    /// `Some(true)` for JAX's argmax comparator, `Some(false)` for argmin's: with block
+    /// arguments `(a, i, b, j)`, `p = (a GT|LT b) or (a NE a)`, `q = p or (a EQ b and
+    /// i LT j)`, returning `(select(p, a, b), select(q, i, j))`.
+    fn arg_comparator(&self, op: ipu_dialects::OpId) -> Option<bool> {
+        let (ctx, ir) = (self.ctx, &*self.ir);
+        let region = *ir.regions(op).first()?;
+        let blocks: Vec<_> = ir.region_blocks(region).collect();
+        let [block] = blocks[..] else { return None };
+        let args = ir.block_args(block).to_vec();
+        let [a, i, b, j] = args[..] else { return None };
+        let ops: Vec<_> = ir.block_ops(block).collect();
+        let name = |o| ctx.op_name_str(ir.name(o)).to_string();
+        let dir = |o| {
+            ir.attr(ctx, o, "comparison_direction")
+                .and_then(|d| super::attrs::Direction::from_attr(ctx, d))
+        };
+        let ins = |o| ir.operands(o).collect::<Vec<ValueId>>();
+        let res = |o| ir.result(o, 0);
+        use super::attrs::Direction as D;
+        let [c1, c2, or1, c3, c4, and1, or2, s1, s2, ret] = ops[..] else {
+            return None;
+        };
+        let names = [c1, c2, or1, c3, c4, and1, or2, s1, s2, ret].map(name);
+        let want = [
+            "stablehlo.compare",
+            "stablehlo.compare",
+            "stablehlo.or",
+            "stablehlo.compare",
+            "stablehlo.compare",
+            "stablehlo.and",
+            "stablehlo.or",
+            "stablehlo.select",
+            "stablehlo.select",
+            "stablehlo.return",
+        ];
+        if names != want {
+            return None;
+        }
+        let max = match dir(c1)? {
+            D::Gt => true,
+            D::Lt => false,
+            _ => return None,
+        };
+        let ok = ins(c1) == [a, b]
+            && dir(c2)? == D::Ne
+            && ins(c2) == [a, a]
+            && ins(or1) == [res(c1), res(c2)]
+            && dir(c3)? == D::Eq
+            && ins(c3) == [a, b]
+            && dir(c4)? == D::Lt
+            && ins(c4) == [i, j]
+            && ins(and1) == [res(c3), res(c4)]
+            && ins(or2) == [res(or1), res(and1)]
+            && ins(s1) == [res(or1), a, b]
+            && ins(s2) == [res(or2), i, j]
+            && ins(ret) == [res(s1), res(s2)];
+        ok.then_some(max)
     }
 }

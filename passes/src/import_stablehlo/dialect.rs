@@ -55,7 +55,7 @@ const fn functional(
     }
 }
 
-static OPS: [OpDef; 53] = [
+static OPS: [OpDef; 54] = [
     // Unary elementwise.
     elementwise("stablehlo.abs", "Absolute value"),
     elementwise("stablehlo.cbrt", "Cube root"),
@@ -139,6 +139,14 @@ static OPS: [OpDef; 53] = [
         traits: PURE.or(Traits::ZERO_REGIONS),
         inherent_attrs: &["start_indices", "limit_indices", "strides"],
         parse: Some(parse_slice),
+        ..OpDef::DEFAULT
+    },
+    OpDef {
+        name: "stablehlo.dynamic_slice",
+        summary: "Slice at run-time start indices (clamped into the operand)",
+        traits: PURE.or(Traits::ZERO_REGIONS),
+        inherent_attrs: &["slice_sizes"],
+        parse: Some(parse_dynamic_slice),
         ..OpDef::DEFAULT
     },
     OpDef {
@@ -455,6 +463,25 @@ fn parse_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     parse_attrs(p, st)?;
     p.expect(TokKind::Colon, "expected ':'")?;
     resolve_functional(p, st, &[x], tok)
+}
+
+/// `%x, %i0, %i1, ..., sizes = [..] attr-dict : (T, ...) -> U`.
+fn parse_dynamic_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let tok = p.current_token();
+    let mut operands = Vec::new();
+    loop {
+        operands.push(p.parse_operand()?);
+        p.expect(TokKind::Comma, "expected ','")?;
+        if p.peek_keyword() == Some("sizes") {
+            break;
+        }
+    }
+    parse_key(p, "sizes")?;
+    let sizes = parse_int_list(p)?;
+    st.set_property(p.ctx, "slice_sizes", dense_i64(p, &sizes));
+    parse_attrs(p, st)?;
+    p.expect(TokKind::Colon, "expected ':'")?;
+    resolve_functional(p, st, &operands, tok)
 }
 
 /// `%a, %b, ..., dim = N attr-dict : (T, ...) -> U`.

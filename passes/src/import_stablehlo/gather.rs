@@ -17,11 +17,11 @@
 //! reshaped to the result. The result is the gathered elements exactly (views and a
 //! concat move values; nothing is computed).
 //!
-//! Indices computed at run time (a program input of integer type) are not supported: the
-//! graph dialect holds no integer tensors, and the program's argument is already a
-//! located error naming its type. Not supported either (a located error):
-//! `operand_batching_dims`, and `offset_dims` other than the result's trailing
-//! dimensions.
+//! Indices computed at run time (`i32` tensors) are imported for the row gather only
+//! (`jnp.take(table, ids, axis=0)` of a rank-2 table): a `graph.gather` of the indices
+//! reshaped to `[N]`; any other gather with run-time indices is a located error. Not
+//! supported either (a located error): `operand_batching_dims`, and `offset_dims` other
+//! than the result's trailing dimensions.
 
 use ipu_dialects::OpId;
 
@@ -121,14 +121,12 @@ impl Lowerer<'_> {
             })
             .and_then(|b| GatherDims::from_body(&b).map_err(|e| self.error(op, e)))?;
         let sizes = self.int_list_attr(op, "slice_sizes")?;
-        let Lowered::Static(indices) = operands[1] else {
-            return Err(self
-                .error(
-                    op,
-                    "with indices computed at run time is not supported by import-stablehlo: the \
-                     graph dialect holds no integer tensors (constant indices are folded to slices)",
-                )
-                .into());
+        let indices = match operands[1] {
+            Lowered::Static(indices) => indices,
+            other => {
+                let ids = self.tensor_operand(op, 1, other)?;
+                return self.lower_row_gather(op, x, ids, &dims, &sizes, to);
+            }
         };
         let xs = shape_of(ctx, self.ty(x.value));
         let is = shape_of(ctx, self.ir.value_type(self.ir.operand(op, 1)));
@@ -272,6 +270,51 @@ impl Lowerer<'_> {
         }
         let joined: Side = self.concat(loc, &parts, 0);
         Ok(Lowered::Tensor(self.reshape(loc, joined, &rs)))
+    }
+}
+
+impl Lowerer<'_> {
+    /// A gather with run-time indices: only the row gather of a rank-2 table `[V, D]` by
+    /// `[N, 1]` (or `[N]`) indices (`offset_dims = [1]`, `collapsed_slice_dims = [0]`,
+    /// `start_index_map = [0]`, `slice_sizes = [1, D]`) → `graph.gather`.
+    fn lower_row_gather(
+        &mut self,
+        op: OpId,
+        table: Side,
+        ids: Side,
+        dims: &GatherDims,
+        sizes: &[i64],
+        to: ipu_dialects::Type,
+    ) -> LResult<Lowered> {
+        let ctx = self.ctx;
+        let xs = shape_of(ctx, self.ty(table.value));
+        let is = shape_of(ctx, self.ty(ids.value));
+        let n = is.first().copied().unwrap_or(0);
+        let row = xs.len() == 2
+            && dims.offset_dims == [1]
+            && dims.collapsed_slice_dims == [0]
+            && dims.start_index_map == [0]
+            && sizes == [1, xs[1]]
+            && ((is.len() == 2 && is[1] == 1 && dims.index_vector_dim == 1)
+                || (is.len() == 1 && dims.index_vector_dim == 1))
+            && shape_of(ctx, to) == [n, xs[1]];
+        if !row {
+            return Err(self
+                .error(
+                    op,
+                    "with indices computed at run time is supported by import-stablehlo only as a \
+                     row gather of a rank-2 table (jnp.take(table, ids, axis=0)); constant indices \
+                     are folded to slices",
+                )
+                .into());
+        }
+        let loc = self.loc_of(op);
+        let ids = self.reshape(loc, ids, &[n]);
+        let v = self.emit(loc, "graph.gather", &[table.value, ids.value], to, &[]);
+        Ok(Lowered::Tensor(Side {
+            value: v,
+            splat: None,
+        }))
     }
 }
 

@@ -112,7 +112,32 @@ pub(crate) fn is_graph_elt(ctx: &Context, elt: Type) -> bool {
     )
 }
 
-/// True if `ty` is a statically shaped ranked tensor of a graph element type.
+/// True for the integer element types graph tensors may hold at run time (`i32`, `i1`,
+/// signless). Constants of these types stay static at import (they fold); a run-time value
+/// of them (an argument, a comparison, a conversion) is a graph tensor.
+pub(crate) fn is_graph_int(ctx: &Context, elt: Type) -> bool {
+    matches!(
+        ctx.type_kind(elt),
+        TypeKind::Integer {
+            width: 1 | 32,
+            signedness: ipu_dialects::Signedness::Signless
+        }
+    )
+}
+
+/// True if `ty` is a statically shaped ranked tensor the graph dialect holds at run time:
+/// a graph float type, `i32` or `i1`.
+pub(crate) fn is_runtime_tensor(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, element, .. } => {
+            shape.iter().all(|&d| d >= 0)
+                && (is_graph_elt(ctx, *element) || is_graph_int(ctx, *element))
+        }
+        _ => false,
+    }
+}
+
+/// True if `ty` is a statically shaped ranked tensor of a graph float element type.
 pub(crate) fn is_graph_tensor(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, element, .. } => {
@@ -321,7 +346,10 @@ impl<'a> Lowerer<'a> {
             Lowered::Tensor(s) => Ok(s),
             Lowered::Poison => Err(Fail::Poisoned),
             Lowered::Static(a) => {
-                let ty = self.ctx.attr_type(a).unwrap_or_else(|| self.ctx.none_type());
+                let ty = self
+                    .ctx
+                    .attr_type(a)
+                    .unwrap_or_else(|| self.ctx.none_type());
                 Err(self
                     .error(
                         op,
@@ -337,9 +365,7 @@ impl<'a> Lowerer<'a> {
                 .error(
                     op,
                     format!(
-                        "operand #{i} is a comparison result (i1), which the graph dialect cannot hold; \
-                         comparisons are imported only as the predicate of select(compare(a, b), a, b) \
-                         (a maximum or minimum)"
+                        "operand #{i} is a comparison result (i1), which this op does not take"
                     ),
                 )
                 .with_note(self.ir.loc(cmp), "the comparison is here")
@@ -380,7 +406,7 @@ impl<'a> Lowerer<'a> {
     /// Checks that result `i` of `op` is a graph tensor; returns its type.
     pub fn graph_result(&self, op: OpId, i: usize) -> LResult<Type> {
         let ty = self.ir.value_type(self.ir.result(op, i));
-        if is_graph_tensor(self.ctx, ty) {
+        if is_runtime_tensor(self.ctx, ty) {
             Ok(ty)
         } else {
             Err(self
@@ -388,11 +414,73 @@ impl<'a> Lowerer<'a> {
                     op,
                     format!(
                         "result #{i} has type {}, which the graph dialect cannot hold \
-                         (statically shaped tensors of f32, f16, bf16, f8E4M3FN or f8E5M2)",
+                         (statically shaped tensors of f32, f16, bf16, f8E4M3FN, f8E5M2, i32 or i1)",
                         ty_str(self.ctx, ty)
                     ),
                 )
                 .into())
+        }
+    }
+
+    /// `l` as a run-time graph tensor where a run-time op takes it: a static `i32`/`i1`
+    /// constant becomes a `graph.constant`, a comparison a `graph.compare` (an `i1` mask);
+    /// anything else is returned as it is.
+    pub fn materialize(&mut self, op: OpId, l: Lowered) -> LResult<Lowered> {
+        match l {
+            Lowered::Static(a) => {
+                let Some(ty) = self.ctx.attr_type(a) else {
+                    return Ok(l);
+                };
+                if !is_runtime_tensor(self.ctx, ty) {
+                    return Ok(l);
+                }
+                let loc = self.loc_of(op);
+                let v = self.emit(loc, "graph.constant", &[], ty, &[("value", a)]);
+                let splat = dense_values(self.ctx, a).and_then(|(values, splat)| {
+                    (splat || (!values.is_empty() && values.windows(2).all(|w| w[0] == w[1])))
+                        .then(|| values[0])
+                });
+                Ok(Lowered::Tensor(Side { value: v, splat }))
+            }
+            Lowered::Compare {
+                dir,
+                lhs,
+                rhs,
+                op: cmp,
+            } => {
+                let loc = self.loc_of(cmp);
+                let shape = shape_of(self.ctx, self.ty(lhs.value));
+                let ty = self.ctx.tensor_type(&shape, self.ctx.i1());
+                let name = match dir {
+                    Direction::Eq => "EQ",
+                    Direction::Ne => "NE",
+                    Direction::Ge => "GE",
+                    Direction::Gt => "GT",
+                    Direction::Le => "LE",
+                    Direction::Lt => "LT",
+                };
+                let attr = self.ctx.string_attr(name);
+                let v = self.emit(
+                    loc,
+                    "graph.compare",
+                    &[lhs.value, rhs.value],
+                    ty,
+                    &[("comparison_direction", attr)],
+                );
+                let splat = match (lhs.splat, rhs.splat) {
+                    (Some(a), Some(b)) => Some(f64::from(u8::from(match dir {
+                        Direction::Eq => a == b,
+                        Direction::Ne => a != b,
+                        Direction::Ge => a >= b,
+                        Direction::Gt => a > b,
+                        Direction::Le => a <= b,
+                        Direction::Lt => a < b,
+                    }))),
+                    _ => None,
+                };
+                Ok(Lowered::Tensor(Side { value: v, splat }))
+            }
+            other => Ok(other),
         }
     }
 
@@ -554,9 +642,56 @@ impl<'a> Lowerer<'a> {
         if !splat_broadcast && let Some(folded) = self.try_fold(op, name, &operands)? {
             return Ok(vec![folded]);
         }
+        // Integer and predicate values where a run-time elementwise op reads them.
+        let mut operands = operands;
+        let elementwise_int = matches!(
+            name,
+            "stablehlo.add"
+                | "stablehlo.subtract"
+                | "stablehlo.multiply"
+                | "stablehlo.maximum"
+                | "stablehlo.minimum"
+                | "stablehlo.and"
+                | "stablehlo.or"
+                | "stablehlo.xor"
+                | "stablehlo.not"
+                | "stablehlo.convert"
+                | "stablehlo.compare"
+                | "stablehlo.broadcast_in_dim"
+                | "stablehlo.reshape"
+                | "stablehlo.transpose"
+        );
+        if elementwise_int
+            && operands
+                .iter()
+                .any(|l| matches!(l, Lowered::Tensor(_) | Lowered::Compare { .. }))
+        {
+            for l in operands.iter_mut() {
+                *l = self.materialize(op, *l)?;
+            }
+        }
+        if matches!(
+            name,
+            "stablehlo.broadcast_in_dim"
+                | "stablehlo.reshape"
+                | "stablehlo.transpose"
+                | "stablehlo.convert"
+                | "stablehlo.reduce"
+        ) {
+            // A mask read by a layout op or a reduction (its other operands stay static).
+            for l in operands.iter_mut() {
+                if matches!(l, Lowered::Compare { .. }) {
+                    *l = self.materialize(op, *l)?;
+                }
+            }
+        }
+        let operands = operands;
         let one = |l: Lowered| Ok(vec![l]);
         match name {
             "stablehlo.constant" => one(self.lower_constant(op)?),
+            "stablehlo.and" | "stablehlo.or" | "stablehlo.not" | "stablehlo.xor" => {
+                one(self.lower_logic(op, name, &operands)?)
+            }
             "stablehlo.add" | "stablehlo.subtract" | "stablehlo.multiply" | "stablehlo.divide"
             | "stablehlo.maximum" | "stablehlo.minimum" => {
                 one(self.lower_binary(op, name, &operands)?)
@@ -581,6 +716,7 @@ impl<'a> Lowerer<'a> {
             "stablehlo.dot_general" | "stablehlo.dot" => one(self.lower_dot(op, name, &operands)?),
             "stablehlo.convolution" => one(self.lower_convolution(op, &operands)?),
             "stablehlo.gather" => one(self.lower_gather(op, &operands)?),
+            "stablehlo.dynamic_slice" => one(self.lower_dynamic_slice(op, &operands)?),
             "stablehlo.reduce" => self.lower_reduce(op, &operands),
             "stablehlo.custom_call" => {
                 let target = self
@@ -638,14 +774,14 @@ impl<'a> Lowerer<'a> {
             | "stablehlo.tan"
             | "stablehlo.atan2"
             | "stablehlo.cbrt" => "the graph dialect has no such elementwise function",
-            "stablehlo.iota"
-            | "stablehlo.and"
-            | "stablehlo.or"
-            | "stablehlo.xor"
-            | "stablehlo.not"
-            | "stablehlo.shift_left"
+            "stablehlo.shift_left"
+            | "stablehlo.shift_right_logical"
+            | "stablehlo.shift_right_arithmetic"
+            | "stablehlo.popcnt"
             | "stablehlo.is_finite"
-            | "stablehlo.bitcast_convert" => "the graph dialect holds only floating-point tensors",
+            | "stablehlo.bitcast_convert" => {
+                "the graph dialect has no bitwise operations (its integer tensors are i32 and i1)"
+            }
             _ => "it has no lowering to the graph dialect",
         };
         self.error(op, format!("is not supported by import-stablehlo: {why}"))
@@ -900,6 +1036,137 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `and`, `or`, `not` of `i1` masks: `graph.and`, `graph.or`, `graph.not`. Bitwise
+    /// forms on `i32` and `xor` are not lowered (a located error names them).
+    fn lower_logic(&mut self, op: OpId, name: &str, operands: &[Lowered]) -> LResult<Lowered> {
+        let ty = self.graph_result(op, 0)?;
+        let is_i1 = self
+            .ctx
+            .element_type(ty)
+            .is_some_and(|e| self.ctx.type_kind(e) == self.ctx.type_kind(self.ctx.i1()));
+        if !is_i1 || name == "stablehlo.xor" {
+            return Err(self
+                .error(
+                    op,
+                    format!(
+                        "is supported by import-stablehlo only as a logical and/or/not of i1 masks, got {} on {}",
+                        name.trim_start_matches("stablehlo."),
+                        ty_str(self.ctx, ty)
+                    ),
+                )
+                .into());
+        }
+        let sides = operands
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| self.tensor_operand(op, i, l))
+            .collect::<LResult<Vec<Side>>>()?;
+        let loc = self.loc_of(op);
+        Ok(Lowered::Tensor(match name {
+            "stablehlo.and" => self.elementwise(loc, "graph.and", &sides, ty, |v| {
+                f64::from(u8::from(v[0] != 0.0 && v[1] != 0.0))
+            }),
+            "stablehlo.or" => self.elementwise(loc, "graph.or", &sides, ty, |v| {
+                f64::from(u8::from(v[0] != 0.0 || v[1] != 0.0))
+            }),
+            _ => self.elementwise(loc, "graph.not", &sides, ty, |v| {
+                f64::from(u8::from(v[0] == 0.0))
+            }),
+        }))
+    }
+
+    /// `dynamic_slice` of whole rows of a rank-2 operand `[V, D]` (`sizes = [K, D]`) at a
+    /// run-time row `s`: a `graph.gather` of rows `clamp(s, 0, V − K) + [0, K)`, the clamp
+    /// being StableHLO's on the start index (on `i32` vectors: `max`, `compare`, `select`,
+    /// `add`). A constant start is a `graph.slice`; anything else is a located error.
+    fn lower_dynamic_slice(&mut self, op: OpId, operands: &[Lowered]) -> LResult<Lowered> {
+        let ctx = self.ctx;
+        let to = self.graph_result(op, 0)?;
+        let x = self.tensor_operand(op, 0, operands[0])?;
+        let xs = shape_of(ctx, self.ty(x.value));
+        let sizes = self.int_list_attr(op, "slice_sizes")?;
+        let loc = self.loc_of(op);
+        let starts: Vec<Option<f64>> = operands[1..].iter().map(|&l| self.splat_value(l)).collect();
+        if starts.len() != xs.len() || sizes.len() != xs.len() {
+            return Err(self
+                .error(
+                    op,
+                    "needs one start index and one size per operand dimension",
+                )
+                .into());
+        }
+        if starts.iter().all(Option::is_some) {
+            // Constant starts: a slice at the clamped start.
+            let start: Vec<i64> = starts
+                .iter()
+                .zip(&sizes)
+                .zip(&xs)
+                .map(|((s, &k), &n)| (s.unwrap_or(0.0) as i64).clamp(0, n - k))
+                .collect();
+            let limit: Vec<i64> = start.iter().zip(&sizes).map(|(s, k)| s + k).collect();
+            let attrs = [
+                ("start", ctx.dense_i64_array(&start)),
+                ("limit", ctx.dense_i64_array(&limit)),
+            ];
+            return Ok(Lowered::Tensor(self.layout(
+                loc,
+                "graph.slice",
+                x,
+                to,
+                &attrs,
+            )));
+        }
+        let rows = xs.len() == 2 && sizes.len() == 2 && sizes[1] == xs[1] && sizes[0] <= xs[0];
+        if !rows {
+            return Err(self
+                .error(
+                    op,
+                    "with start indices computed at run time is supported by import-stablehlo only \
+                     for whole rows of a rank-2 operand (slice_sizes = [K, D])",
+                )
+                .into());
+        }
+        let (v, k) = (xs[0], sizes[0]);
+        let start = self.tensor_operand(op, 1, operands[1])?;
+        let ity = ctx.tensor_type(&[k], ctx.i32());
+        if shape_of(ctx, self.ty(start.value)) != Vec::<i64>::new()
+            || ctx.element_type(self.ty(start.value)) != Some(ctx.i32())
+        {
+            return Err(self.error(op, "start index #0 must be a scalar i32").into());
+        }
+        let b = self.broadcast(loc, start, ity, &[]);
+        let zero = self.splat_const(loc, ity, 0.0)?;
+        let lo = self.max(loc, b, zero);
+        let top = self.splat_const(loc, ity, (v - k) as f64)?;
+        let below = self.materialize(
+            op,
+            Lowered::Compare {
+                dir: Direction::Lt,
+                lhs: lo,
+                rhs: top,
+                op,
+            },
+        )?;
+        let below = self.tensor_operand(op, 1, below)?;
+        let s = self.emit(
+            loc,
+            "graph.select",
+            &[below.value, lo.value, top.value],
+            ity,
+            &[],
+        );
+        let iota: Vec<f64> = (0..k).map(|i| i as f64).collect();
+        let iota = make_dense(ctx, ity, &iota)
+            .ok_or_else(|| self.error(op, "cannot make the row indices"))?;
+        let iota = self.emit(loc, "graph.constant", &[], ity, &[("value", iota)]);
+        let ids = self.emit(loc, "graph.add", &[s, iota], ity, &[]);
+        let v = self.emit(loc, "graph.gather", &[x.value, ids], to, &[]);
+        Ok(Lowered::Tensor(Side {
+            value: v,
+            splat: None,
+        }))
+    }
+
     /// `clamp(lo, x, hi) = min(max(x, lo), hi)`; scalar bounds are broadcast.
     fn lower_clamp(&mut self, op: OpId, operands: &[Lowered]) -> LResult<Lowered> {
         let ty = self.graph_result(op, 0)?;
@@ -948,27 +1215,43 @@ impl<'a> Lowerer<'a> {
         if let Lowered::Static(mask) = operands[0] {
             return self.select_by_mask(op, mask, t, f);
         }
-        let unsupported = |s: &Self| {
-            Fail::Error(s.error(
-                op,
-                "is supported only as a maximum or minimum, select(compare(a, b, GT|GE|LT|LE), a, b) \
-                 or with the branches swapped: the graph dialect has no boolean tensors",
-            ))
+        // select(compare(a, b, GT|GE|LT|LE), a, b) (or swapped) is a maximum or minimum;
+        // anything else is a graph.select on an i1 mask.
+        let pattern = match operands[0] {
+            Lowered::Compare { dir, lhs, rhs, .. } => {
+                let greater = match dir {
+                    Direction::Gt | Direction::Ge => Some(true),
+                    Direction::Lt | Direction::Le => Some(false),
+                    _ => None,
+                };
+                let keep = if self.same(t, lhs) && self.same(f, rhs) {
+                    Some(true)
+                } else if self.same(t, rhs) && self.same(f, lhs) {
+                    Some(false)
+                } else {
+                    None
+                };
+                greater.zip(keep)
+            }
+            _ => None,
         };
-        let Lowered::Compare { dir, lhs, rhs, .. } = operands[0] else {
-            return Err(unsupported(self));
-        };
-        let greater = match dir {
-            Direction::Gt | Direction::Ge => true,
-            Direction::Lt | Direction::Le => false,
-            _ => return Err(unsupported(self)),
-        };
-        let keep_order = if self.same(t, lhs) && self.same(f, rhs) {
-            true
-        } else if self.same(t, rhs) && self.same(f, lhs) {
-            false
-        } else {
-            return Err(unsupported(self));
+        let Some((greater, keep_order)) = pattern else {
+            let pred = self.materialize(op, operands[0])?;
+            let mut p = self.tensor_operand(op, 0, pred)?;
+            let ty = self.ty(t.value);
+            let shape = shape_of(self.ctx, ty);
+            let loc = self.loc_of(op);
+            if shape_of(self.ctx, self.ty(p.value)) != shape {
+                // A scalar predicate chooses whole tensors: broadcast it.
+                let pty = self.ctx.tensor_type(&shape, self.ctx.i1());
+                p = self.broadcast(loc, p, pty, &[]);
+            }
+            let v = self.emit(loc, "graph.select", &[p.value, t.value, f.value], ty, &[]);
+            let splat = match (p.splat, t.splat, f.splat) {
+                (Some(c), Some(a), Some(b)) => Some(if c != 0.0 { a } else { b }),
+                _ => None,
+            };
+            return Ok(Lowered::Tensor(Side { value: v, splat }));
         };
         let loc = self.loc_of(op);
         Ok(Lowered::Tensor(if greater == keep_order {

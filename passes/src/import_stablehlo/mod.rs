@@ -68,7 +68,7 @@ pub use dialect::{CHLO_DIALECT, DIALECT};
 pub use lower::ImportStats;
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use lower::{Env, Lowered, Lowerer, Side, is_graph_tensor, ty_str};
+use lower::{Env, Lowered, Lowerer, Side, is_runtime_tensor, ty_str};
 
 /// Registers what importing needs in `ctx`: the `stablehlo` parsing front end and the
 /// project's dialects (`graph`, ...). Call before parsing StableHLO text.
@@ -251,12 +251,12 @@ fn import_function(
     };
     let mut errors = Vec::new();
     let check = |what: &str, i: usize, t: Type| -> Option<Diagnostic> {
-        (!is_graph_tensor(ctx, t)).then(|| {
+        (!is_runtime_tensor(ctx, t)).then(|| {
             Diagnostic::error(
                 ir.loc(func),
                 format!(
                     "'func.func' op @{name}: {what} #{i} has type {}, which the graph dialect cannot hold \
-                     (statically shaped tensors of f32, f16, bf16, f8E4M3FN or f8E5M2)",
+                     (statically shaped tensors of f32, f16, bf16, f8E4M3FN, f8E5M2, i32 or i1)",
                     ty_str(ctx, t)
                 ),
             )
@@ -336,6 +336,10 @@ fn import_function(
     let mut values = Vec::new();
     if let (Some(outs), Some(ret)) = (outs, ret) {
         for (i, &l) in outs.iter().enumerate() {
+            let l = match lw.materialize(ret, l) {
+                Ok(l) => l,
+                Err(_) => l,
+            };
             match lw.tensor_operand(ret, i, l) {
                 Ok(s) if Some(&lw.ty(s.value)) == results.get(i) => values.push(s.value),
                 Ok(s) => {

@@ -515,6 +515,19 @@ impl TiledProgram {
                         "tanh" => ("tanh", OpKind::Unary(Unary::Tanh)),
                         "gelu_tanh" => ("gelu", OpKind::Unary(Unary::GeluTanh)),
                         "gelu_erf" => ("gelu", OpKind::Unary(Unary::GeluErf)),
+                        "and" => ("and", OpKind::Binary(Binary::And)),
+                        "or" => ("or", OpKind::Binary(Binary::Or)),
+                        "not" => ("not", OpKind::Unary(Unary::Not)),
+                        "select" => ("select", OpKind::Select),
+                        other if other.starts_with("compare_") => (
+                            "compare",
+                            OpKind::Compare {
+                                direction: ipu_device::CompareDirection::from_name(
+                                    &other["compare_".len()..],
+                                )
+                                .ok_or_else(|| err(format!("has an unknown kind '{other}'")))?,
+                            },
+                        ),
                         "cast" => (
                             "cast",
                             OpKind::Cast {
@@ -547,9 +560,17 @@ impl TiledProgram {
                                 dims,
                             },
                         ),
+                        Some(k @ ("argmax" | "argmin")) if dims.len() == 1 => (
+                            "arg_reduce",
+                            OpKind::ArgReduce {
+                                max: k == "argmax",
+                                dim: dims[0],
+                            },
+                        ),
                         _ => return Err(err("has no valid 'kind'".into())),
                     }
                 }
+                "tiled.gather" => ("gather", OpKind::Gather),
                 "tiled.concat" => (
                     "concat",
                     OpKind::Concat {
@@ -722,8 +743,23 @@ impl TiledProgram {
                         Binary::Mul => "graph.mul",
                         Binary::Div => "graph.div",
                         Binary::Max => "graph.max",
+                        Binary::And => "graph.and",
+                        Binary::Or => "graph.or",
                     },
                     Vec::new(),
+                ),
+                OpKind::Compare { direction } => (
+                    "graph.compare",
+                    vec![(
+                        "comparison_direction",
+                        ctx.string_attr(&direction.name().to_ascii_uppercase()),
+                    )],
+                ),
+                OpKind::Select => ("graph.select", Vec::new()),
+                OpKind::Gather => ("graph.gather", Vec::new()),
+                OpKind::ArgReduce { max, dim } => (
+                    if *max { "graph.argmax" } else { "graph.argmin" },
+                    vec![("dimension", ctx.i64_attr(i64::from(*dim)))],
                 ),
                 OpKind::Unary(u) => match u {
                     Unary::Neg => ("graph.neg", Vec::new()),
@@ -737,6 +773,7 @@ impl TiledProgram {
                     Unary::GeluErf => {
                         ("graph.gelu", vec![("approximate", ctx.string_attr("none"))])
                     }
+                    Unary::Not => ("graph.not", Vec::new()),
                 },
                 OpKind::Cast { scale } => (
                     "graph.cast",

@@ -195,6 +195,8 @@ pub(crate) fn element_type(ctx: &Context, d: ipu_device::DType) -> Type {
         ipu_device::DType::F8E4M3 => FloatKind::F8E4M3FN,
         ipu_device::DType::F8E5M2 => FloatKind::F8E5M2,
         ipu_device::DType::BF16 => FloatKind::BF16,
+        ipu_device::DType::I32 => return ctx.i32(),
+        ipu_device::DType::Bool => return ctx.i1(),
     })
 }
 

@@ -415,6 +415,8 @@ fn lower_function(
                         Binary::Mul => "mul",
                         Binary::Div => "div",
                         Binary::Max => "max",
+                        Binary::And => "and",
+                        Binary::Or => "or",
                     }),
                 )],
             ),
@@ -430,6 +432,7 @@ fn lower_function(
                         Unary::Tanh => "tanh",
                         Unary::GeluTanh => "gelu_tanh",
                         Unary::GeluErf => "gelu_erf",
+                        Unary::Not => "not",
                     }),
                 )],
             ),
@@ -438,6 +441,28 @@ fn lower_function(
                 vec![
                     ("kind", ctx.string_attr("cast")),
                     ("scale", ctx.float_attr(ctx.f32(), f64::from(*scale))),
+                ],
+            ),
+            OpKind::Compare { direction } => (
+                "tiled.elementwise",
+                vec![(
+                    "kind",
+                    ctx.string_attr(&format!("compare_{}", direction.name())),
+                )],
+            ),
+            OpKind::Gather => ("tiled.gather", Vec::new()),
+            OpKind::Select => (
+                "tiled.elementwise",
+                vec![("kind", ctx.string_attr("select"))],
+            ),
+            OpKind::ArgReduce { max, dim } => (
+                "tiled.rowwise",
+                vec![
+                    (
+                        "kind",
+                        ctx.string_attr(if *max { "argmax" } else { "argmin" }),
+                    ),
+                    ("dimensions", ctx.dense_i64_array(&[i64::from(*dim)])),
                 ],
             ),
             OpKind::Softmax { dim } => (

@@ -58,15 +58,19 @@ pub enum Elt {
     F8E4M3FN,
     /// OCP FP8 E5M2 (`f8E5M2`).
     F8E5M2,
+    /// 32-bit integer (`i32`).
+    I32,
+    /// Boolean (`i1`), one byte per element.
+    I1,
 }
 
 impl Elt {
     /// Bytes per element.
     pub fn bytes(self) -> u32 {
         match self {
-            Elt::F32 => 4,
+            Elt::F32 | Elt::I32 => 4,
             Elt::F16 | Elt::Bf16 => 2,
-            Elt::F8E4M3FN | Elt::F8E5M2 => 1,
+            Elt::F8E4M3FN | Elt::F8E5M2 | Elt::I1 => 1,
         }
     }
 
@@ -89,6 +93,8 @@ impl Elt {
             Elt::Bf16 => Some(DType::BF16),
             Elt::F8E4M3FN => Some(DType::F8E4M3),
             Elt::F8E5M2 => Some(DType::F8E5M2),
+            Elt::I32 => Some(DType::I32),
+            Elt::I1 => Some(DType::Bool),
         }
     }
 
@@ -100,6 +106,8 @@ impl Elt {
             Elt::Bf16 => "bf16",
             Elt::F8E4M3FN => "f8E4M3FN",
             Elt::F8E5M2 => "f8E5M2",
+            Elt::I32 => "i32",
+            Elt::I1 => "i1",
         }
     }
 }

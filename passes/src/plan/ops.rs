@@ -127,7 +127,11 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
         | OpKind::Reshape => {
             vec![OpPlan::View]
         }
-        OpKind::Binary(_) | OpKind::Unary(_) | OpKind::Cast { .. } => {
+        OpKind::Binary(_)
+        | OpKind::Unary(_)
+        | OpKind::Cast { .. }
+        | OpKind::Compare { .. }
+        | OpKind::Select => {
             let mut v = Vec::new();
             for (i, &o) in op.operands.iter().enumerate() {
                 if b.placed(o).is_some() {
@@ -163,6 +167,8 @@ pub fn candidates(b: &Builder<'_>, op: &Op, limit: usize) -> Result<Vec<OpPlan>,
         ],
         OpKind::Softmax { .. }
         | OpKind::Reduce { .. }
+        | OpKind::ArgReduce { .. }
+        | OpKind::Gather
         | OpKind::Concat { .. }
         | OpKind::Constant => {
             vec![OpPlan::Balanced {
@@ -185,7 +191,16 @@ pub fn apply(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanErro
             | OpKind::Reshape,
             _,
         ) => view(b, op),
-        (OpKind::Binary(_) | OpKind::Unary(_) | OpKind::Cast { .. }, _) => elementwise(b, op, plan),
+        (
+            OpKind::Binary(_)
+            | OpKind::Unary(_)
+            | OpKind::Cast { .. }
+            | OpKind::Compare { .. }
+            | OpKind::Select,
+            _,
+        ) => elementwise(b, op, plan),
+        (OpKind::ArgReduce { max, dim }, _) => arg_reduce(b, op, *max, *dim),
+        (OpKind::Gather, _) => gather(b, op),
         (OpKind::Softmax { dim }, _) => softmax(b, op, *dim, plan),
         (OpKind::Reduce { kind, dims }, _) => reduce(b, op, *kind, dims),
         (OpKind::Concat { dim }, _) => concat(b, op, *dim),
@@ -325,6 +340,16 @@ fn per_block_calls(
 fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanError> {
     let rv = b.program.value(op.result).clone();
     let in_elt = b.program.value(op.operands[0]).elt;
+    // The narrowest type among the operands and the result sets the block granularity, so
+    // that every operand's blocks are whole exchange words (a compare's i1 result, a
+    // select's i1 predicate).
+    let narrow = op
+        .operands
+        .iter()
+        .map(|&o| b.program.value(o).elt)
+        .chain(std::iter::once(rv.elt))
+        .min_by_key(|e| e.bytes())
+        .unwrap_or(in_elt);
     let codelet = match &op.kind {
         OpKind::Binary(Binary::Add) => Codelet::Add {
             dtype: dtype(op, rv.elt)?,
@@ -363,6 +388,16 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
             from: dtype(op, in_elt)?,
             to: dtype(op, rv.elt)?,
         },
+        OpKind::Compare { direction } => Codelet::Compare {
+            dtype: dtype(op, in_elt)?,
+            direction: *direction,
+        },
+        OpKind::Select => Codelet::Select {
+            dtype: dtype(op, rv.elt)?,
+        },
+        OpKind::Binary(Binary::And) => Codelet::And,
+        OpKind::Binary(Binary::Or) => Codelet::Or,
+        OpKind::Unary(Unary::Not) => Codelet::Not,
         _ => {
             return Err(unsupported(
                 op,
@@ -383,13 +418,13 @@ fn elementwise(b: &mut Builder<'_>, op: &Op, plan: &OpPlan) -> Result<(), PlanEr
             l.host_split = None;
             l
         }
-        OpPlan::Balanced { tiles, base } => even_layout(&rv.shape, in_elt, *tiles, *base)?,
+        OpPlan::Balanced { tiles, base } => even_layout(&rv.shape, narrow, *tiles, *base)?,
         _ => return Err(PlanError::Internal(format!("plan {plan} for {}", op.name))),
     };
     if matches!(layout.order, Order::Amp { .. } | Order::AmpWeights { .. }) {
         // Elementwise codelets run over whole storage; padding is fine, but keep results
         // row-major for consumers: fall back to a balanced layout.
-        layout = even_layout(&rv.shape, in_elt, b.tiles, 0)?;
+        layout = even_layout(&rv.shape, narrow, b.tiles, 0)?;
     }
     let mut inputs = Vec::new();
     for (i, &o) in op.operands.iter().enumerate() {
@@ -815,6 +850,168 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
         op,
         "only sums or maxima over the leading or the last dimension of rank-2 tensors are planned yet",
     ))
+}
+
+/// `graph.argmax` / `graph.argmin` over the last dimension of a rank-2 operand: whole rows
+/// per tile, one `ArgMax`/`ArgMin` call per row block writing its rows' `i32` indices.
+fn arg_reduce(b: &mut Builder<'_>, op: &Op, max: bool, dim: u32) -> Result<(), PlanError> {
+    let iv = b.program.value(op.operands[0]).clone();
+    let rv = b.program.value(op.result).clone();
+    let d = dtype(op, iv.elt)?;
+    if iv.shape.len() != 2 || dim != 1 {
+        return Err(unsupported(
+            op,
+            "only an argmax/argmin over the last dimension of a rank-2 tensor is planned yet",
+        ));
+    }
+    let layout = row_layout(b, &iv.shape, iv.elt)?;
+    let input = b.require(op.operands[0], layout.clone(), None)?;
+    let ol = Layout::new(
+        &rv.shape,
+        Elt::I32,
+        vec![layout.splits[0].clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        layout.placement.clone(),
+    )
+    .map_err(PlanError::Internal)?;
+    let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, Some(op.result));
+    let (ii, oi) = (
+        b.planned.buffer(input).index.clone(),
+        b.planned.buffer(out).index.clone(),
+    );
+    let codelet = if max {
+        Codelet::ArgMax { dtype: d }
+    } else {
+        Codelet::ArgMin { dtype: d }
+    };
+    let calls = (0..layout.blocks())
+        .map(|blk| {
+            let r = layout.block_rect(blk);
+            let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
+            Call {
+                tile: layout.placement[blk][0],
+                codelet,
+                shape: CodeletShape {
+                    m: rows,
+                    n: cols,
+                    k: 0,
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: input,
+                        offset: ii.offsets[blk][0],
+                        bytes: rows * cols * iv.elt.bytes(),
+                        write: false,
+                    },
+                    Operand {
+                        buffer: out,
+                        offset: oi.offsets[blk][0],
+                        bytes: rows * 4,
+                        write: true,
+                    },
+                ]),
+            }
+        })
+        .collect();
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    Ok(())
+}
+
+/// `graph.gather`: the result's rows split over the tiles ([`row_layout`]), each tile's
+/// block of indices beside them, and the whole table replicated on every tile that holds
+/// rows (the exchange copies it); one `GatherRows` call per row block.
+fn gather(b: &mut Builder<'_>, op: &Op) -> Result<(), PlanError> {
+    let tv = b.program.value(op.operands[0]).clone();
+    let rv = b.program.value(op.result).clone();
+    let d = dtype(op, tv.elt)?;
+    let layout = row_layout(b, &rv.shape, rv.elt)?;
+    let mut tiles: Vec<u32> = layout.placement.iter().map(|r| r[0]).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    let tl = Layout::new(
+        &tv.shape,
+        tv.elt,
+        vec![DimSplit::whole(tv.shape[0]), DimSplit::whole(tv.shape[1])],
+        Order::RowMajor,
+        MemRegion::Standard,
+        vec![tiles.into_iter().collect()],
+    )
+    .map_err(PlanError::Internal)?;
+    let table = b.require(op.operands[0], tl, None)?;
+    let il = Layout::new(
+        &[rv.shape[0]],
+        Elt::I32,
+        vec![layout.splits[0].clone()],
+        Order::RowMajor,
+        MemRegion::Standard,
+        layout.placement.clone(),
+    )
+    .map_err(PlanError::Internal)?;
+    let ids = b.require(op.operands[1], il, None)?;
+    let out = b.buffer(
+        op.name.clone(),
+        layout.clone(),
+        BufferKind::Temp,
+        Some(op.result),
+    );
+    let (ti, ii, oi) = (
+        b.planned.buffer(table).index.clone(),
+        b.planned.buffer(ids).index.clone(),
+        b.planned.buffer(out).index.clone(),
+    );
+    let e = rv.elt.bytes();
+    let calls = (0..layout.blocks())
+        .map(|blk| {
+            let r = layout.block_rect(blk);
+            let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
+            let tile = layout.placement[blk][0];
+            // The table's replica on this tile.
+            let replica = b.planned.buffer(table).layout.placement[0]
+                .iter()
+                .position(|&t| t == tile)
+                .unwrap_or(0);
+            Call {
+                tile,
+                codelet: Codelet::GatherRows { dtype: d },
+                shape: CodeletShape {
+                    m: rows,
+                    n: cols,
+                    k: tv.shape[0],
+                },
+                operands: SmallVec::from_slice(&[
+                    Operand {
+                        buffer: table,
+                        offset: ti.offsets[0][replica],
+                        bytes: tv.shape[0] * tv.shape[1] * e,
+                        write: false,
+                    },
+                    Operand {
+                        buffer: ids,
+                        offset: ii.offsets[blk][0],
+                        bytes: rows * 4,
+                        write: false,
+                    },
+                    Operand {
+                        buffer: out,
+                        offset: oi.offsets[blk][0],
+                        bytes: rows * cols * e,
+                        write: true,
+                    },
+                ]),
+            }
+        })
+        .collect();
+    b.compute(ComputeSet {
+        name: op.name.clone(),
+        calls,
+    })?;
+    b.set_value(op.result, out);
+    Ok(())
 }
 
 fn gcd(a: u32, b: u32) -> u32 {

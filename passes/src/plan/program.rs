@@ -109,6 +109,10 @@ pub enum Binary {
     Div,
     /// `max(x, y)`.
     Max,
+    /// `x ∧ y` on `i1`.
+    And,
+    /// `x ∨ y` on `i1`.
+    Or,
 }
 
 /// Elementwise unary operations.
@@ -129,6 +133,8 @@ pub enum Unary {
     GeluTanh,
     /// GELU, erf form.
     GeluErf,
+    /// `¬x` on `i1`.
+    Not,
 }
 
 /// Kinds of reduction.
@@ -203,6 +209,22 @@ pub enum OpKind {
     },
     /// `graph.constant` (its values are baked into the package; replicating them is free).
     Constant,
+    /// `graph.compare`: an `i1` result.
+    Compare {
+        /// The predicate.
+        direction: ipu_device::CompareDirection,
+    },
+    /// `graph.select`: operands `pred` (`i1`), `on_true`, `on_false`.
+    Select,
+    /// `graph.gather`: rows of a `[V, D]` table (operand 0) by `[N]` `i32` indices.
+    Gather,
+    /// `graph.argmax` (`max`) or `graph.argmin` over `dim`: an `i32` result.
+    ArgReduce {
+        /// Largest (true) or smallest.
+        max: bool,
+        /// The reduced dimension.
+        dim: u32,
+    },
 }
 
 impl OpKind {
@@ -217,6 +239,8 @@ impl OpKind {
                 Binary::Mul => "graph.mul",
                 Binary::Div => "graph.div",
                 Binary::Max => "graph.max",
+                Binary::And => "graph.and",
+                Binary::Or => "graph.or",
             },
             OpKind::Unary(u) => match u {
                 Unary::Neg => "graph.neg",
@@ -225,6 +249,7 @@ impl OpKind {
                 Unary::Rsqrt => "graph.rsqrt",
                 Unary::Tanh => "graph.tanh",
                 Unary::GeluTanh | Unary::GeluErf => "graph.gelu",
+                Unary::Not => "graph.not",
             },
             OpKind::Cast { .. } => "graph.cast",
             OpKind::Transpose { .. } => "graph.transpose",
@@ -235,6 +260,11 @@ impl OpKind {
             OpKind::Softmax { .. } => "graph.softmax",
             OpKind::Reduce { .. } => "graph.reduce",
             OpKind::Constant => "graph.constant",
+            OpKind::Compare { .. } => "graph.compare",
+            OpKind::Select => "graph.select",
+            OpKind::Gather => "graph.gather",
+            OpKind::ArgReduce { max: true, .. } => "graph.argmax",
+            OpKind::ArgReduce { max: false, .. } => "graph.argmin",
         }
     }
 }
@@ -457,9 +487,32 @@ impl Program {
                     return Err("takes two operands".into());
                 }
             }
-            OpKind::Binary(_) => {
+            OpKind::Binary(_) | OpKind::Compare { .. } => {
                 same(&v(0)?.shape, &v(1)?.shape, "operand shapes differ")?;
                 same(&r.shape, &v(0)?.shape, "result shape")?;
+            }
+            OpKind::Select => {
+                same(&v(1)?.shape, &v(0)?.shape, "operand shapes differ")?;
+                same(&v(2)?.shape, &v(0)?.shape, "operand shapes differ")?;
+                same(&r.shape, &v(0)?.shape, "result shape")?;
+            }
+            OpKind::Gather => {
+                let (t, i) = (v(0)?, v(1)?);
+                if t.shape.len() != 2 || i.shape.len() != 1 {
+                    return Err("takes a rank-2 table and rank-1 indices".into());
+                }
+                same(&r.shape, &[i.shape[0], t.shape[1]], "result shape")?;
+            }
+            OpKind::ArgReduce { dim, .. } => {
+                let a = v(0)?;
+                let want: Vec<u32> = a
+                    .shape
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i as u32 != *dim)
+                    .map(|(_, &d)| d)
+                    .collect();
+                same(&r.shape, &want, "result shape")?;
             }
             OpKind::Unary(_) | OpKind::Cast { .. } | OpKind::Softmax { .. } => {
                 same(&r.shape, &v(0)?.shape, "result shape")?;

@@ -50,6 +50,8 @@ pub fn elt_of_element(ctx: &Context, e: Type) -> Option<Elt> {
         TypeKind::Float(FloatKind::BF16) => Some(Elt::Bf16),
         TypeKind::Float(FloatKind::F8E4M3FN) => Some(Elt::F8E4M3FN),
         TypeKind::Float(FloatKind::F8E5M2) => Some(Elt::F8E5M2),
+        TypeKind::Integer { width: 32, .. } => Some(Elt::I32),
+        TypeKind::Integer { width: 1, .. } => Some(Elt::I1),
         _ => None,
     }
 }
@@ -62,6 +64,8 @@ pub fn elt_type(ctx: &Context, e: Elt) -> Type {
         Elt::Bf16 => FloatKind::BF16,
         Elt::F8E4M3FN => FloatKind::F8E4M3FN,
         Elt::F8E5M2 => FloatKind::F8E5M2,
+        Elt::I32 => return ctx.i32(),
+        Elt::I1 => return ctx.i1(),
     })
 }
 
@@ -276,6 +280,20 @@ fn op_kind(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<OpKind, Strin
             }
         }
         "graph.constant" => OpKind::Constant,
+        "graph.and" => OpKind::Binary(Binary::And),
+        "graph.or" => OpKind::Binary(Binary::Or),
+        "graph.not" => OpKind::Unary(Unary::Not),
+        "graph.compare" => OpKind::Compare {
+            direction: g::CompareOp(op)
+                .direction(ctx, ir)
+                .ok_or("has no valid 'comparison_direction'")?,
+        },
+        "graph.select" => OpKind::Select,
+        "graph.gather" => OpKind::Gather,
+        "graph.argmax" | "graph.argmin" => OpKind::ArgReduce {
+            max: name == "graph.argmax",
+            dim: int("dimension")?,
+        },
         "graph.matmul" => OpKind::Matmul,
         "graph.fused_matmul" => {
             let f = g::FusedMatmulOp(op);

@@ -8,10 +8,12 @@
 //!
 //! - [`amp`]: the AMP-packed layout, `rearrange` (pack/unpack), f16 and FP8 AMP matmul.
 //! - [`elementwise`]: add/sub/mul/div/max with row broadcast, gelu (tanh and erf), exp.
+//! - [`logic`]: integer arithmetic, compare, select, and/or/not, argmax/argmin.
 //! - [`reduce`]: row reductions, combining partials, softmax pieces.
 //! - casts are [`crate::numerics::decode_into`] then [`crate::numerics::encode_into`]
 //!   (with the FP8 scale).
 
 pub mod amp;
 pub mod elementwise;
+pub mod logic;
 pub mod reduce;

@@ -1,9 +1,15 @@
 //! Number formats of the target: element types, their byte encodings and rounding.
 //!
 //! Every value the simulator and the host reference compute with is held as an `f32`
-//! (all five formats below are exactly representable in `f32`); a value *of* type `T`
+//! (all five float formats below are exactly representable in `f32`); a value *of* type `T`
 //! is an `f32` that [`round`] to `T` leaves unchanged. Memory holds the encoded bytes,
 //! little-endian, as on the IPU.
+//!
+//! The two integer types are held the same way: an `i1` as 0.0 or 1.0, an `i32` as the
+//! integer's `f32` value, which is exact for `|v| <= 2^24` ([`I32_EXACT`]). Integer
+//! arithmetic that leaves that range is refused where it happens (the simulator and the
+//! host reference report it) rather than rounded: the programs the compiler takes in
+//! integers today (indices, masks, counters) stay far inside it.
 //!
 //! - `f16` and `bf16` come from the `half` crate (IEEE 754 binary16 and bfloat16,
 //!   round to nearest-even).
@@ -30,28 +36,42 @@ pub enum DType {
     F8E4M3FN,
     /// OCP FP8 E5M2, 1 byte (see [`f8`]).
     F8E5M2,
+    /// 32-bit two's-complement integer, 4 bytes (held exactly up to [`I32_EXACT`]).
+    I32,
+    /// Boolean, 1 byte holding 0 or 1.
+    I1,
 }
+
+/// The largest magnitude up to which every `i32` is exact in an `f32`: `2^24`.
+pub const I32_EXACT: f32 = 16_777_216.0;
 
 impl DType {
     /// Every element type, in declaration order.
-    pub const ALL: [DType; 5] = [
+    pub const ALL: [DType; 7] = [
         DType::F32,
         DType::F16,
         DType::BF16,
         DType::F8E4M3FN,
         DType::F8E5M2,
+        DType::I32,
+        DType::I1,
     ];
 
     /// Size of one element in bytes.
     pub fn size_bytes(self) -> usize {
         match self {
-            DType::F32 => 4,
+            DType::F32 | DType::I32 => 4,
             DType::F16 | DType::BF16 => 2,
-            DType::F8E4M3FN | DType::F8E5M2 => 1,
+            DType::F8E4M3FN | DType::F8E5M2 | DType::I1 => 1,
         }
     }
 
-    /// The MLIR spelling (`f32`, `f16`, `bf16`, `f8E4M3FN`, `f8E5M2`).
+    /// Whether this is an integer type (`i32`, `i1`): exact, no rounding.
+    pub fn is_integer(self) -> bool {
+        matches!(self, DType::I32 | DType::I1)
+    }
+
+    /// The MLIR spelling (`f32`, `f16`, `bf16`, `f8E4M3FN`, `f8E5M2`, `i32`, `i1`).
     pub fn mlir_name(self) -> &'static str {
         match self {
             DType::F32 => "f32",
@@ -59,6 +79,8 @@ impl DType {
             DType::BF16 => "bf16",
             DType::F8E4M3FN => "f8E4M3FN",
             DType::F8E5M2 => "f8E5M2",
+            DType::I32 => "i32",
+            DType::I1 => "i1",
         }
     }
 
@@ -83,9 +105,12 @@ impl DType {
 
     /// Significand bits after the binary point (23 for f32, 10 for f16, 7 for bf16, 3 for
     /// E4M3FN, 2 for E5M2): one unit in the last place of a value in `[2^e, 2^(e+1))` is
-    /// `2^(e - mantissa_bits)`.
+    /// `2^(e - mantissa_bits)`. Integers: 31 for `i32`, 0 for `i1` (their values are exact;
+    /// tolerances treat them apart, see [`DType::is_integer`]).
     pub fn mantissa_bits(self) -> u32 {
         match self {
+            DType::I32 => 31,
+            DType::I1 => 0,
             DType::F32 => 23,
             DType::F16 => 10,
             DType::BF16 => 7,
@@ -110,6 +135,9 @@ pub fn round(dtype: DType, x: f32) -> f32 {
         DType::BF16 => bf16::from_f32(x).to_f32(),
         DType::F8E4M3FN => f8::round(F8Format::E4M3FN, x),
         DType::F8E5M2 => f8::round(F8Format::E5M2, x),
+        // Toward zero and saturating, as a float-to-integer conversion (NaN gives 0).
+        DType::I32 => (x as i32) as f32,
+        DType::I1 => f32::from(u8::from(x != 0.0)),
     }
 }
 
@@ -166,6 +194,12 @@ pub fn decode_into(dtype: DType, bytes: &[u8], scale: i32, out: &mut Vec<f32>) {
             let factor = f8::pow2f(scale);
             out.extend(bytes.iter().map(|&b| table[b as usize] * factor));
         }
+        DType::I32 => out.extend(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f32),
+        ),
+        DType::I1 => out.extend(bytes.iter().map(|&b| f32::from(u8::from(b != 0)))),
     }
 }
 
@@ -194,6 +228,10 @@ pub fn encode_into(dtype: DType, values: &[f32], scale: i32, out: &mut Vec<u8>) 
             let format = dtype.f8_format().unwrap_or(F8Format::E4M3FN);
             out.extend(values.iter().map(|&v| f8::quantize(format, v, scale)));
         }
+        DType::I32 => values
+            .iter()
+            .for_each(|v| out.extend_from_slice(&(*v as i32).to_le_bytes())),
+        DType::I1 => out.extend(values.iter().map(|&v| u8::from(v != 0.0))),
     }
 }
 

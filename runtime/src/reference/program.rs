@@ -131,6 +131,29 @@ pub enum OpKind {
         /// The values (length 1 or the result's element count).
         values: Vec<f32>,
     },
+    /// `1` where `lhs DIR rhs`, else `0` (an `i1` result), numpy broadcasting.
+    Compare {
+        /// The predicate.
+        direction: ipu_device::CompareDirection,
+    },
+    /// `pred ? on_true : on_false` elementwise (three operands of one shape; `pred` `i1`).
+    Select,
+    /// Boolean `and` (`true`) or `or` (`false`) of two `i1` operands of one shape.
+    Logic {
+        /// `and` when true, `or` when false.
+        and: bool,
+    },
+    /// Boolean not of an `i1` operand.
+    Not,
+    /// The index (an `i32`) of the first largest (`max`) or smallest value along the last
+    /// axis, which is removed; a NaN wins over every number (JAX's `argmax`/`argmin`).
+    ArgReduce {
+        /// Largest when true, smallest when false.
+        max: bool,
+    },
+    /// Rows of a `[V, D]` table (operand 0) picked by `[N]` indices (operand 1), each
+    /// clamped to `[0, V − 1]` (StableHLO `gather`'s clamp): an `[N, D]` result.
+    GatherRows,
     /// A seeded normal random constant (benchmarks' weights).
     RandomNormal {
         /// Seed of the stream.
@@ -409,7 +432,9 @@ fn arity(args: &[&Tensor], n: usize) -> tensor::KernelResult<()> {
     }
 }
 
-fn eval_op(
+/// The reference semantics of one op: its result's shape and values in f32, before the
+/// rounding to `result`'s element type. Errors are messages (arity, shapes, attributes).
+pub fn eval_op(
     kind: &OpKind,
     args: &[&Tensor],
     result: &TensorType,
@@ -486,6 +511,99 @@ fn eval_op(
                 len if len == n => (result.shape.clone(), values.clone()),
                 len => return Err(format!("{len} constant values for {result}")),
             }
+        }
+        OpKind::Compare { direction } => {
+            arity(args, 2)?;
+            tensor::binary_with(args[0], args[1], |x, y| {
+                f32::from(u8::from(direction.holds(f64::from(x), f64::from(y))))
+            })?
+        }
+        OpKind::Select => {
+            arity(args, 3)?;
+            let (p, t, f) = (args[0], args[1], args[2]);
+            if p.shape != t.shape || t.shape != f.shape {
+                return Err(format!(
+                    "select of shapes {:?}, {:?}, {:?}: all must be equal",
+                    p.shape, t.shape, f.shape
+                ));
+            }
+            let data = (0..p.len())
+                .map(|i| {
+                    if p.data[i] != 0.0 {
+                        t.data[i]
+                    } else {
+                        f.data[i]
+                    }
+                })
+                .collect();
+            same(data)
+        }
+        OpKind::Logic { and } => {
+            arity(args, 2)?;
+            tensor::binary_with(args[0], args[1], |x, y| {
+                let (x, y) = (x != 0.0, y != 0.0);
+                f32::from(u8::from(if *and { x && y } else { x || y }))
+            })?
+        }
+        OpKind::Not => {
+            arity(args, 1)?;
+            same(
+                args[0]
+                    .data
+                    .iter()
+                    .map(|&v| f32::from(u8::from(v == 0.0)))
+                    .collect(),
+            )
+        }
+        OpKind::ArgReduce { max } => {
+            arity(args, 1)?;
+            let x = args[0];
+            let Some((&n, outer)) = x.shape.split_last() else {
+                return Err("argmax/argmin of a scalar".into());
+            };
+            if n == 0 {
+                return Err("argmax/argmin over an empty axis".into());
+            }
+            let data = x
+                .data
+                .chunks(n)
+                .map(|row| {
+                    // The first NaN if any, else the first extreme value.
+                    let pick = row.iter().position(|v| v.is_nan()).unwrap_or_else(|| {
+                        let mut best = 0;
+                        for (i, &v) in row.iter().enumerate() {
+                            if (*max && v > row[best]) || (!*max && v < row[best]) {
+                                best = i;
+                            }
+                        }
+                        best
+                    });
+                    pick as f32
+                })
+                .collect();
+            (outer.to_vec(), data)
+        }
+        OpKind::GatherRows => {
+            arity(args, 2)?;
+            let (t, ids) = (args[0], args[1]);
+            let [v, d] = t.shape[..] else {
+                return Err(format!(
+                    "gather from a table of shape {:?} (rank 2 only)",
+                    t.shape
+                ));
+            };
+            if v == 0 || ids.shape.len() != 1 {
+                return Err(format!(
+                    "gather of indices {:?} from a table of shape {:?}",
+                    ids.shape, t.shape
+                ));
+            }
+            let mut data = Vec::with_capacity(ids.len() * d);
+            for &i in &ids.data {
+                let r = if i <= 0.0 { 0 } else { (i as usize).min(v - 1) };
+                data.extend_from_slice(&t.data[r * d..(r + 1) * d]);
+            }
+            (vec![ids.len(), d], data)
         }
         OpKind::RandomNormal { seed, stddev } => {
             arity(args, 0)?;

@@ -7,6 +7,7 @@ use super::Fault;
 use super::memory::TileMemory;
 use crate::codelets::amp::{self, AmpBlocks, F8Operand};
 use crate::codelets::elementwise::{self, BinaryOp, UnaryOp};
+use crate::codelets::logic::{self, LogicOp};
 use crate::codelets::reduce::{self, ReduceKind};
 use crate::numerics::{self, DType};
 use crate::package::{CodeletCall, Operand};
@@ -19,6 +20,8 @@ pub fn dtype_of(d: ipu_device::DType) -> DType {
         ipu_device::DType::F8E4M3 => DType::F8E4M3FN,
         ipu_device::DType::F8E5M2 => DType::F8E5M2,
         ipu_device::DType::BF16 => DType::BF16,
+        ipu_device::DType::I32 => DType::I32,
+        ipu_device::DType::Bool => DType::I1,
     }
 }
 
@@ -221,11 +224,11 @@ fn execute(
             let y: Vec<f32> = x.iter().map(|v| v * scale).collect();
             write(memory, &ops[2], &y)
         }
-        Codelet::Add { .. }
-        | Codelet::Mul { .. }
-        | Codelet::Sub { .. }
-        | Codelet::Max { .. }
-        | Codelet::Div { .. } => {
+        Codelet::Add { dtype }
+        | Codelet::Mul { dtype }
+        | Codelet::Sub { dtype }
+        | Codelet::Max { dtype }
+        | Codelet::Div { dtype } => {
             let op = match codelet {
                 Codelet::Add { .. } => BinaryOp::Add,
                 Codelet::Sub { .. } => BinaryOp::Sub,
@@ -235,7 +238,11 @@ fn execute(
             };
             let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
             let mut y = vec![0.0; a.len()];
-            elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
+            if dtype == ipu_device::DType::I32 {
+                logic::int_binary(op, &a, &b, &mut y).map_err(numeric)?;
+            } else {
+                elementwise::binary(op, &a, &b, &mut y).map_err(numeric)?;
+            }
             write(memory, &ops[2], &y)
         }
         Codelet::MulScalar { .. } => {
@@ -297,6 +304,49 @@ fn execute(
             let parts: Vec<&[f32]> = partials.chunks(n).collect();
             let mut out = vec![0.0; n];
             reduce::combine_partials(kind, &parts[..k.min(parts.len())], &mut out)
+                .map_err(numeric)?;
+            write(memory, &ops[1], &out)
+        }
+        Codelet::Compare { direction, .. } => {
+            let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut y = vec![0.0; a.len()];
+            logic::compare(direction, &a, &b, &mut y).map_err(numeric)?;
+            write(memory, &ops[2], &y)
+        }
+        Codelet::Select { .. } => {
+            let p = read(memory, &ops[0])?;
+            let (t, f) = (read(memory, &ops[1])?, read(memory, &ops[2])?);
+            let mut y = vec![0.0; t.len()];
+            logic::select(&p, &t, &f, &mut y).map_err(numeric)?;
+            write(memory, &ops[3], &y)
+        }
+        Codelet::And | Codelet::Or => {
+            let op = if codelet == Codelet::And {
+                LogicOp::And
+            } else {
+                LogicOp::Or
+            };
+            let (a, b) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut y = vec![0.0; a.len()];
+            logic::logic(op, &a, &b, &mut y).map_err(numeric)?;
+            write(memory, &ops[2], &y)
+        }
+        Codelet::Not => {
+            let x = read(memory, &ops[0])?;
+            let mut y = vec![0.0; x.len()];
+            logic::not(&x, &mut y).map_err(numeric)?;
+            write(memory, &ops[1], &y)
+        }
+        Codelet::GatherRows { .. } => {
+            let (table, ids) = (read(memory, &ops[0])?, read(memory, &ops[1])?);
+            let mut out = vec![0.0; m * n];
+            logic::gather_rows(&table, &ids, n, &mut out).map_err(numeric)?;
+            write(memory, &ops[2], &out)
+        }
+        Codelet::ArgMax { .. } | Codelet::ArgMin { .. } => {
+            let x = read(memory, &ops[0])?;
+            let mut out = vec![0.0; m];
+            logic::arg_reduce(matches!(codelet, Codelet::ArgMax { .. }), &x, n, &mut out)
                 .map_err(numeric)?;
             write(memory, &ops[1], &out)
         }

@@ -36,7 +36,7 @@ func.func @integer_elements(%x: tensor<4xi32>) {
 // -----
 
 func.func @f64_elements(%x: tensor<4xf64>) {
-  // expected-error @+1 {{'graph.cast' op operand #0 must have element type f32, f16, bf16, f8E4M3FN or f8E5M2, got tensor<4xf64>}}
+  // expected-error @+1 {{'graph.cast' op operand #0 must have element type f32, f16, bf16, f8E4M3FN, f8E5M2, i32 or i1, got tensor<4xf64>}}
   %0 = graph.cast %x : tensor<4xf64> -> tensor<4xf32>
   return
 }
@@ -44,7 +44,7 @@ func.func @f64_elements(%x: tensor<4xf64>) {
 // -----
 
 func.func @bad_result_element(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'graph.cast' op result #0 must have element type f32, f16, bf16, f8E4M3FN or f8E5M2, got tensor<4xi8>}}
+  // expected-error @+1 {{'graph.cast' op result #0 must have element type f32, f16, bf16, f8E4M3FN, f8E5M2, i32 or i1, got tensor<4xi8>}}
   %0 = graph.cast %x : tensor<4xf32> -> tensor<4xi8>
   return
 }

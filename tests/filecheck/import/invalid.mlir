@@ -49,21 +49,20 @@ func.func @fractional_power(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @select_eq(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+func.func @xor(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xi1> {
   %0 = stablehlo.compare EQ, %x, %y, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  // expected-error @+1 {{'stablehlo.select' op is supported only as a maximum or minimum}}
-  %1 = stablehlo.select %0, %x, %y : tensor<4xi1>, tensor<4xf32>
-  return %1 : tensor<4xf32>
+  %1 = stablehlo.compare GT, %x, %y, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // expected-error @+1 {{'stablehlo.xor' op is supported by import-stablehlo only as a logical and/or/not of i1 masks, got xor on tensor<4xi1>}}
+  %2 = stablehlo.xor %0, %1 : tensor<4xi1>
+  return %2 : tensor<4xi1>
 }
 
 // -----
 
-func.func @mask(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-note @+1 {{the comparison is here}}
-  %0 = stablehlo.compare GT, %x, %y, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  // expected-error @+1 {{'stablehlo.convert' op operand #0 is a comparison result (i1), which the graph dialect cannot hold}}
-  %1 = stablehlo.convert %0 : (tensor<4xi1>) -> tensor<4xf32>
-  return %1 : tensor<4xf32>
+func.func @bitwise_and(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'stablehlo.and' op is supported by import-stablehlo only as a logical and/or/not of i1 masks, got and on tensor<4xi32>}}
+  %0 = stablehlo.and %a, %b : tensor<4xi32>
+  return %0 : tensor<4xi32>
 }
 
 // -----
@@ -79,7 +78,7 @@ func.func @product(%x: tensor<4x6xf32>) -> tensor<4xf32> {
 
 func.func @two_inputs(%x: tensor<4x6xf32>, %y: tensor<4x6xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %a = stablehlo.constant dense<0xFF800000> : tensor<f32>
-  // expected-error @+1 {{'stablehlo.reduce' op reduces 2 inputs at once; only single-input reductions are supported}}
+  // expected-error @+1 {{'stablehlo.reduce' op is a two-input reduce that is not an argmax/argmin: the reducer is not JAX's argmax/argmin comparator}}
   %0:2 = stablehlo.reduce(%x init: %a), (%y init: %a) across dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<f32>, tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>)
    reducer(%p: tensor<f32>, %q: tensor<f32>) (%r: tensor<f32>, %s: tensor<f32>)  {
     %m = stablehlo.maximum %p, %q : tensor<f32>
@@ -107,23 +106,22 @@ func.func @broadcast(%x: tensor<3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// An iota folds to a constant, but a comparison with a computed value is a boolean
-// tensor the graph dialect cannot hold.
-func.func @compare_with_iota(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = stablehlo.iota dim = 0 : tensor<4xf32>
-  // expected-note @+1 {{the comparison is here}}
-  %1 = stablehlo.compare GT, %x, %0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  // expected-error @+1 {{'stablehlo.convert' op operand #0 is a comparison result (i1), which the graph dialect cannot hold}}
-  %2 = stablehlo.convert %1 : (tensor<4xi1>) -> tensor<4xf32>
-  return %2 : tensor<4xf32>
+// A comparison is an i1 mask the graph holds, but an i1 reduction is imported only over
+// dimensions of size 1 (JAX's gather bounds check).
+func.func @any(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<i1> {
+  %0 = stablehlo.compare GT, %x, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %f = stablehlo.constant dense<false> : tensor<i1>
+  // expected-error @+1 {{'stablehlo.reduce' op reducer 'stablehlo.and'/'stablehlo.or' is supported only over dimensions of size 1, from its identity}}
+  %1 = stablehlo.reduce(%0 init: %f) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+  return %1 : tensor<i1>
 }
 
 // -----
 
-// expected-error @+2 {{'func.func' op @ints: argument #0 has type tensor<4xi32>, which the graph dialect cannot hold}}
-// expected-error @+1 {{'func.func' op @ints: result #0 has type tensor<4xi32>}}
-func.func @ints(%x: tensor<4xi32>) -> tensor<4xi32> {
-  return %x : tensor<4xi32>
+// expected-error @+2 {{'func.func' op @ints: argument #0 has type tensor<4xi64>, which the graph dialect cannot hold}}
+// expected-error @+1 {{'func.func' op @ints: result #0 has type tensor<4xi64>}}
+func.func @ints(%x: tensor<4xi64>) -> tensor<4xi64> {
+  return %x : tensor<4xi64>
 }
 
 // -----
@@ -176,9 +174,26 @@ func.func @convolution_window_mismatch(%x: tensor<1x4x2xf32>, %w: tensor<3x2x2xf
 
 // -----
 
+func.func @gather_columns(%t: tensor<16x8xf32>, %ids: tensor<2x1xi32>) -> tensor<16x2xf32> {
+  // expected-error @+1 {{'stablehlo.gather' op with indices computed at run time is supported by import-stablehlo only as a row gather of a rank-2 table}}
+  %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1>}> : (tensor<16x8xf32>, tensor<2x1xi32>) -> tensor<16x2xf32>
+  return %0 : tensor<16x2xf32>
+}
+
+// -----
+
 func.func @gather_leading_offset_dims(%t: tensor<16x8xf32>) -> tensor<8x2xf32> {
   %ids = stablehlo.constant dense<[[3], [1]]> : tensor<2x1xi32>
   // expected-error @+1 {{'stablehlo.gather' op with offset_dims [0] is not supported by import-stablehlo (only the result's trailing dimensions [1])}}
   %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<16x8xf32>, tensor<2x1xi32>) -> tensor<8x2xf32>
   return %0 : tensor<8x2xf32>
+}
+
+// -----
+
+func.func @dynamic_columns(%x: tensor<10x8xf32>, %s: tensor<i32>) -> tensor<10x2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op with start indices computed at run time is supported by import-stablehlo only for whole rows of a rank-2 operand (slice_sizes = [K, D])}}
+  %0 = stablehlo.dynamic_slice %x, %c, %s, sizes = [10, 2] : (tensor<10x8xf32>, tensor<i32>, tensor<i32>) -> tensor<10x2xf32>
+  return %0 : tensor<10x2xf32>
 }

@@ -117,7 +117,7 @@ func.func @f(%a: tensor<4x32xf16>, %b: tensor<32x32xf16>) {
 // -----
 
 func.func @f(%a: tensor<4x32xf16>) {
-  // expected-error @+1 {{'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, neg, exp, sqrt, rsqrt, tanh, gelu_tanh, gelu_erf, cast)}}
+  // expected-error @+1 {{'tiled.elementwise' op unknown elementwise function 'erf' (expected one of add, sub, mul, div, max, and, or, compare_eq, compare_ne, compare_lt, compare_le, compare_gt, compare_ge, neg, exp, sqrt, rsqrt, tanh, gelu_tanh, gelu_erf, not, cast, select)}}
   %0 = tiled.elementwise %a {kind = "erf"} : (tensor<4x32xf16>) -> tensor<4x32xf16, #tiled.layout<blocks = [[4], [32]], order = row_major, region = standard, tiles = [0]>>
   return
 }
@@ -157,7 +157,7 @@ func.func @f(%a: tensor<4x32xf16>) {
 // -----
 
 func.func @f(%a: tensor<4x32xf16>) {
-  // expected-error @+1 {{'tiled.rowwise' op unknown row function 'mean' (expected softmax, sum or max)}}
+  // expected-error @+1 {{'tiled.rowwise' op unknown row function 'mean' (expected softmax, sum, max, argmax or argmin)}}
   %0 = tiled.rowwise %a {dimensions = array<i64: 1>, kind = "mean"} : (tensor<4x32xf16>) -> tensor<4xf16, #tiled.layout<blocks = [[4]], order = row_major, region = standard, tiles = [0]>>
   return
 }

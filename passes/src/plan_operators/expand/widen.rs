@@ -174,11 +174,12 @@ fn is_splat(ctx: &Context, ir: &Ir, v: ValueId) -> bool {
     }
 }
 
-/// Runs the `graph.broadcast` `op` in f32 when each replica it makes is a run of 8- or
-/// 16-bit elements that is not a whole number of 32-bit words — a per-row statistic
-/// `[R, 1] → [R, C]` of f16 (one element per run: LayerNorm's mean and
-/// `rsqrt(var + eps)`, RMSNorm's root) or a bias row of odd length: the exchange moves
-/// whole 32-bit words, so it cannot replicate such runs, but it can replicate f32 ones.
+/// Runs the `graph.broadcast` `op` in f32 (in i32 for an `i1` mask) when each replica it
+/// makes is a run of 8- or 16-bit elements that is not a whole number of 32-bit words — a
+/// per-row statistic `[R, 1] → [R, C]` of f16 (one element per run: LayerNorm's mean and
+/// `rsqrt(var + eps)`, RMSNorm's root), a per-row mask (JAX's gather bounds check) or a
+/// bias row of odd length: the exchange moves whole 32-bit words, so it cannot replicate
+/// such runs, but it can replicate 32-bit ones.
 /// The operand is cast to f32 (exact), broadcast, and the broadcast cast back (exact: the
 /// values are the operand's). Cost: the two casts (`Codelet::Cast`), the small one on the
 /// operand and one over the broadcast result. False (nothing done) for other broadcasts
@@ -195,8 +196,11 @@ pub(super) fn widen_broadcast(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bo
     ) else {
         return Ok(false);
     };
-    let bits = match ctx.type_kind(elt) {
-        ipu_dialects::TypeKind::Float(k) => k.bit_width(),
+    // An i1 mask (one byte per element) is widened to i32 (`Codelet::Cast` both ways,
+    // exact), floats to f32.
+    let (bits, wide_ty) = match ctx.type_kind(elt) {
+        ipu_dialects::TypeKind::Float(k) => (k.bit_width(), ctx.f32()),
+        ipu_dialects::TypeKind::Integer { width: 1, .. } => (8, ctx.i32()),
         _ => return Ok(false),
     };
     let numel = |s: &[i64]| s.iter().product::<i64>();
@@ -229,10 +233,10 @@ pub(super) fn widen_broadcast(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bo
         ir,
         anchor: op,
     };
-    let wide = e.cast(x, ctx.f32())?;
+    let wide = e.cast(x, wide_ty)?;
     let mut state = OperationState::new(name, loc)
         .with_operands(&[wide])
-        .with_results(&[ctx.tensor_type(&rshape, ctx.f32())]);
+        .with_results(&[ctx.tensor_type(&rshape, wide_ty)]);
     state.properties = props;
     let new = e.ir.create_op_with_dict(state, attrs);
     e.ir.insert_op_before(op, new);

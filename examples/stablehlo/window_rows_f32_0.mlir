@@ -1,0 +1,13 @@
+module @jit_window_rows attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x32xf32>, %arg1: tensor<i32>, %arg2: tensor<32x32xf32>) -> (tensor<4x32xf32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.compare LT, %arg1, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c_0 = stablehlo.constant dense<16> : tensor<i32>
+    %1 = stablehlo.add %arg1, %c_0 : tensor<i32>
+    %2 = stablehlo.select %0, %1, %arg1 : tensor<i1>, tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %3 = stablehlo.dynamic_slice %arg0, %2, %c_1, sizes = [4, 32] : (tensor<16x32xf32>, tensor<i32>, tensor<i32>) -> tensor<4x32xf32>
+    %4 = stablehlo.dot_general %3, %arg2, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x32xf32>, tensor<32x32xf32>) -> tensor<4x32xf32>
+    return %4 : tensor<4x32xf32>
+  }
+}
