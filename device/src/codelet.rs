@@ -1800,7 +1800,10 @@ mod tests {
             .memory_contract(&t, &shape(1, 3, 0))
             .unwrap();
         assert_eq!(
-            c.operands.iter().map(|o| (o.bytes, o.align)).collect::<Vec<_>>(),
+            c.operands
+                .iter()
+                .map(|o| (o.bytes, o.align))
+                .collect::<Vec<_>>(),
             [(8, 4), (8, 4)]
         );
     }
