@@ -23,6 +23,13 @@
 //!   comes second settles it. When `f` comes first, the switch off is reserved *tentatively*
 //!   and released if `x <= f` turns up; a placement that cannot reserve a switch it makes
 //!   necessary waits a cycle and tries again, so the result is valid by construction.
+//! - where instructions take several issue cycles (the `ipu21`'s two), a send or switch whose
+//!   slots a recent switch overlaps first moves that switch within its own window
+//!   ([`SequenceEngine::make_span`]: on the receiver-driven plan of the `mc-wide` family at
+//!   1,000 transfers, 877 cycles become 769). The device's rule places a tile's switches in
+//!   deadline order at their earliest slots, which may not find the assignment the moves
+//!   made, so such a realisation is checked and, if rejected, realised again moving fewer
+//!   ([`SpanMoves`]).
 
 use super::engine::Chunk;
 use super::fabric::Fabric;
@@ -156,6 +163,17 @@ impl Recent {
     }
 }
 
+/// The switches [`SequenceEngine::make_span`] may move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SpanMoves {
+    /// Switches on and off.
+    All,
+    /// Switches on only (their windows never change once taken).
+    SwitchesOn,
+    /// None: a multi-cycle instruction takes only free slots.
+    Nothing,
+}
+
 /// Pieces whose job records (and, a batch later, receiver lists)
 /// [`SequenceEngine::place_all`] reads ahead at once.
 const TOUCH_BATCH: usize = 8;
@@ -197,6 +215,10 @@ pub(crate) struct SequenceEngine<'a> {
     pub(crate) instructions: u64,
     /// Cycles pieces waited for instruction slots.
     pub(crate) stall: u64,
+    /// The switches [`Self::make_span`] may move (see [`Self::set_span_moves`]).
+    spans: SpanMoves,
+    /// Times [`Self::make_span`] moved switches to free a span.
+    pub(crate) span_moves: u64,
     /// Start cycles tried.
     pub(crate) tries: u64,
     /// Port probes made (each try reads the sender's and every receiver's state): the
@@ -255,6 +277,8 @@ impl<'a> SequenceEngine<'a> {
             chunks: Vec::with_capacity(jobs.jobs.len() * 2),
             instructions: 0,
             stall: 0,
+            spans: SpanMoves::All,
+            span_moves: 0,
             tries: 0,
             probes: 0,
             changes: Vec::new(),
@@ -275,6 +299,15 @@ impl<'a> SequenceEngine<'a> {
     /// limit: 58 % of the pieces start late, the horizon grows by 11 %).
     pub(crate) fn follow_plan(&mut self) {
         self.exact = true;
+    }
+
+    /// Which switches the engine may move to free a multi-cycle instruction's slots
+    /// ([`Self::make_span`]; all by default). The lowering places a tile's switches by the
+    /// device's rule (deadline order, each at its earliest free slots:
+    /// `instructions::first_misfit`), which for two-cycle switches may not find the
+    /// assignment the moves made; a schedule it rejects is realised again with fewer moves.
+    pub(crate) fn set_span_moves(&mut self, moves: SpanMoves) {
+        self.spans = moves;
     }
 
     /// Places every piece in order.
@@ -385,10 +418,13 @@ impl<'a> SequenceEngine<'a> {
             (lo..=hi).find(|&c| fits(c)).unwrap_or(hi + 1)
         };
         if c > hi {
-            if len != 1 || self.fabric.mux_issue != 1 {
+            c = if len == 1 && self.fabric.mux_issue == 1 {
+                (lo..=hi).find(|&c| self.make_room(tile, c))?
+            } else if self.spans != SpanMoves::Nothing {
+                (lo..=hi).find(|&c| self.make_span(tile, c, len))?
+            } else {
                 return None;
-            }
-            c = (lo..=hi).find(|&c| self.make_room(tile, c))?;
+            };
         }
         self.issue[tile as usize].set(c, c + len);
         if let Some(owner) = owner {
@@ -427,6 +463,67 @@ impl<'a> SequenceEngine<'a> {
         // `path` is c, c1, ..., ck with ck free: move the switch in c(k-1) to ck, and so on.
         for i in (1..path.len()).rev() {
             let (from, to) = (path[i - 1], path[i]);
+            self.relocate(tile, from, to);
+            self.changes.push(Change::Move { tile, from, to });
+        }
+        true
+    }
+
+    /// Frees issue slots `c .. c + len` of `tile` by moving the switches on that overlap them
+    /// (taken before this try, among the tile's most recent) each to another slot of its own
+    /// window (where instructions take several issue cycles, one move frees a slot only if it
+    /// clears every cycle of the span); true if the span is free now. A switch off's window
+    /// ends at its reception's first stray word as known now (a send placed after the switch
+    /// was taken may have brought it forward).
+    fn make_span(&mut self, tile: u32, c: u64, len: u64) -> bool {
+        let m_len = u64::from(self.fabric.mux_issue);
+        let recent = &self.movable[tile as usize];
+        let mut blockers: smallvec::SmallVec<[(u64, Movable); 4]> = smallvec::SmallVec::new();
+        for p in c.saturating_sub(m_len - 1)..c + len {
+            if let Some(&m) = recent.get(p) {
+                if m.epoch == self.epoch || m.owner != NONE && self.spans != SpanMoves::All {
+                    return false;
+                }
+                // A switch off must still come by its reception's first stray word, which a
+                // send placed after it was taken may have brought forward.
+                let hi = if m.owner == NONE {
+                    m.hi
+                } else {
+                    m.hi.min(wide(self.decisions[m.owner as usize].stray))
+                };
+                blockers.push((p, Movable { hi, ..m }));
+            }
+        }
+        let issue = &mut self.issue[tile as usize];
+        let covered = |x: u64| blockers.iter().any(|&(p, _)| p <= x && x < p + m_len);
+        if blockers.is_empty() || (c..c + len).any(|x| issue.is_busy_at(x) && !covered(x)) {
+            return false;
+        }
+        for &(p, _) in &blockers {
+            issue.clear(p, p + m_len);
+        }
+        let mut targets: smallvec::SmallVec<[(u64, u64); 4]> = smallvec::SmallVec::new();
+        for &(p, m) in &blockers {
+            let q = (m.lo..=m.hi)
+                .find(|&q| (q + m_len <= c || q >= c + len) && issue.is_free(q, q + m_len));
+            let Some(q) = q else {
+                break;
+            };
+            issue.set(q, q + m_len);
+            targets.push((p, q));
+        }
+        let ok = targets.len() == blockers.len();
+        for &(_, q) in &targets {
+            issue.clear(q, q + m_len);
+        }
+        for &(p, _) in &blockers {
+            issue.set(p, p + m_len);
+        }
+        if !ok {
+            return false;
+        }
+        self.span_moves += 1;
+        for (from, to) in targets {
             self.relocate(tile, from, to);
             self.changes.push(Change::Move { tile, from, to });
         }
@@ -515,9 +612,10 @@ impl<'a> SequenceEngine<'a> {
 
     /// Moves a movable switch's slot (and its owner's record).
     fn relocate(&mut self, tile: u32, from: u64, to: u64) {
+        let len = u64::from(self.fabric.mux_issue);
         let issue = &mut self.issue[tile as usize];
-        issue.clear(from, from + 1);
-        issue.set(to, to + 1);
+        issue.clear(from, from + len);
+        issue.set(to, to + len);
         if let Some(m) = self.movable[tile as usize].relocate(from, to)
             && m.owner != NONE
         {
@@ -803,6 +901,7 @@ impl<'a> SequenceEngine<'a> {
 #[cfg(test)]
 mod tests {
     use super::super::device::hand_worked_model;
+    use super::super::instructions;
     use super::super::types::Transfer;
     use super::*;
 
@@ -918,6 +1017,55 @@ mod tests {
             &[(0, 0, 3), (0, 3, 8)],
             "0@0+3 0@3+5 h25 0:0 2:14",
         );
+    }
+
+    #[test]
+    fn a_send_moves_a_two_cycle_switch_within_its_window() {
+        // On the ipu21 (sends and switches take two issue cycles, a switch may be issued up to
+        // 3 cycles before its first word): tile 2 takes 4 words from tile 1, arriving at `l`,
+        // its switch taken at the earliest, `l - 3`. Tile 5 is busy with tile 6's words until
+        // tile 2's send to it may start at `l - 3` too: the switch moves to `l - 1` (still in
+        // its window) rather than the send waiting two cycles.
+        let Ok(model) = super::super::device::ipu21_with_tiles(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let lat = |a: u32, b: u32| u64::from(fabric.latency(a, b));
+        let l = lat(1, 2);
+        let w = l - 3 + lat(2, 5) - lat(6, 5);
+        let Ok(w32) = u32::try_from(w) else {
+            panic!("a short latency")
+        };
+        let phase = [t(1, &[2], 4), t(6, &[5], w32), t(2, &[5], 4)];
+        let jobs = JobSet::new(&fabric, &phase);
+        let mut engine = SequenceEngine::new(&fabric, &jobs, vec![false; 3]);
+        // Jobs are numbered by the scheduler's own order: place them in the phase's.
+        let starts: Vec<u64> = phase
+            .iter()
+            .map(|x| {
+                let Some(j) = jobs.jobs.iter().position(|job| job.src == x.src) else {
+                    panic!("one job per sender")
+                };
+                engine.place(j, 0, x.words, 0)
+            })
+            .collect();
+        assert_eq!(starts, [0, 0, l - 3]);
+        let issue = &engine.issue[2];
+        let busy: Vec<u64> = (0..l + 4).filter(|&c| issue.is_busy_at(c)).collect();
+        // The send at `l - 3`, `l - 2`; the switch at `l - 1`, `l`.
+        assert_eq!(busy, [l - 3, l - 2, l - 1, l]);
+        let misfits = instructions::validate_chunks(&fabric, &jobs, engine.chunks.iter());
+        assert!(misfits.is_empty(), "{} misfits", misfits.len());
+        // Moving nothing, the send waits until the switch's slots are behind it.
+        let mut engine = SequenceEngine::new(&fabric, &jobs, vec![false; 3]);
+        engine.set_span_moves(SpanMoves::Nothing);
+        let last = phase.iter().map(|x| {
+            let Some(j) = jobs.jobs.iter().position(|job| job.src == x.src) else {
+                panic!("one job per sender")
+            };
+            engine.place(j, 0, x.words, 0)
+        });
+        assert_eq!(last.last(), Some(l - 1));
     }
 
     #[test]
