@@ -382,25 +382,46 @@ impl PlannedProgram {
             .collect()
     }
 
-    /// The transfers of a phase with provisional addresses ([`Self::provisional_bases`]), in
-    /// the exchange scheduler's input form.
+    /// The transfers of a phase in the exchange scheduler's input form, with the addresses
+    /// `schedule-exchange` gives a phase before storage placement: offsets relative to each
+    /// buffer, then each buffer the phase names, in name order, starting at the next multiple
+    /// of 16 bytes after the previous one's last byte used in the phase. The planner's
+    /// estimate of a phase is then the schedule the pass makes of the lowered phase.
     pub fn phase_transfers_addressed(
         &self,
         model: &ExchangeModel,
         phase: &Phase,
-        bases: &[u32],
     ) -> Result<Vec<crate::schedule_exchange::Transfer>, PlanError> {
-        Ok(self
-            .phase_transfers(model, phase)?
-            .into_iter()
-            .map(|t| crate::schedule_exchange::Transfer {
-                src: t.src,
-                dst: t.dst.to_vec(),
-                words: t.words,
-                src_offset: bases[t.src_buffer as usize] + t.src_offset,
-                dst_offset: bases[t.dst_buffer as usize] + t.dst_offset,
+        let ts = self.phase_transfers(model, phase)?;
+        let mut end: std::collections::BTreeMap<&str, u64> = Default::default();
+        for t in &ts {
+            let bytes = 4 * u64::from(t.words);
+            for (b, offset) in [(t.src_buffer, t.src_offset), (t.dst_buffer, t.dst_offset)] {
+                let e = end.entry(self.buffer(b).name.as_str()).or_insert(0);
+                *e = (*e).max(u64::from(offset) + bytes);
+            }
+        }
+        let mut base: std::collections::BTreeMap<&str, u64> = Default::default();
+        let mut next = 0u64;
+        for (name, e) in end {
+            base.insert(name, next);
+            next = (next + e).next_multiple_of(16);
+        }
+        let at = |b: BufferId, offset: u32| -> Result<u32, PlanError> {
+            u32::try_from(base[self.buffer(b).name.as_str()] + u64::from(offset))
+                .map_err(|_| PlanError::Internal("a phase's addresses pass 4 GiB".into()))
+        };
+        ts.into_iter()
+            .map(|t| {
+                Ok(crate::schedule_exchange::Transfer {
+                    src: t.src,
+                    dst: t.dst.to_vec(),
+                    words: t.words,
+                    src_offset: at(t.src_buffer, t.src_offset)?,
+                    dst_offset: at(t.dst_buffer, t.dst_offset)?,
+                })
             })
-            .collect())
+            .collect()
     }
 
     /// Cycles of a compute set: max over tiles of the sum of the tile's calls, and the

@@ -521,8 +521,7 @@ pub fn schedule_finalists(
     let expanded: Vec<Vec<(String, Vec<Transfer>)>> = finalists
         .par_iter()
         .map(|f| {
-            let bases = f.planned.provisional_bases();
-            f.planned
+                    f.planned
                 .steps
                 .iter()
                 .filter_map(|s| match &**s {
@@ -531,7 +530,7 @@ pub fn schedule_finalists(
                 })
                 .map(|p| {
                     f.planned
-                        .phase_transfers_addressed(&target.exchange, p, &bases)
+                        .phase_transfers_addressed(&target.exchange, p)
                         .map(|t| (p.name.clone(), t))
                 })
                 .collect::<Result<Vec<_>, PlanError>>()

@@ -154,7 +154,6 @@ fn schedule_cached(
     scheduler: &dyn PhaseScheduler,
     cache: &BTreeMap<Vec<u8>, ScheduledPhase>,
 ) -> Result<Fresh, PlanError> {
-    let bases = f.planned.provisional_bases();
     let mut fresh = Vec::new();
     let mut refined = f.analytic.clone();
     let mut schedules = Vec::new();
@@ -163,7 +162,7 @@ fn schedule_cached(
         if let super::planned::Step::Exchange(phase) = &**step {
             let ts = f
                 .planned
-                .phase_transfers_addressed(&target.exchange, phase, &bases)?;
+                .phase_transfers_addressed(&target.exchange, phase)?;
             let key = transfer_key(&ts);
             let s = match cache.get(&key) {
                 Some(s) => {
