@@ -393,22 +393,24 @@ impl PlannedProgram {
         phase: &Phase,
     ) -> Result<Vec<crate::schedule_exchange::Transfer>, PlanError> {
         let ts = self.phase_transfers(model, phase)?;
-        let mut end: std::collections::BTreeMap<&str, u64> = Default::default();
+        // Keyed by name, then id: the lowering gives buffers of one name distinct symbols.
+        let key = |b: BufferId| (self.buffer(b).name.as_str(), b);
+        let mut end: std::collections::BTreeMap<(&str, BufferId), u64> = Default::default();
         for t in &ts {
             let bytes = 4 * u64::from(t.words);
             for (b, offset) in [(t.src_buffer, t.src_offset), (t.dst_buffer, t.dst_offset)] {
-                let e = end.entry(self.buffer(b).name.as_str()).or_insert(0);
+                let e = end.entry(key(b)).or_insert(0);
                 *e = (*e).max(u64::from(offset) + bytes);
             }
         }
-        let mut base: std::collections::BTreeMap<&str, u64> = Default::default();
+        let mut base: std::collections::BTreeMap<(&str, BufferId), u64> = Default::default();
         let mut next = 0u64;
-        for (name, e) in end {
-            base.insert(name, next);
+        for (k, e) in end {
+            base.insert(k, next);
             next = (next + e).next_multiple_of(16);
         }
         let at = |b: BufferId, offset: u32| -> Result<u32, PlanError> {
-            u32::try_from(base[self.buffer(b).name.as_str()] + u64::from(offset))
+            u32::try_from(base[&key(b)] + u64::from(offset))
                 .map_err(|_| PlanError::Internal("a phase's addresses pass 4 GiB".into()))
         };
         ts.into_iter()

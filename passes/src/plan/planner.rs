@@ -521,7 +521,7 @@ pub fn schedule_finalists(
     let expanded: Vec<Vec<(String, Vec<Transfer>)>> = finalists
         .par_iter()
         .map(|f| {
-                    f.planned
+            f.planned
                 .steps
                 .iter()
                 .filter_map(|s| match &**s {
