@@ -327,18 +327,7 @@ impl PlannedProgram {
         model: &ExchangeModel,
         phase: &Phase,
     ) -> Result<Vec<Transfer>, PlanError> {
-        let mut out = Vec::new();
-        for r in &phase.redists {
-            let (s, d) = self.endpoints(r);
-            out.extend(redistribute::transfers(model, &s, &d).map_err(|e| {
-                PlanError::Exchange {
-                    phase: phase.name.clone(),
-                    buffer: self.buffer(r.dst).name.clone(),
-                    source: e,
-                }
-            })?);
-        }
-        Ok(out)
+        self.per_redistribution(phase, |s, d| redistribute::transfers(model, s, d))
     }
 
     /// The on-tile copies of a phase ([`redistribute::local_copies`]). Errors as
@@ -348,15 +337,23 @@ impl PlannedProgram {
         model: &ExchangeModel,
         phase: &Phase,
     ) -> Result<Vec<redistribute::LocalCopy>, PlanError> {
+        self.per_redistribution(phase, |s, d| redistribute::local_copies(model, s, d))
+    }
+
+    /// `f` of every redistribution of `phase`, concatenated; an error names the phase and the
+    /// destination buffer.
+    fn per_redistribution<T>(
+        &self,
+        phase: &Phase,
+        f: impl Fn(&Source<'_>, &Dest<'_>) -> Result<Vec<T>, redistribute::RedistributeError>,
+    ) -> Result<Vec<T>, PlanError> {
         let mut out = Vec::new();
         for r in &phase.redists {
             let (s, d) = self.endpoints(r);
-            out.extend(redistribute::local_copies(model, &s, &d).map_err(|e| {
-                PlanError::Exchange {
-                    phase: phase.name.clone(),
-                    buffer: self.buffer(r.dst).name.clone(),
-                    source: e,
-                }
+            out.extend(f(&s, &d).map_err(|e| PlanError::Exchange {
+                phase: phase.name.clone(),
+                buffer: self.buffer(r.dst).name.clone(),
+                source: e,
             })?);
         }
         Ok(out)
