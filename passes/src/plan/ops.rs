@@ -779,60 +779,12 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
     // f32, and f16 through f32 row results cast once to f16 (the graph's "compute in f32,
     // round once to the result type": a maximum is exact, a sum rounds once).
     if iv.shape.len() == 2 && dims == [1] && matches!(rv.elt, Elt::F32 | Elt::F16) {
-        let layout = row_layout(b, &iv.shape, iv.elt)?;
-        let input = b.require(op.operands[0], layout.clone(), None)?;
-        let ol = Layout::new(
-            &rv.shape,
-            Elt::F32,
-            vec![layout.splits[0].clone()],
-            Order::RowMajor,
-            MemRegion::Standard,
-            layout.placement.clone(),
-        )
-        .map_err(PlanError::Internal)?;
-        let rows_f32 = (rv.elt == Elt::F32).then_some(op.result);
-        let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, rows_f32);
-        let (ii, oi) = (
-            b.planned.buffer(input).index.clone(),
-            b.planned.buffer(out).index.clone(),
-        );
         let codelet = match kind {
             ReduceKind::Sum => Codelet::SoftmaxSum { dtype: d },
             ReduceKind::Max => Codelet::SoftmaxMax { dtype: d },
         };
-        let calls = (0..layout.blocks())
-            .map(|blk| {
-                let r = layout.block_rect(blk);
-                let (rows, cols) = (r.spans[0].len(), r.spans[1].len());
-                Call {
-                    tile: layout.placement[blk][0],
-                    codelet,
-                    shape: CodeletShape {
-                        m: rows,
-                        n: cols,
-                        k: 0,
-                    },
-                    operands: SmallVec::from_slice(&[
-                        Operand {
-                            buffer: input,
-                            offset: ii.offsets[blk][0],
-                            bytes: rows * cols * iv.elt.bytes(),
-                            write: false,
-                        },
-                        Operand {
-                            buffer: out,
-                            offset: oi.offsets[blk][0],
-                            bytes: rows * 4,
-                            write: true,
-                        },
-                    ]),
-                }
-            })
-            .collect();
-        b.compute(ComputeSet {
-            name: op.name.clone(),
-            calls,
-        })?;
+        let rows_f32 = (rv.elt == Elt::F32).then_some(op.result);
+        let out = row_statistic(b, op, Elt::F32, codelet, rows_f32)?;
         if rv.elt == Elt::F32 {
             b.set_value(op.result, out);
         } else {
@@ -852,39 +804,35 @@ fn reduce(b: &mut Builder<'_>, op: &Op, kind: ReduceKind, dims: &[u32]) -> Resul
     ))
 }
 
-/// `graph.argmax` / `graph.argmin` over the last dimension of a rank-2 operand: whole rows
-/// per tile, one `ArgMax`/`ArgMin` call per row block writing its rows' `i32` indices.
-fn arg_reduce(b: &mut Builder<'_>, op: &Op, max: bool, dim: u32) -> Result<(), PlanError> {
+/// One 4-byte value per row of a rank-2 operand (`out_elt`: an f32 statistic, an i32
+/// index): the operand in whole rows per tile ([`row_layout`]), one `codelet` call per row
+/// block writing its rows' values on the same tile, in a compute set named after the op.
+/// Returns the result buffer (holding `value`, if any).
+fn row_statistic(
+    b: &mut Builder<'_>,
+    op: &Op,
+    out_elt: Elt,
+    codelet: Codelet,
+    value: Option<super::program::ValueId>,
+) -> Result<BufferId, PlanError> {
     let iv = b.program.value(op.operands[0]).clone();
     let rv = b.program.value(op.result).clone();
-    let d = dtype(op, iv.elt)?;
-    if iv.shape.len() != 2 || dim != 1 {
-        return Err(unsupported(
-            op,
-            "only an argmax/argmin over the last dimension of a rank-2 tensor is planned yet",
-        ));
-    }
     let layout = row_layout(b, &iv.shape, iv.elt)?;
     let input = b.require(op.operands[0], layout.clone(), None)?;
     let ol = Layout::new(
         &rv.shape,
-        Elt::I32,
+        out_elt,
         vec![layout.splits[0].clone()],
         Order::RowMajor,
         MemRegion::Standard,
         layout.placement.clone(),
     )
     .map_err(PlanError::Internal)?;
-    let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, Some(op.result));
+    let out = b.buffer(op.name.clone(), ol, BufferKind::Temp, value);
     let (ii, oi) = (
         b.planned.buffer(input).index.clone(),
         b.planned.buffer(out).index.clone(),
     );
-    let codelet = if max {
-        Codelet::ArgMax { dtype: d }
-    } else {
-        Codelet::ArgMin { dtype: d }
-    };
     let calls = (0..layout.blocks())
         .map(|blk| {
             let r = layout.block_rect(blk);
@@ -918,6 +866,26 @@ fn arg_reduce(b: &mut Builder<'_>, op: &Op, max: bool, dim: u32) -> Result<(), P
         name: op.name.clone(),
         calls,
     })?;
+    Ok(out)
+}
+
+/// `graph.argmax` / `graph.argmin` over the last dimension of a rank-2 operand: whole rows
+/// per tile, one `ArgMax`/`ArgMin` call per row block writing its rows' `i32` indices.
+fn arg_reduce(b: &mut Builder<'_>, op: &Op, max: bool, dim: u32) -> Result<(), PlanError> {
+    let iv = b.program.value(op.operands[0]).clone();
+    let d = dtype(op, iv.elt)?;
+    if iv.shape.len() != 2 || dim != 1 {
+        return Err(unsupported(
+            op,
+            "only an argmax/argmin over the last dimension of a rank-2 tensor is planned yet",
+        ));
+    }
+    let codelet = if max {
+        Codelet::ArgMax { dtype: d }
+    } else {
+        Codelet::ArgMin { dtype: d }
+    };
+    let out = row_statistic(b, op, Elt::I32, codelet, Some(op.result))?;
     b.set_value(op.result, out);
     Ok(())
 }
