@@ -498,11 +498,7 @@ fn strided_reduce_post(dtype: DType, max: bool) -> u64 {
 /// GELU (tanh form) worker cycles per 64-bit vector: the `rpt` body of poplibs' assembly (see
 /// [`Codelet::cycles`]): 8 for half (4 values), `11 + 2 × 5` for float (2 values).
 fn gelu_cycles_per_vector(dtype: DType) -> u64 {
-    if dtype.bytes() == 4 {
-        11 + 2 * 5
-    } else {
-        8
-    }
+    if dtype.bytes() == 4 { 11 + 2 * 5 } else { 8 }
 }
 
 /// ESTIMATE: per-row overhead (pointer and count setup) for row-wise codelets.
@@ -758,6 +754,11 @@ impl Codelet {
             }
             Codelet::RearrangeToAmp { .. } => {
                 "ESTIMATE: one 64-bit load and one store per 8 bytes, per-row setup"
+            }
+            Codelet::Cast { from, to }
+                if (from.is_f8() && *to == DType::F16) || (*from == DType::F16 && to.is_f8()) =>
+            {
+                "poplibs castFpDemoteLoop/castFpPromoteLoop (inlineAssemblerCast.hpp: f16v8tof8, f8v4tof16, 2 bundles per 8 values); ESTIMATE: one f16v4mul per 4 for the scale, CastSupervisor fixed costs"
             }
             Codelet::Cast { from, to } if from.is_f8() || to.is_f8() => {
                 "ESTIMATE: poplibs CastSupervisor/castWorkerFloatCycles plus one cycle per vector for the scale"
@@ -1126,11 +1127,19 @@ impl Codelet {
             }
             Codelet::Cast { from, to } => {
                 // Vectors of 4 elements at 2 worker cycles, plus 1 for the scale with f8;
-                // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE).
+                // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE). f16 ↔ f8:
+                // poplibs' pipelined loops convert 8 values in 2 bundles (`f16v8tof8` with
+                // `ldst64pace`; two `f8v4tof16`), 1 per 4, plus 1 per 4 for our scale (an
+                // `f16v4mul`, ESTIMATE: poplar's FP8 scale is metadata the conversion applies;
+                // ours is any f32).
+                let f16_f8 =
+                    (from.is_f8() && to == DType::F16) || (from == DType::F16 && to.is_f8());
                 let per4 = if to == DType::BF16 {
                     16
                 } else if from.is_integer() || to.is_integer() {
                     4
+                } else if f16_f8 {
+                    1 + 1
                 } else if from.is_f8() || to.is_f8() {
                     3
                 } else {
@@ -1757,9 +1766,27 @@ mod tests {
             shape(6, 1000, 0),
             7 + 6 * (48 + 500 + 14),
         );
+        // f16 → f8: poplibs' f16v8tof8 loop, 1 per 4, plus 1 per 4 for the scale; f32 → f8
+        // stays 3 per 4 (ESTIMATE).
         check(
             Codelet::Cast {
                 from: F16,
+                to: F8E4M3,
+            },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 500 + 14),
+        );
+        check(
+            Codelet::Cast {
+                from: F8E5M2,
+                to: F16,
+            },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 500 + 14),
+        );
+        check(
+            Codelet::Cast {
+                from: F32,
                 to: F8E4M3,
             },
             shape(6, 1000, 0),
