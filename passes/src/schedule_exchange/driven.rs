@@ -97,7 +97,12 @@ pub(crate) struct Driven {
 }
 
 /// The receiver-driven plan of `transfers` (whose jobs are `jobs`) against `bound` (cycles,
-/// a lower bound of the phase).
+/// a lower bound of the phase). With `paired`, every job that can go 64-bit does (the
+/// device's rule 3): its destination pairs are receptions of half its words, chosen by the
+/// pair's even tile, which is free `muxpair_write_delay` cycles before the first word (the
+/// switch's lead-in), and whose odd tile is free by it; its send takes both buses of the
+/// sender's pair, quiet for the lead-in before it. Such parts are marked in
+/// `Split::whole_pairs` (the realisation sends only them 64-bit).
 pub(crate) fn plan(
     fabric: &Fabric,
     jobs: &JobSet,
@@ -428,6 +433,23 @@ mod tests {
     }
 
     #[test]
+    fn a_paired_plan_sends_half_the_cycles_to_whole_pairs() {
+        // Tile 0 sends 8 words to the pairs (8, 9) and (10, 11): one 64-bit send of 4 cycles
+        // to both pairs. Tile 2's 4 words to (8, 9) follow 4 cycles later plus the lead-in
+        // of the pair's switch (`muxpair_write_delay`, 1), and tile 2's bus is its own.
+        let phase = [t(0, &[8, 9, 10, 11], 8, 0), t(2, &[8, 9], 4, 1)];
+        let Ok(model) = hand_worked_model(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let jobs = JobSet::new(&fabric, &phase);
+        let d = plan(&fabric, &jobs, &phase, 100, true);
+        assert_eq!(d.split.whole_pairs, [true, true]);
+        assert_eq!(d.sends, [(0, 0), (1, 5)]);
+        assert_eq!(d.split.transfers[0].dst, [8, 9, 10, 11]);
+    }
+
+    #[test]
     fn a_tight_sender_sends_once_to_every_free_receiver() {
         // The bound (6) leaves tile 0 no room for a second send: both receivers free by the
         // arrival join.
@@ -442,7 +464,14 @@ mod tests {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);
-        for family in [Family::MulticastWide, Family::Mixed, Family::PartialPairs] {
+        let cases = [
+            (Family::MulticastWide, false),
+            (Family::Mixed, false),
+            (Family::PartialPairs, false),
+            (Family::PartialPairs, true),
+            (Family::WholePairs, true),
+        ];
+        for (family, paired) in cases {
             let p = phase(Spec {
                 family,
                 transfers: 300,
@@ -450,7 +479,22 @@ mod tests {
                 seed: 5,
             });
             let jobs = JobSet::new(&fabric, &p);
-            let d = plan(&fabric, &jobs, &p, 0, false);
+            let d = plan(&fabric, &jobs, &p, 0, paired);
+            // A part planned 64-bit has an even number of words and whole destination pairs.
+            let mut wide = 0;
+            for (t, &w) in d.split.transfers.iter().zip(&d.split.whole_pairs) {
+                if w {
+                    wide += 1;
+                    assert!(t.words % 2 == 0, "{}: odd words 64-bit", family.name());
+                    assert!(
+                        t.dst.iter().all(|&r| t.dst.contains(&fabric.partner(r))),
+                        "{}: a half pair 64-bit: {:?}",
+                        family.name(),
+                        t.dst
+                    );
+                }
+            }
+            assert_eq!(wide > 0, paired, "{}", family.name());
             let mut seen: Vec<Vec<bool>> = p.iter().map(|t| vec![false; t.dst.len()]).collect();
             for (input, positions) in &d.split.origin {
                 let Some(positions) = positions else {
