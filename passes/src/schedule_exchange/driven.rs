@@ -97,12 +97,30 @@ pub(crate) struct Driven {
 }
 
 /// The receiver-driven plan of `transfers` (whose jobs are `jobs`) against `bound` (cycles,
-/// a lower bound of the phase).
-pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound: u64) -> Driven {
+/// a lower bound of the phase). With `paired`, every job that can go 64-bit does (the
+/// device's rule 3): its destination pairs are receptions of half its words, chosen by the
+/// pair's even tile, which is free `muxpair_write_delay` cycles before the first word (the
+/// switch's lead-in), and whose odd tile is free by it; its send takes both buses of the
+/// sender's pair, quiet for the lead-in before it. Such parts are marked in
+/// `Split::whole_pairs` (the realisation sends only them 64-bit).
+pub(crate) fn plan(
+    fabric: &Fabric,
+    jobs: &JobSet,
+    transfers: &[Transfer],
+    bound: u64,
+    paired: bool,
+) -> Driven {
     let n = fabric.tiles as usize;
     let nj = jobs.jobs.len();
-    let occ_recv = |w: u32| u64::from(w.max(fabric.mux_issue));
-    let occ_send = |w: u32| u64::from(w.max(fabric.send_issue(w)));
+    // 64-bit jobs (`paired`): half the cycles on every port they use.
+    let wide: Vec<bool> = jobs.jobs.iter().map(|j| paired && j.pairable).collect();
+    let cycles = |j: usize| {
+        let w = jobs.jobs[j].words;
+        if wide[j] { w.div_ceil(2) } else { w }
+    };
+    let occ_recv = |j: usize| u64::from(cycles(j).max(fabric.mux_issue));
+    let occ_send = |j: usize| u64::from(cycles(j).max(fabric.send_issue(jobs.jobs[j].words)));
+    let lead_in = u64::from(fabric.muxpair_delay);
     let min_latency = u64::from(fabric.min_latency());
     // Job of every receiver entry.
     let mut job_of = vec![0u32; jobs.dst.len()];
@@ -111,19 +129,29 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
             job_of[e as usize] = j as u32;
         }
     }
+    // Of a 64-bit job, a destination pair is one reception, chosen by its even tile: the odd
+    // tile's entry (the next one, receivers being sorted by tile) rides along.
+    let rides = |e: usize| {
+        let d = jobs.dst[e];
+        wide[job_of[e] as usize] && fabric.partner(d) < d
+    };
     // Each tile's receptions (entries), in preference order.
     let mut start = vec![0usize; n + 1];
-    for &d in &jobs.dst {
-        start[d as usize + 1] += 1;
+    for (e, &d) in jobs.dst.iter().enumerate() {
+        if !rides(e) {
+            start[d as usize + 1] += 1;
+        }
     }
     for t in 0..n {
         start[t + 1] += start[t];
     }
-    let mut list = vec![0u32; jobs.dst.len()];
+    let mut list = vec![0u32; start[n]];
     let mut fill = start.clone();
     for (e, &d) in jobs.dst.iter().enumerate() {
-        list[fill[d as usize]] = e as u32;
-        fill[d as usize] += 1;
+        if !rides(e) {
+            list[fill[d as usize]] = e as u32;
+            fill[d as usize] += 1;
+        }
     }
     for t in 0..n {
         list[start[t]..start[t + 1]].sort_by_cached_key(|&e| {
@@ -142,10 +170,14 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
     let mut rem = vec![0u64; n];
     let mut pend = vec![0u64; n];
     for (e, &d) in jobs.dst.iter().enumerate() {
-        rem[d as usize] += occ_recv(jobs.jobs[job_of[e] as usize].words);
+        rem[d as usize] += occ_recv(job_of[e] as usize);
     }
-    for job in &jobs.jobs {
-        pend[job.src as usize] += occ_send(job.words);
+    for (j, job) in jobs.jobs.iter().enumerate() {
+        let s = job.src as usize;
+        pend[s] += occ_send(j);
+        if wide[j] {
+            pend[fabric.partner(job.src) as usize] += occ_send(j);
+        }
     }
     // Issue slots (the device's rule 5): a send's at its first cycle, a switch's within its
     // delay window before the first word.
@@ -187,7 +219,19 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
             }
             let j = job_of[e as usize];
             let s = jobs.jobs[j as usize].src as usize;
-            let arrive = free.max(send_free[s] + u64::from(jobs.lat[e as usize]));
+            let arrive = if wide[j as usize] {
+                // Both buses of the sending pair; the pair's switch leads in on `t`.
+                let p = fabric.partner(s as u32) as usize;
+                let o = fabric.partner(t as u32) as usize;
+                // Both buses quiet for the lead-in before a new 64-bit send.
+                let bus = send_free[s].max(send_free[p]);
+                let bus = if bus > 0 { bus + lead_in } else { 0 };
+                (free + lead_in)
+                    .max(recv_free[o])
+                    .max(bus + u64::from(jobs.lat[e as usize]))
+            } else {
+                free.max(send_free[s] + u64::from(jobs.lat[e as usize]))
+            };
             let key = (
                 arrive,
                 Reverse(send_free[s] + pend[s]),
@@ -215,6 +259,9 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
         };
         let job = &jobs.jobs[j as usize];
         let s = job.src as usize;
+        let is_wide = wide[j as usize];
+        // The switch of a 64-bit reception takes effect `lead_in` cycles before its first word.
+        let switch_at = |at: u64| if is_wide { at - lead_in } else { at };
         let lat = u64::from(jobs.lat[e as usize]);
         let send_issue = u64::from(fabric.send_issue(job.words));
         // The first cycle from there at which the sender can issue its `send` and the
@@ -223,8 +270,14 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
         for _ in 0..ISSUE_TRIES {
             let send = arrive - lat;
             if issue[s].is_free(send, send + send_issue)
-                && reception_slots(&issue[t], arrive, off_from(t, arrive), mux_issue, delay)
-                    .is_some()
+                && reception_slots(
+                    &issue[t],
+                    switch_at(arrive),
+                    off_from(t, switch_at(arrive)),
+                    mux_issue,
+                    delay,
+                )
+                .is_some()
             {
                 break;
             }
@@ -232,29 +285,37 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
         }
         let send = arrive - lat;
         issue[s].set(send, send + send_issue);
-        let (occ_r, occ_s) = (occ_recv(job.words), occ_send(job.words));
-        // Step 2: who joins.
+        let (occ_r, occ_s) = (occ_recv(j as usize), occ_send(j as usize));
+        // Step 2: who joins (of a 64-bit job, whole destination pairs).
         let sender_tight = send + occ_s + pend[s] > bound;
         joined.clear();
         for e2 in job.dst.start..job.dst.end {
             work += 1;
-            if done[e2 as usize] {
+            if done[e2 as usize] || rides(e2 as usize) {
                 continue;
             }
             let r = jobs.dst[e2 as usize] as usize;
             let at = send + u64::from(jobs.lat[e2 as usize]);
+            // When the receiver (both tiles of a 64-bit pair, the even one `lead_in` earlier)
+            // is free.
+            let free_by = if is_wide {
+                (recv_free[r] + lead_in).max(recv_free[fabric.partner(r as u32) as usize])
+            } else {
+                recv_free[r]
+            };
             let join = if e2 == e {
                 true
-            } else if recv_free[r] <= at {
+            } else if free_by <= at {
                 // Idle cycles the wait costs it (no word arrives before the least latency).
-                let ready = recv_free[r].max(min_latency);
+                let ready = free_by.max(min_latency);
                 let gap = at.saturating_sub(ready);
                 let projected = ready + rem[r];
                 sender_tight || gap <= bound.saturating_sub(projected)
             } else {
                 false
             };
-            let slots = reception_slots(&issue[r], at, off_from(r, at), mux_issue, delay);
+            let on_at = switch_at(at);
+            let slots = reception_slots(&issue[r], on_at, off_from(r, on_at), mux_issue, delay);
             if join && let Some((off, on)) = slots {
                 for c in off.into_iter().chain([on]) {
                     issue[r].set(c, c + mux_issue);
@@ -264,11 +325,18 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
                 joined.push((e2, at));
             }
         }
+        if is_wide {
+            // The odd tiles of the joined pairs.
+            for i in 0..joined.len() {
+                let (e2, at) = joined[i];
+                joined.push((e2 + 1, at));
+            }
+        }
         // Step 3: the send and its receptions.
         for &(e2, at) in &joined {
             let r = jobs.dst[e2 as usize] as usize;
             done[e2 as usize] = true;
-            last[r] = Some((s as u32, at + u64::from(job.words), at - send));
+            last[r] = Some((s as u32, at + u64::from(cycles(j as usize)), at - send));
             recv_free[r] = at + occ_r;
             rem[r] -= occ_r;
             if rem[r] > 0 {
@@ -276,10 +344,17 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
             }
         }
         remaining[j as usize] -= joined.len() as u32;
+        let partner = fabric.partner(s as u32) as usize;
         if remaining[j as usize] == 0 {
             pend[s] -= occ_s;
+            if is_wide {
+                pend[partner] -= occ_s;
+            }
         }
         send_free[s] = send + occ_s;
+        if is_wide {
+            send_free[partner] = send + occ_s;
+        }
         // The send as parts of the job's member transfers.
         let part = sends.len() as u32;
         by_member.clear();
@@ -301,7 +376,7 @@ pub(crate) fn plan(fabric: &Fabric, jobs: &JobSet, transfers: &[Transfer], bound
             });
             out.origin.push((m, Some(positions)));
             out.part.push(part);
-            out.whole_pairs.push(false);
+            out.whole_pairs.push(is_wide);
         }
         sends.push((first, send));
     }
@@ -334,7 +409,7 @@ mod tests {
         };
         let fabric = Fabric::new(&model);
         let jobs = JobSet::new(&fabric, transfers);
-        let d = plan(&fabric, &jobs, transfers, bound);
+        let d = plan(&fabric, &jobs, transfers, bound, false);
         let mut rendered = Vec::new();
         for &(first, cycle) in &d.sends {
             let part = d.split.part[first as usize];
@@ -358,6 +433,23 @@ mod tests {
     }
 
     #[test]
+    fn a_paired_plan_sends_half_the_cycles_to_whole_pairs() {
+        // Tile 0 sends 8 words to the pairs (8, 9) and (10, 11): one 64-bit send of 4 cycles
+        // to both pairs. Tile 2's 4 words to (8, 9) follow 4 cycles later plus the lead-in
+        // of the pair's switch (`muxpair_write_delay`, 1), and tile 2's bus is its own.
+        let phase = [t(0, &[8, 9, 10, 11], 8, 0), t(2, &[8, 9], 4, 1)];
+        let Ok(model) = hand_worked_model(64) else {
+            panic!("the built-in ipu21 target loads")
+        };
+        let fabric = Fabric::new(&model);
+        let jobs = JobSet::new(&fabric, &phase);
+        let d = plan(&fabric, &jobs, &phase, 100, true);
+        assert_eq!(d.split.whole_pairs, [true, true]);
+        assert_eq!(d.sends, [(0, 0), (1, 5)]);
+        assert_eq!(d.split.transfers[0].dst, [8, 9, 10, 11]);
+    }
+
+    #[test]
     fn a_tight_sender_sends_once_to_every_free_receiver() {
         // The bound (6) leaves tile 0 no room for a second send: both receivers free by the
         // arrival join.
@@ -372,7 +464,14 @@ mod tests {
             panic!("the built-in ipu21 target loads")
         };
         let fabric = Fabric::new(&model);
-        for family in [Family::MulticastWide, Family::Mixed, Family::PartialPairs] {
+        let cases = [
+            (Family::MulticastWide, false),
+            (Family::Mixed, false),
+            (Family::PartialPairs, false),
+            (Family::PartialPairs, true),
+            (Family::WholePairs, true),
+        ];
+        for (family, paired) in cases {
             let p = phase(Spec {
                 family,
                 transfers: 300,
@@ -380,7 +479,22 @@ mod tests {
                 seed: 5,
             });
             let jobs = JobSet::new(&fabric, &p);
-            let d = plan(&fabric, &jobs, &p, 0);
+            let d = plan(&fabric, &jobs, &p, 0, paired);
+            // A part planned 64-bit has an even number of words and whole destination pairs.
+            let mut wide = 0;
+            for (t, &w) in d.split.transfers.iter().zip(&d.split.whole_pairs) {
+                if w {
+                    wide += 1;
+                    assert!(t.words % 2 == 0, "{}: odd words 64-bit", family.name());
+                    assert!(
+                        t.dst.iter().all(|&r| t.dst.contains(&fabric.partner(r))),
+                        "{}: a half pair 64-bit: {:?}",
+                        family.name(),
+                        t.dst
+                    );
+                }
+            }
+            assert_eq!(wide > 0, paired, "{}", family.name());
             let mut seen: Vec<Vec<bool>> = p.iter().map(|t| vec![false; t.dst.len()]).collect();
             for (input, positions) in &d.split.origin {
                 let Some(positions) = positions else {

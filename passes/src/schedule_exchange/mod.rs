@@ -27,7 +27,10 @@
 //!    takes the reception that can arrive first, and a multicast's parts form from the
 //!    receivers free when its sender sends (the same words sent again for those busy then,
 //!    as far as the sender's slack against the bound allows), realised by the sequence
-//!    engine. It is one cheap pass, so a valid schedule is held before any search starts:
+//!    engine; where some job can go 64-bit it is built a second time with every such job
+//!    64-bit (a destination pair is one reception, led in by its switch; the sender's pair
+//!    gives both buses), and the shorter kept. It is one cheap pass, so a valid schedule is
+//!    held before any search starts:
 //!    every later candidate is abandoned when the time limit's work budget runs out.
 //!    Then multicasts are split where their senders have slack against the bound
 //!    (`split.rs`): the same words sent once per part, each part to some of the

@@ -158,11 +158,27 @@ impl Scheduler {
         // work budget runs out, and the phase still ends with a valid schedule.
         let mut best: Option<Candidate> = None;
         let mut driven_phase = None;
-        if options.kind == KindOption::Auto && !jobs.is_unicast() {
-            let plan = driven::plan(&self.fabric, &jobs, transfers, split_bound);
+        // Where some job can go 64-bit, the plan is built twice: every such job 32-bit, then
+        // every such job 64-bit (its destination pairs one reception each, its sender's pair
+        // both buses); the shorter is kept.
+        let driven_modes: &[bool] = if stats.paired_candidates > 0 {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &wide in driven_modes {
+            if options.kind != KindOption::Auto || jobs.is_unicast() {
+                break;
+            }
+            let plan = driven::plan(&self.fabric, &jobs, transfers, split_bound, wide);
             meter.charge(plan.work);
-            let parted =
+            let mut parted =
                 JobSet::with_parts(&self.fabric, &plan.split.transfers, Some(&plan.split.part));
+            // Only the parts planned 64-bit go 64-bit.
+            for job in &mut parted.jobs {
+                let members = &parted.members[job.members.start as usize..job.members.end as usize];
+                job.pairable &= members.iter().all(|&m| plan.split.whole_pairs[m as usize]);
+            }
             let mut job_of = vec![0u32; plan.split.transfers.len()];
             for (j, job) in parted.jobs.iter().enumerate() {
                 for &m in &parted.members[job.members.start as usize..job.members.end as usize] {
@@ -176,10 +192,16 @@ impl Scheduler {
                 .filter_map(|&(first, planned)| {
                     let j = job_of[first as usize];
                     let fresh = !std::mem::replace(&mut placed[j as usize], true);
+                    // A piece spans cycles: half the words of a 64-bit job.
+                    let job = &parted.jobs[j as usize];
                     fresh.then(|| Piece {
                         job: j,
                         from: 0,
-                        to: parted.jobs[j as usize].words,
+                        to: if wide && job.pairable {
+                            job.words.div_ceil(2)
+                        } else {
+                            job.words
+                        },
                         planned,
                     })
                 })
@@ -188,14 +210,17 @@ impl Scheduler {
             let mut c = self.realise_sequence(
                 &parted,
                 &pieces,
-                false,
+                wide,
                 RECEIVER_DRIVEN,
                 &mut scratch,
                 &mut meter,
             )?;
             c.source = Source::Driven;
+            let shorter = best.as_ref().is_none_or(|b| c.horizon < b.horizon);
             offer(&mut best, &mut stats, c);
-            driven_phase = Some((plan.split, parted));
+            if shorter {
+                driven_phase = Some((plan.split, parted));
+            }
         }
         let divided = if options.kind == KindOption::Auto {
             split::split(&self.fabric, &jobs, transfers, split_bound)
