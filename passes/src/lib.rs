@@ -86,6 +86,9 @@ extern crate self as ipu_passes;
 
 mod manager;
 
+#[cfg(test)]
+mod exchange_crosscheck;
+
 pub mod build_package;
 pub mod canonicalize;
 pub mod cse;

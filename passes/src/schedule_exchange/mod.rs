@@ -76,14 +76,14 @@
 //! benchmark's `--families` table.
 
 mod arrival;
-mod bounds;
+pub(crate) mod bounds;
 mod colouring;
 mod driven;
 mod engine;
-mod fabric;
+pub(crate) mod fabric;
 mod improve;
 mod instructions;
-mod jobs;
+pub(crate) mod jobs;
 mod order;
 mod parts;
 mod pass;
@@ -94,7 +94,7 @@ mod schedule;
 mod sequence;
 mod split;
 mod timeline;
-mod types;
+pub(crate) mod types;
 mod validate;
 mod waves;
 mod windows;
