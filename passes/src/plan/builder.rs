@@ -912,13 +912,30 @@ pub fn compose(a: &CoordMap, b: &CoordMap) -> CoordMap {
     }
 }
 
-/// A balanced row-major layout of a tensor over tiles `base..base + tiles`: the outermost
-/// dimension with more than one element is cut into blocks (the innermost dimension in
-/// multiples of the elements per word, so blocks hold whole words).
+/// A balanced row-major layout of a tensor over tiles `base..base + tiles`. The dimensions
+/// before the last are its rows, whatever the rank (`[B, T, D]` is cut as the `[B·T, D]`
+/// it is row-major): the outermost row dimension with more than one element is cut into
+/// as many blocks as there are tiles, and while the blocks are fewer than the tiles the next
+/// row dimension is cut into the tiles each block has left (so a batch of 2 spreads over
+/// the tiles, not over 2). A tensor whose only dimension of more than one element is the
+/// last one is cut along it, in multiples of the elements per word (blocks hold whole
+/// words); a row dimension is cut so that every block boundary is word aligned.
 pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Layout, PlanError> {
     let rank = shape.len();
     let mut splits: Vec<DimSplit> = shape.iter().map(|&d| DimSplit::whole(d)).collect();
-    if let Some(d) = (0..rank).find(|&d| shape[d] > 1) {
+    let tiles_wanted = tiles.max(1);
+    let rows: Vec<usize> = (0..rank.saturating_sub(1)).filter(|&d| shape[d] > 1).collect();
+    let cut: Vec<usize> = if rows.is_empty() {
+        (0..rank).filter(|&d| shape[d] > 1).take(1).collect()
+    } else {
+        rows
+    };
+    let mut blocks_so_far = 1u32;
+    for d in cut {
+        let parts = tiles_wanted / blocks_so_far;
+        if parts < 2 {
+            break;
+        }
         let align = if d == rank - 1 { elt.per_word() } else { 1 };
         // Keep whole words when the split dimension is not innermost: the inner block size
         // in bytes must be a multiple of 4 for every cut to be word aligned.
@@ -928,7 +945,8 @@ pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Lay
         } else {
             align
         };
-        splits[d] = DimSplit::even(shape[d], tiles.max(1), align);
+        splits[d] = DimSplit::even(shape[d], parts, align);
+        blocks_so_far *= splits[d].blocks() as u32;
     }
     let blocks: usize = splits.iter().map(DimSplit::blocks).product();
     let placement: Vec<Replicas> = (0..blocks)
