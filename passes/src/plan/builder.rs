@@ -924,7 +924,9 @@ pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Lay
     let rank = shape.len();
     let mut splits: Vec<DimSplit> = shape.iter().map(|&d| DimSplit::whole(d)).collect();
     let tiles_wanted = tiles.max(1);
-    let rows: Vec<usize> = (0..rank.saturating_sub(1)).filter(|&d| shape[d] > 1).collect();
+    let rows: Vec<usize> = (0..rank.saturating_sub(1))
+        .filter(|&d| shape[d] > 1)
+        .collect();
     let cut: Vec<usize> = if rows.is_empty() {
         (0..rank).filter(|&d| shape[d] > 1).take(1).collect()
     } else {
