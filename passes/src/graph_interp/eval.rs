@@ -244,7 +244,9 @@ impl Interpreter<'_> {
                 ipu_dialects::FloatKind::F8E5M2 => DType::F8E5M2,
                 ipu_dialects::FloatKind::F32 => DType::F32,
                 _ => {
-                    return Err(self.error(op, "has an operand cast to a type other than f8 or f32"));
+                    return Err(
+                        self.error(op, "has an operand cast to a type other than f8 or f32")
+                    );
                 }
             };
             Ok(Tensor {

@@ -1008,4 +1008,46 @@ mod tests {
         assert_eq!(l.splits[2].bounds, vec![0, 4, 8, 10]);
         assert_eq!(l.placement[2].as_slice(), &[5]);
     }
+
+    #[test]
+    fn even_layouts_spread_a_batch_over_the_tiles() {
+        // [2, 729, 1152] over 1472 tiles: 2 batch blocks, each cut into 729 row blocks (the
+        // [1458, 1152] rows, one per tile), the last dimension whole.
+        let l = even_layout(&[2, 729, 1152], Elt::F16, 1472, 0).unwrap();
+        assert_eq!(
+            (
+                l.splits[0].blocks(),
+                l.splits[1].blocks(),
+                l.splits[2].blocks()
+            ),
+            (2, 729, 1)
+        );
+        let tiles: std::collections::BTreeSet<u32> =
+            l.placement.iter().flatten().copied().collect();
+        assert_eq!(tiles.len(), 1458);
+        // Seeded shapes of rank 2 to 4: never more blocks than tiles, and as many as the
+        // rows allow (the rows of [B, T, D] are B·T).
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(n)) as u32 + 1
+        };
+        for _ in 0..200 {
+            let rank = 2 + next(3) as usize - 1;
+            let shape: Vec<u32> = (0..rank).map(|_| next(40)).collect();
+            let tiles = next(64);
+            let l = even_layout(&shape, Elt::F32, tiles, 0).unwrap();
+            let rows: u32 = shape[..rank - 1].iter().product();
+            assert!(l.blocks() <= tiles as usize, "{shape:?} over {tiles}");
+            if rows > 1 && shape[..rank - 1].iter().filter(|&&d| d > 1).count() == 1 {
+                assert_eq!(l.blocks() as u32, rows.min(tiles), "{shape:?} over {tiles}");
+            }
+            if rows >= tiles {
+                // Enough rows: at least half the tiles are used, whatever the rank.
+                assert!(2 * l.blocks() as u32 >= tiles, "{shape:?} over {tiles}");
+            }
+        }
+    }
 }
