@@ -380,6 +380,10 @@ exports! {
     example_window_rows_f32_0: "examples/window_rows_f32_0",
     example_window_rows_f32_1: "examples/window_rows_f32_1",
     example_window_rows_f32_2: "examples/window_rows_f32_2",
+    example_siglip_mlp_b2_f16: "examples/siglip_mlp_b2_f16",
+    example_siglip_mlp_b3_f32: "examples/siglip_mlp_b3_f32",
+    example_siglip_mlp_b2x2_f16: "examples/siglip_mlp_b2x2_f16",
+    example_siglip_mlp_bf16: "examples/siglip_mlp_bf16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file), prefixed.

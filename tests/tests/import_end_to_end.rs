@@ -8,7 +8,8 @@
 //! multi-head attention, gated MLPs, ReLU, where/clip, reductions, odd batch dimensions,
 //! bf16, f8E5M2, LayerNorm, RMSNorm, causal attention (a `jnp.tril` mask), a pre-LN
 //! ViT encoder block, and (`export_ints.py`) run-time masks, i32 arithmetic and
-//! argmax/argmin, whose integer and boolean outputs must match JAX exactly.
+//! argmax/argmin, whose integer and boolean outputs must match JAX exactly, and
+//! (`export_batches.py`) the SigLIP MLP at batch 2 and 3, of rank 4, and in bf16.
 //!
 //! Fails loudly (never skips) when the corpus is missing.
 //!
@@ -249,6 +250,10 @@ cases! {
     window_rows_f32_0: "window_rows_f32_0",
     window_rows_f32_1: "window_rows_f32_1",
     window_rows_f32_2: "window_rows_f32_2",
+    siglip_mlp_b2_f16: "siglip_mlp_b2_f16",
+    siglip_mlp_b3_f32: "siglip_mlp_b3_f32",
+    siglip_mlp_b2x2_f16: "siglip_mlp_b2x2_f16",
+    siglip_mlp_bf16: "siglip_mlp_bf16",
 }
 
 /// The case names of `dir/ref` (those with an `out0` file).

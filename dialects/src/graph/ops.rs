@@ -778,7 +778,8 @@ define_op! {
 rules, then applies `epilogue` in order to `acc`, then rounds once to the result element \
 type. `lhs_cast` / `rhs_cast` (`#graph.operand_cast<ELT, scale = S>`) make the operand, \
 given in its original type, `round_to_ELT(x × S)` exactly as a `graph.cast` would (this \
-is how an f16 → f8 cast folds into an f8 matmul operand); the shape rules use the cast \
+is how an f16 → f8 cast folds into an f8 matmul operand, and how a bf16 product runs on \
+the f32 AMP: its bf16 operands cast to f32, exactly); the shape rules use the cast \
 element type. Epilogue steps: `\"bias\"` adds the next epilogue operand, of shape `[N]` \
 (or `[B..., N]`), to every row; `\"add\"` / `\"mul\"` add / multiply the next epilogue \
 operand, of the result's shape, elementwise; `\"scale\"` multiplies by the `scale` \
@@ -795,13 +796,13 @@ operands in the order the steps consume them.",
     attributes: [
         epilogue: "array of strings from `bias`, `add`, `mul`, `scale`, `gelu_tanh`, `gelu_erf`; optional (default empty)",
         scale: "`f32`, finite: the factor of the `scale` step (present exactly when that step is)",
-        lhs_cast: "`#graph.operand_cast<f8E4M3FN|f8E5M2, scale = S>`, optional",
-        rhs_cast: "`#graph.operand_cast<f8E4M3FN|f8E5M2, scale = S>`, optional",
+        lhs_cast: "`#graph.operand_cast<f8E4M3FN|f8E5M2, scale = S>`, or `<f32, scale = S>` on a bf16 or f16 operand; optional",
+        rhs_cast: "`#graph.operand_cast<f8E4M3FN|f8E5M2, scale = S>`, or `<f32, scale = S>` on a bf16 or f16 operand; optional",
     ],
     rules: [
         "at least two operands and one result, graph tensors",
         "`graph.matmul`'s shape and element type rules, on the operand types after `lhs_cast` / `rhs_cast`",
-        "`lhs_cast` / `rhs_cast` cast to f8E4M3FN or f8E5M2 with a finite scale > 0",
+        "`lhs_cast` / `rhs_cast` cast to f8E4M3FN or f8E5M2, or a bf16 or f16 operand to f32, with a finite scale > 0",
         "`epilogue` steps are known names, with at most one `scale`",
         "`scale` is present exactly when the epilogue has a `scale` step, and is finite",
         "one epilogue operand per `bias`, `add` and `mul` step",

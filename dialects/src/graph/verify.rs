@@ -590,9 +590,14 @@ pub(crate) fn verify_fused_matmul(op: &OpRef<'_>) -> VResult {
     for (side, name) in ["lhs_cast", "rhs_cast"].into_iter().enumerate() {
         let constraint = "#graph.operand_cast attribute";
         if let Some(cast) = opt_attr(op, name, operand_cast, constraint)? {
-            if !is_f8(cast.kind) {
+            // To f8 (a rounding), or a 16-bit float widened to f32 (exact): bf16 products
+            // run on the f32 AMP this way.
+            let widening = cast.kind == FloatKind::F32
+                && matches!(kinds[side], FloatKind::BF16 | FloatKind::F16);
+            if !is_f8(cast.kind) && !widening {
                 return Err(op.error(format!(
-                    "attribute '{name}' must cast to f8E4M3FN or f8E5M2, got {}",
+                    "attribute '{name}' must cast to f8E4M3FN or f8E5M2 (or a bf16 or f16 \
+                     operand to f32), got {}",
                     ty_str(ctx, cast.element)
                 )));
             }

@@ -486,7 +486,8 @@ impl Builder<'_> {
             let dtype = match c.kind {
                 FloatKind::F8E4M3FN => DType::F8E4M3FN,
                 FloatKind::F8E5M2 => DType::F8E5M2,
-                _ => return Err(b.error(op, "has an operand cast to a type other than f8")),
+                FloatKind::F32 => DType::F32,
+                _ => return Err(b.error(op, "has an operand cast to a type other than f8 or f32")),
             };
             let to = TensorType {
                 shape: ty.shape.clone(),

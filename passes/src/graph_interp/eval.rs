@@ -242,7 +242,12 @@ impl Interpreter<'_> {
             let dtype = match c.kind {
                 ipu_dialects::FloatKind::F8E4M3FN => DType::F8E4M3FN,
                 ipu_dialects::FloatKind::F8E5M2 => DType::F8E5M2,
-                _ => return Err(self.error(op, "has an operand cast to a type other than f8")),
+                ipu_dialects::FloatKind::F32 => DType::F32,
+                _ => {
+                    return Err(
+                        self.error(op, "has an operand cast to a type other than f8 or f32")
+                    );
+                }
             };
             Ok(Tensor {
                 shape: t.shape.clone(),

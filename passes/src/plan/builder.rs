@@ -912,13 +912,32 @@ pub fn compose(a: &CoordMap, b: &CoordMap) -> CoordMap {
     }
 }
 
-/// A balanced row-major layout of a tensor over tiles `base..base + tiles`: the outermost
-/// dimension with more than one element is cut into blocks (the innermost dimension in
-/// multiples of the elements per word, so blocks hold whole words).
+/// A balanced row-major layout of a tensor over tiles `base..base + tiles`. The dimensions
+/// before the last are its rows, whatever the rank (`[B, T, D]` is cut as the `[B·T, D]`
+/// it is row-major): the outermost row dimension with more than one element is cut into
+/// as many blocks as there are tiles, and while the blocks are fewer than the tiles the next
+/// row dimension is cut into the tiles each block has left (so a batch of 2 spreads over
+/// the tiles, not over 2). A tensor whose only dimension of more than one element is the
+/// last one is cut along it, in multiples of the elements per word (blocks hold whole
+/// words); a row dimension is cut so that every block boundary is word aligned.
 pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Layout, PlanError> {
     let rank = shape.len();
     let mut splits: Vec<DimSplit> = shape.iter().map(|&d| DimSplit::whole(d)).collect();
-    if let Some(d) = (0..rank).find(|&d| shape[d] > 1) {
+    let tiles_wanted = tiles.max(1);
+    let rows: Vec<usize> = (0..rank.saturating_sub(1))
+        .filter(|&d| shape[d] > 1)
+        .collect();
+    let cut: Vec<usize> = if rows.is_empty() {
+        (0..rank).filter(|&d| shape[d] > 1).take(1).collect()
+    } else {
+        rows
+    };
+    let mut blocks_so_far = 1u32;
+    for d in cut {
+        let parts = tiles_wanted / blocks_so_far;
+        if parts < 2 {
+            break;
+        }
         let align = if d == rank - 1 { elt.per_word() } else { 1 };
         // Keep whole words when the split dimension is not innermost: the inner block size
         // in bytes must be a multiple of 4 for every cut to be word aligned.
@@ -928,7 +947,8 @@ pub fn even_layout(shape: &[u32], elt: Elt, tiles: u32, base: u32) -> Result<Lay
         } else {
             align
         };
-        splits[d] = DimSplit::even(shape[d], tiles.max(1), align);
+        splits[d] = DimSplit::even(shape[d], parts, align);
+        blocks_so_far *= splits[d].blocks() as u32;
     }
     let blocks: usize = splits.iter().map(DimSplit::blocks).product();
     let placement: Vec<Replicas> = (0..blocks)
@@ -987,5 +1007,47 @@ mod tests {
         let l = even_layout(&[1, 1, 10], Elt::F8E4M3FN, 4, 3).unwrap();
         assert_eq!(l.splits[2].bounds, vec![0, 4, 8, 10]);
         assert_eq!(l.placement[2].as_slice(), &[5]);
+    }
+
+    #[test]
+    fn even_layouts_spread_a_batch_over_the_tiles() {
+        // [2, 729, 1152] over 1472 tiles: 2 batch blocks, each cut into 729 row blocks (the
+        // [1458, 1152] rows, one per tile), the last dimension whole.
+        let l = even_layout(&[2, 729, 1152], Elt::F16, 1472, 0).unwrap();
+        assert_eq!(
+            (
+                l.splits[0].blocks(),
+                l.splits[1].blocks(),
+                l.splits[2].blocks()
+            ),
+            (2, 729, 1)
+        );
+        let tiles: std::collections::BTreeSet<u32> =
+            l.placement.iter().flatten().copied().collect();
+        assert_eq!(tiles.len(), 1458);
+        // Seeded shapes of rank 2 to 4: never more blocks than tiles, and as many as the
+        // rows allow (the rows of [B, T, D] are B·T).
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(n)) as u32 + 1
+        };
+        for _ in 0..200 {
+            let rank = 2 + next(3) as usize - 1;
+            let shape: Vec<u32> = (0..rank).map(|_| next(40)).collect();
+            let tiles = next(64);
+            let l = even_layout(&shape, Elt::F32, tiles, 0).unwrap();
+            let rows: u32 = shape[..rank - 1].iter().product();
+            assert!(l.blocks() <= tiles as usize, "{shape:?} over {tiles}");
+            if rows > 1 && shape[..rank - 1].iter().filter(|&&d| d > 1).count() == 1 {
+                assert_eq!(l.blocks() as u32, rows.min(tiles), "{shape:?} over {tiles}");
+            }
+            if rows >= tiles {
+                // Enough rows: at least half the tiles are used, whatever the rank.
+                assert!(2 * l.blocks() as u32 >= tiles, "{shape:?} over {tiles}");
+            }
+        }
     }
 }

@@ -89,7 +89,7 @@ impl EpilogueStep {
 /// A cast folded into a matmul operand (`#graph.operand_cast<ELT, scale = S>`).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OperandCast {
-    /// The type the operand is cast to (an f8 type).
+    /// The type the operand is cast to (an f8 type, or f32 for a bf16 or f16 operand).
     pub to: Elt,
     /// Multiplier applied before rounding.
     pub scale: f32,

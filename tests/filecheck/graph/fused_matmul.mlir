@@ -37,3 +37,15 @@ func.func @no_epilogue(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>) -> tensor<4x2xf
   %y = graph.fused_matmul %a, %b : (tensor<4x8xf16>, tensor<8x2xf16>) -> tensor<4x2xf32>
   return %y : tensor<4x2xf32>
 }
+
+// A bf16 product on the f32 AMP: both operands widened to f32 by their operand casts.
+// CHECK-LABEL: func.func @bf16_on_the_f32_amp(
+// CHECK-SAME: %[[X:.*]]: tensor<4x8xbf16>, %[[Y:.*]]: tensor<8x2xbf16>)
+// CHECK-NEXT: %[[Z:.*]] = graph.fused_matmul %[[X]], %[[Y]] {lhs_cast = #graph.operand_cast<f32, scale = 1.000000e+00>, rhs_cast = #graph.operand_cast<f32, scale = 1.000000e+00>} : (tensor<4x8xbf16>, tensor<8x2xbf16>) -> tensor<4x2xf32>
+// CHECK-NEXT: return %[[Z]] : tensor<4x2xf32>
+// GENERIC-LABEL: sym_name = "bf16_on_the_f32_amp"
+// GENERIC: "graph.fused_matmul"(%{{.*}}, %{{.*}}) {lhs_cast = #graph.operand_cast<f32, scale = 1.000000e+00>, rhs_cast = #graph.operand_cast<f32, scale = 1.000000e+00>} : (tensor<4x8xbf16>, tensor<8x2xbf16>) -> tensor<4x2xf32>
+func.func @bf16_on_the_f32_amp(%a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<4x2xf32> {
+  %y = graph.fused_matmul %a, %b {lhs_cast = #graph.operand_cast<f32, scale = 1.0>, rhs_cast = #graph.operand_cast<f32, scale = 1.0>} : (tensor<4x8xbf16>, tensor<8x2xbf16>) -> tensor<4x2xf32>
+  return %y : tensor<4x2xf32>
+}

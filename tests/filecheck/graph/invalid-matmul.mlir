@@ -76,8 +76,17 @@ func.func @fused_contracting(%a: tensor<2x8xf16>, %b: tensor<9x4xf16>) {
 // -----
 
 func.func @cast_to_f16(%a: tensor<2x8xf32>, %b: tensor<8x4xf16>) {
-  // expected-error @+1 {{'graph.fused_matmul' op attribute 'lhs_cast' must cast to f8E4M3FN or f8E5M2, got f16}}
+  // expected-error @+1 {{'graph.fused_matmul' op attribute 'lhs_cast' must cast to f8E4M3FN or f8E5M2 (or a bf16 or f16 operand to f32), got f16}}
   %0 = graph.fused_matmul %a, %b {lhs_cast = #graph.operand_cast<f16, scale = 1.0>} : (tensor<2x8xf32>, tensor<8x4xf16>) -> tensor<2x4xf16>
+  return
+}
+
+// -----
+
+// A cast to f32 widens a bf16 or f16 operand; an f32 operand has nothing to widen.
+func.func @cast_f32_to_f32(%a: tensor<2x8xf32>, %b: tensor<8x4xf32>) {
+  // expected-error @+1 {{'graph.fused_matmul' op attribute 'rhs_cast' must cast to f8E4M3FN or f8E5M2 (or a bf16 or f16 operand to f32), got f32}}
+  %0 = graph.fused_matmul %a, %b {rhs_cast = #graph.operand_cast<f32, scale = 1.0>} : (tensor<2x8xf32>, tensor<8x4xf32>) -> tensor<2x4xf32>
   return
 }
 

@@ -15,11 +15,13 @@ func.func @main(%x: tensor<4x32xf16>) -> tensor<4x32xf16> {
 
 // -----
 
-func.func @main(%x: tensor<4x32xbf16>, %w: tensor<32x32xbf16>) -> tensor<4x32xbf16> {
-  // expected-error @+2 {{cannot plan: 'graph.matmul' op 'matmul0': }}
-  // expected-note @+1 {{4 tiles are too few: the fewest on which the planner finds a plan are 7}}
-  %y = graph.matmul %x, %w : (tensor<4x32xbf16>, tensor<32x32xbf16>) -> tensor<4x32xbf16>
-  return %y : tensor<4x32xbf16>
+// A bf16 product runs on the f32 AMP as a fused_matmul casting its operands; its 2 MiB
+// weight does not fit on 4 tiles.
+func.func @main(%x: tensor<4x1024xbf16>, %w: tensor<1024x1024xbf16>) -> tensor<4x1024xbf16> {
+  // expected-error @+2 {{cannot plan: 'graph.fused_matmul' op 'fused_matmul0': no feasible plan}}
+  // expected-note @+1 {{4 tiles are too few: the fewest on which the planner finds a plan are 35}}
+  %y = graph.matmul %x, %w : (tensor<4x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<4x1024xbf16>
+  return %y : tensor<4x1024xbf16>
 }
 
 

@@ -1,11 +1,21 @@
-//! Transpose, reshape, broadcast, slice and concat algebra. Every rule here removes an op
-//! or composes two into one; none adds work.
+//! Transpose, reshape, broadcast, slice and concat algebra. Every rule here removes an op,
+//! composes two into one or moves a reshape past elementwise work; none adds work.
+//!
+//! `reshape-out-of-elementwise` moves a reshape that raises the rank (JAX's batched
+//! `x @ w`, imported as `reshape([B·T, D] → [B, T, N])` of a rank-2 product) out of the
+//! elementwise ops that use it: `f(reshape(y)) = reshape(f(y))` for a unary `f`, and for
+//! a binary op the other operand is taken to `y`'s shape too — a reshape of a value of
+//! `y`'s type, or a broadcast whose operand dimensions all lie in the trailing dimensions
+//! the reshape leaves alone (a bias along the last dimension, a splat). Row-major, a
+//! reshape that keeps a trailing block of dimensions keeps each element's coordinates in
+//! that block, so the broadcast reads the same element. The ops then act on the product's
+//! own rank-2 shape, where epilogues fuse and the planner splits rows over tiles.
 
 use egg::{Id, Subst};
 
 use super::{RuleDef, add, attr, get, leaf, nodes, rule as r, union};
 use crate::fuse_operators::analysis::{EG, broadcast_ok};
-use crate::fuse_operators::lang::{Attr, Node, SliceSpec};
+use crate::fuse_operators::lang::{Attr, Node, SliceSpec, TensorTy};
 
 pub(crate) fn rules() -> Vec<RuleDef> {
     vec![
@@ -36,6 +46,11 @@ pub(crate) fn rules() -> Vec<RuleDef> {
         r("slice-of-concat", "(slice ?a ?c)", slice_of_concat),
         r("concat-flatten", "?c", concat_flatten),
         r("concat-of-slices", "?c", concat_of_slices),
+        r(
+            "reshape-out-of-elementwise",
+            "?c",
+            reshape_out_of_elementwise,
+        ),
     ]
 }
 
@@ -307,9 +322,167 @@ fn concat_of_slices(eg: &mut EG, class: Id, _s: &Subst, rule: &'static str) -> V
     changed
 }
 
+/// The nodes of class `id` that reshape a value of lower or equal rank: `(shape leaf,
+/// operand)`.
+fn rank_raising_reshapes(eg: &EG, id: Id) -> Vec<Id> {
+    let Some(rank) = eg[id].data.ty.as_ref().map(|t| t.shape.len()) else {
+        return Vec::new();
+    };
+    eg[id]
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            Node::Reshape([_, y]) => eg[*y]
+                .data
+                .ty
+                .as_ref()
+                .filter(|t| t.shape.len() <= rank)
+                .map(|_| *y),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Class `other` (of shape `shape`) as a value of `y`'s shape `to`, for an elementwise op
+/// moved from `shape` to `to`: a reshape's operand of that type, or the broadcast
+/// re-aimed at `to` when its operand dimensions lie in the trailing dimensions `shape`
+/// and `to` share (which a row-major reshape leaves in place).
+fn counterpart(
+    eg: &mut EG,
+    other: Id,
+    shape: &[i64],
+    to: &TensorTy,
+    rule: &'static str,
+) -> Option<Id> {
+    let mut found = None;
+    for n in nodes(eg, other) {
+        match n {
+            Node::Reshape([_, z]) if eg[z].data.ty.as_ref() == Some(to) => return Some(z),
+            Node::Broadcast([d, _, v]) if found.is_none() => {
+                let Some(Attr::Dims(dims)) = attr(eg, d) else {
+                    continue;
+                };
+                let shared = shape
+                    .iter()
+                    .rev()
+                    .zip(to.shape.iter().rev())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let (from_rank, to_rank) = (shape.len() as i64, to.shape.len() as i64);
+                if dims.iter().any(|&x| x < from_rank - shared as i64) {
+                    continue;
+                }
+                let moved: Vec<i64> = dims.iter().map(|&x| x - from_rank + to_rank).collect();
+                let dl = leaf(eg, Attr::Dims(moved));
+                let sl = leaf(eg, Attr::Shape(to.shape.to_vec()));
+                found = add(eg, Node::Broadcast([dl, sl, v]), rule);
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// `f(reshape(y))` = `reshape(f(y))` for elementwise `f` when the reshape raises the rank
+/// (see the module doc).
+fn reshape_out_of_elementwise(eg: &mut EG, class: Id, _s: &Subst, rule: &'static str) -> Vec<Id> {
+    let Some(ty) = eg[class].data.ty.clone() else {
+        return Vec::new();
+    };
+    let mut changed = Vec::new();
+    for node in nodes(eg, class) {
+        let moved: Vec<Node> = match node {
+            Node::Neg(x) => rank_raising_reshapes(eg, x)
+                .into_iter()
+                .map(Node::Neg)
+                .collect(),
+            Node::Exp(x) => rank_raising_reshapes(eg, x)
+                .into_iter()
+                .map(Node::Exp)
+                .collect(),
+            Node::Tanh(x) => rank_raising_reshapes(eg, x)
+                .into_iter()
+                .map(Node::Tanh)
+                .collect(),
+            Node::Gelu([g, x]) => rank_raising_reshapes(eg, x)
+                .into_iter()
+                .map(|y| Node::Gelu([g, y]))
+                .collect(),
+            Node::Cast([c, x]) => rank_raising_reshapes(eg, x)
+                .into_iter()
+                .map(|y| Node::Cast([c, y]))
+                .collect(),
+            Node::Add(ch) | Node::Sub(ch) | Node::Mul(ch) | Node::Div(ch) | Node::Max(ch) => {
+                let mut out = Vec::new();
+                for side in 0..2 {
+                    for y in rank_raising_reshapes(eg, ch[side]) {
+                        let Some(yt) = eg[y].data.ty.clone() else {
+                            continue;
+                        };
+                        let Some(z) = counterpart(eg, ch[1 - side], &ty.shape, &yt, rule) else {
+                            continue;
+                        };
+                        let pair = if side == 0 { [y, z] } else { [z, y] };
+                        out.push(match node {
+                            Node::Add(_) => Node::Add(pair),
+                            Node::Sub(_) => Node::Sub(pair),
+                            Node::Mul(_) => Node::Mul(pair),
+                            Node::Div(_) => Node::Div(pair),
+                            _ => Node::Max(pair),
+                        });
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        };
+        for m in moved {
+            let Some(inner) = add(eg, m, rule) else {
+                continue;
+            };
+            let sl = leaf(eg, Attr::Shape(ty.shape.to_vec()));
+            if let Some(n) = add(eg, Node::Reshape([sl, inner]), rule) {
+                changed.extend(union(eg, class, n));
+            }
+        }
+    }
+    changed
+}
+
 #[cfg(test)]
 mod tests {
     use crate::fuse_operators::rules::testing::{fires, not_fires};
+
+    #[test]
+    fn reshapes_move_out_of_elementwise_ops() {
+        // A batched product's bias and GELU act on its own rank-2 rows.
+        fires(
+            "(add (reshape shape=2x4x8 y:8x8xf16) (broadcast dims=2 shape=2x4x8 b:8xf16))",
+            "(reshape shape=2x4x8 (add y:8x8xf16 (broadcast dims=1 shape=8x8 b:8xf16)))",
+        );
+        fires(
+            "(mul (broadcast dims= shape=2x4x8 c0=0.5:f16) (reshape shape=2x4x8 y:8x8xf16))",
+            "(reshape shape=2x4x8 (mul (broadcast dims= shape=8x8 c0=0.5:f16) y:8x8xf16))",
+        );
+        fires(
+            "(gelu gelu=tanh (reshape shape=2x4x8 y:8x8xf16))",
+            "(reshape shape=2x4x8 (gelu gelu=tanh y:8x8xf16))",
+        );
+        fires(
+            "(sub (reshape shape=2x4x8 y:8x8xf16) (reshape shape=2x4x8 z:8x8xf16))",
+            "(reshape shape=2x4x8 (sub y:8x8xf16 z:8x8xf16))",
+        );
+        // A broadcast along a dimension the reshape merges reads other elements: no rewrite.
+        not_fires(
+            "(add (reshape shape=2x4x8 y:8x8xf16) (broadcast dims=1 shape=2x4x8 b:4xf16))",
+            "(reshape shape=2x4x8 (add y:8x8xf16 (broadcast dims=0 shape=8x8 b:4xf16)))",
+        );
+        // A reshape that lowers the rank stays where it is.
+        not_fires(
+            "(tanh (reshape shape=8x8 y:2x4x8xf16))",
+            "(reshape shape=8x8 (tanh y:2x4x8xf16))",
+        );
+    }
 
     #[test]
     fn transposes_compose_and_cancel() {

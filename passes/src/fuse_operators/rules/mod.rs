@@ -9,7 +9,7 @@
 //!
 //! | module | rules |
 //! |---|---|
-//! | [`layout`] | `transpose-transpose`, `transpose-identity`, `reshape-reshape`, `reshape-identity`, `broadcast-broadcast`, `broadcast-identity`, `slice-slice`, `slice-identity`, `slice-of-concat`, `concat-flatten`, `concat-of-slices` |
+//! | [`layout`] | `transpose-transpose`, `transpose-identity`, `reshape-reshape`, `reshape-identity`, `broadcast-broadcast`, `broadcast-identity`, `slice-slice`, `slice-identity`, `slice-of-concat`, `concat-flatten`, `concat-of-slices`, `reshape-out-of-elementwise` |
 //! | [`cast`] | `cast-cast`, `cast-identity`, `cast-into-matmul-lhs`, `cast-into-matmul-rhs` |
 //! | [`epilogue`] | `epilogue-add`, `epilogue-add-swapped`, `epilogue-mul`, `epilogue-mul-swapped`, `epilogue-div`, `epilogue-gelu` |
 //! | [`merge`] | `merge-shared-lhs`, `merge-shared-lhs-fused`, `merge-shared-rhs` |
@@ -67,6 +67,7 @@ pub const NAMES: &[&str] = &[
     "slice-of-concat",
     "concat-flatten",
     "concat-of-slices",
+    "reshape-out-of-elementwise",
     "cast-cast",
     "cast-identity",
     "cast-into-matmul-lhs",

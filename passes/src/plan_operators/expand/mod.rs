@@ -53,7 +53,12 @@
 //! - **bf16.** The IPU has no bf16 arithmetic (the AMP takes f16, f32 and f8; the vector
 //!   units f16 and f32). Every op that computes with bf16 operands or a bf16 result runs
 //!   in f32: its bf16 operands cast to f32 (exact), its result cast back to bf16 (one
-//!   rounding, as the graph semantics round once). bf16 stays a storage type: program
+//!   rounding, as the graph semantics round once). A product's bf16 lhs and rhs are cast
+//!   as its operand casts (`#graph.operand_cast<f32, scale = 1>`): the planner lays a bf16
+//!   weight out as any AMP weight (the host writes its replicas, in bf16) and casts each
+//!   block where it lands (or at its source), as it does for f8 casts, instead of casting
+//!   it in a layout of its own and re-laying the f32 copy by exchange at every inference.
+//!   bf16 stays a storage type: program
 //!   inputs and outputs, and the values between two ops, are bf16 in memory; the casts
 //!   are `Codelet::Cast` between bf16 and f32 (ESTIMATE costs in `ipu-device`), a program
 //!   input's cast being its conversion at load. Data movement (views, concat) keeps bf16.
@@ -762,24 +767,43 @@ func.func @main(%x: tensor<4x3xf16>, %b: tensor<3xf16>, %y: tensor<4x4xf16>, %c:
     fn bf16_computes_in_f32_between_casts() {
         let (ex, out) = check(
             r#"
-func.func @main(%x: tensor<16x32xbf16>, %w1: tensor<32x64xbf16>, %w2: tensor<64x32xbf16>) -> tensor<16x32xbf16> {
+func.func @main(%x: tensor<16x32xbf16>, %w1: tensor<32x64xbf16>, %w2: tensor<64x32xbf16>, %b: tensor<32xbf16>) -> tensor<16x32xbf16> {
   %h = graph.fused_matmul %x, %w1 {epilogue = ["gelu_tanh"]} : (tensor<16x32xbf16>, tensor<32x64xbf16>) -> tensor<16x64xbf16>
-  %y = graph.matmul %h, %w2 : (tensor<16x64xbf16>, tensor<64x32xbf16>) -> tensor<16x32xbf16>
-  return %y : tensor<16x32xbf16>
+  %y = graph.fused_matmul %h, %w2, %b {epilogue = ["bias"]} : (tensor<16x64xbf16>, tensor<64x32xbf16>, tensor<32xbf16>) -> tensor<16x32xbf16>
+  %z = graph.tanh %y : tensor<16x32xbf16>
+  return %z : tensor<16x32xbf16>
 }
 "#,
         );
-        assert_eq!(ex.bf16_ops, 2);
-        // Both products in f32; four casts in (x, w1, h, w2), two out (h, y).
+        assert_eq!(ex.bf16_ops, 3);
+        // Both products on the f32 AMP with their bf16 lhs and rhs as operand casts (the
+        // weights keep bf16 and are laid out as AMP weights); the bias cast as an op.
         assert!(
-            out.contains("(tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>"),
+            out.contains("(tensor<16x32xbf16>, tensor<32x64xbf16>) -> tensor<16x64xf32>"),
             "{out}"
         );
         assert!(
-            out.contains("(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>"),
+            out.contains(
+                "(tensor<16x64xbf16>, tensor<64x32xbf16>, tensor<32xf32>) -> tensor<16x32xf32>"
+            ),
             "{out}"
         );
-        assert_eq!(out.matches("graph.cast").count(), 6, "{out}");
+        assert_eq!(
+            out.matches("lhs_cast = #graph.operand_cast<f32").count(),
+            2,
+            "{out}"
+        );
+        assert_eq!(
+            out.matches("rhs_cast = #graph.operand_cast<f32").count(),
+            2,
+            "{out}"
+        );
+        // Casts: the bias in; h, y out; the tanh's operand in and result out.
+        assert_eq!(out.matches("graph.cast").count(), 5, "{out}");
+        assert!(
+            out.contains("graph.tanh") && out.contains("tensor<16x32xf32>"),
+            "{out}"
+        );
         assert!(
             out.contains("return") && out.contains(": tensor<16x32xbf16>"),
             "{out}"

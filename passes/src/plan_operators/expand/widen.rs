@@ -99,7 +99,69 @@ pub(super) fn widen_bf16(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, D
     let Some(rshape) = shape_of(ctx, ir.value_type(result)) else {
         return Ok(false);
     };
+    let name = ctx.op_name_str(ir.name(op));
+    if matches!(name, "graph.matmul" | "graph.fused_matmul")
+        && operands.len() >= 2
+        && is_bf16(operands[0])
+        && is_bf16(operands[1])
+    {
+        return product_with_operand_casts(ctx, ir, op, bf16, &rshape);
+    }
     recreate_in_f32(ctx, ir, op, bf16, &rshape)
+}
+
+/// Replaces the product `op` whose lhs and rhs are bf16 by a `graph.fused_matmul` on the
+/// f32 AMP that casts them as operand casts (`lhs_cast` / `rhs_cast` =
+/// `#graph.operand_cast<f32, scale = 1>`, exact): the planner then lays the bf16 operands
+/// out as it lays out any AMP operand — a weight written by the host into its replicas in
+/// the AMP weight order, in bf16 — and casts each block where it lands (or at its source,
+/// as its plan says), instead of casting the weight in some other layout and re-laying
+/// the f32 copy over the exchange at every inference. Epilogue operands and a bf16 result
+/// are cast as [`recreate_in_f32`] does. Always true.
+fn product_with_operand_casts(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    narrow: Type,
+    rshape: &[i64],
+) -> Result<bool, Diagnostic> {
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let result = ir.result(op, 0);
+    let result_narrow = ctx.element_type(ir.value_type(result)) == Some(narrow);
+    let (attrs, loc) = (ir.attrs(op), ir.loc(op));
+    let props = ir.props(op);
+    let mut e = Emitter {
+        ctx,
+        ir,
+        anchor: op,
+    };
+    let mut wide = operands[..2].to_vec();
+    for &v in &operands[2..] {
+        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(narrow);
+        wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
+    }
+    let rty = if result_narrow {
+        ctx.tensor_type(rshape, ctx.f32())
+    } else {
+        e.ir.value_type(result)
+    };
+    let cast = ipu_dialects::graph_dialect::operand_cast_attr(ctx, ctx.f32(), 1.0);
+    let mut state = OperationState::new(ctx.op_name("graph.fused_matmul"), loc)
+        .with_operands(&wide)
+        .with_results(&[rty]);
+    state.properties = props;
+    let new = e.ir.create_op_with_dict(state, attrs);
+    e.ir.set_attr(ctx, new, "lhs_cast", cast);
+    e.ir.set_attr(ctx, new, "rhs_cast", cast);
+    e.ir.insert_op_before(op, new);
+    let mut y = e.ir.result(new, 0);
+    if result_narrow {
+        y = e.cast(y, narrow)?;
+    }
+    ir.replace_all_uses_with(result, y);
+    ir.erase_op(op)
+        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
+    Ok(true)
 }
 
 /// Replaces `op` by the same op computing in f32: its operands of element type `narrow`
