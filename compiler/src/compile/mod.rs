@@ -10,6 +10,7 @@
 //!             [--weights none|all-but-first|LIST] [--search-attempts N]
 //!             [--search-state FILE] [--search-save FILE]
 //!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
+//!             [--kernel-cache DIR | --no-kernel-cache]
 //! ```
 //!
 //! When all is well it is quiet, as mlir-opt is: warnings, and one line when the package is
@@ -112,6 +113,15 @@ pub struct CompileArgs {
     /// prints it.
     #[arg(long = "verify-each")]
     pub verify_each: bool,
+    /// The kernel cache directory: each distinct kernel instance's object is stored there,
+    /// keyed by a hash of everything that determines it, and taken from there on the next
+    /// compile (default: [`default_kernel_cache`]; an unwritable directory is warned about
+    /// once and the compile goes on without a cache).
+    #[arg(long = "kernel-cache", value_name = "DIR")]
+    pub kernel_cache: Option<String>,
+    /// Build every kernel; read and write no kernel cache.
+    #[arg(long = "no-kernel-cache", conflicts_with = "kernel_cache")]
+    pub no_kernel_cache: bool,
     /// Log filter for stderr: `error`, `warn` (default), `info` (the reference system's
     /// build log), `debug`, or a `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
     #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
@@ -127,6 +137,22 @@ impl CompileArgs {
     {
         CompileArgs::try_parse_from(args).map_err(|e| e.render().to_string())
     }
+}
+
+/// The kernel cache `ipu-compile` uses without `--kernel-cache`: `$IPU_STACK_KERNEL_CACHE`,
+/// else `$XDG_CACHE_HOME/ipu-stack/kernels`, else `$HOME/.cache/ipu-stack/kernels` (the XDG
+/// base directory rule); `None` when none of them is set. The workspace's
+/// `.cargo/config.toml` points `IPU_STACK_KERNEL_CACHE` into `target/` so that tests never
+/// write to the user's cache.
+pub fn default_kernel_cache() -> Option<std::path::PathBuf> {
+    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(dir) = var("IPU_STACK_KERNEL_CACHE") {
+        return Some(dir.into());
+    }
+    let base = var("XDG_CACHE_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| var("HOME").map(|h| std::path::PathBuf::from(h).join(".cache")))?;
+    Some(base.join("ipu-stack").join("kernels"))
 }
 
 /// `--search-attempts`: a whole number of candidates.
@@ -311,6 +337,19 @@ fn stage_text(stage: &Stage, opts: &CompileArgs, workload: &str) -> Result<Strin
                 extra.push(format!("output={}", quoted("the output", out)?));
             }
             extra.push(format!("workload={}", quoted("the workload", workload)?));
+            let cache = if opts.no_kernel_cache {
+                None
+            } else {
+                opts.kernel_cache
+                    .clone()
+                    .or_else(|| default_kernel_cache().map(|p| p.to_string_lossy().into_owned()))
+            };
+            if let Some(dir) = cache.filter(|d| !d.is_empty()) {
+                extra.push(format!(
+                    "kernel-cache={}",
+                    quoted("the kernel cache directory", &dir)?
+                ));
+            }
             if !opts.workload_keys.is_empty() {
                 let keys = opts.workload_keys.join(",");
                 ipu_passes::build_package::workload_keys(&keys)

@@ -45,7 +45,7 @@ fn package(input: &str) -> Result<Built, String> {
 
 #[test]
 fn builds_images_io_and_steps() {
-    let Built { package, cost } = package(ADD).expect("builds");
+    let Built { package, cost, .. } = package(ADD).expect("builds");
     let Package {
         target,
         tiles,

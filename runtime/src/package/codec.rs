@@ -22,8 +22,9 @@ pub const MAGIC: [u8; 8] = *b"IPUPKG\r\n";
 ///
 /// Version 2: weights apart from per-inference inputs (`IoTensor::weight`), the target
 /// description and the workload's parameters. Version 3: each host-reference op records the
-/// device's arithmetic (`DeviceArith`) for the device-precision reference.
-pub const FORMAT_VERSION: u32 = 3;
+/// device's arithmetic (`DeviceArith`) for the device-precision reference. Version 4: the
+/// kernel instances (`Package::kernels`).
+pub const FORMAT_VERSION: u32 = 4;
 /// Bytes before the payload.
 pub const HEADER_BYTES: usize = 24;
 
