@@ -80,13 +80,8 @@ impl KernelInstance {
     /// rejects names its operands by position (`op0`, ...).
     pub fn name(&self, target: &Target) -> String {
         let (m, n, k) = self.shape;
-        let mut name = format!(
-            "{}_k{k}_c{n}_r{m}_w{}",
-            self.codelet.name(),
-            self.workers
-        );
-        let names: Vec<String> = match self.codelet.memory_contract(target, &self.codelet_shape())
-        {
+        let mut name = format!("{}_k{k}_c{n}_r{m}_w{}", self.codelet.name(), self.workers);
+        let names: Vec<String> = match self.codelet.memory_contract(target, &self.codelet_shape()) {
             Ok(c) => c.operands.iter().map(|o| o.name.to_string()).collect(),
             Err(_) => Vec::new(),
         };

@@ -226,8 +226,12 @@ pub fn build_kernels(
                     target = %target.name,
                     "compiling kernel"
                 );
-                let object = inst.object(target).map_err(|e| format!("kernel {name}: {e}"))?;
-                let spec = inst.spec(target).map_err(|e| format!("kernel {name}: {e}"))?;
+                let object = inst
+                    .object(target)
+                    .map_err(|e| format!("kernel {name}: {e}"))?;
+                let spec = inst
+                    .spec(target)
+                    .map_err(|e| format!("kernel {name}: {e}"))?;
                 stats.compiled += 1;
                 cache.store(&key, &name, &object, spec);
                 object

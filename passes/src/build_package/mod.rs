@@ -149,14 +149,7 @@ impl Pass for BuildPackage {
             mut package,
             cost: c,
             kernel_stats,
-        } = build_with(
-            ctx,
-            cx.ir,
-            program,
-            &target,
-            &self.0.workload,
-            &mut cache,
-        )?;
+        } = build_with(ctx, cx.ir, program, &target, &self.0.workload, &mut cache)?;
         cx.bump("kernels-compiled", kernel_stats.compiled);
         cx.bump("kernels-reused", kernel_stats.reused);
         package.workload_keys = workload_keys(&self.0.workload_keys).unwrap_or_default();

@@ -164,7 +164,10 @@ fn two_kernel_package() -> Package {
 fn kernels_via(
     p: &Package,
     dir: Option<&std::path::Path>,
-) -> (Vec<ipu_runtime::package::Kernel>, super::kernels::KernelStats) {
+) -> (
+    Vec<ipu_runtime::package::Kernel>,
+    super::kernels::KernelStats,
+) {
     let target = ipu_device::Target::resolve("ipu21").unwrap();
     let mut cache = super::kernels::KernelCache::new(dir);
     super::kernels::build_kernels(p, &target, &mut cache).expect("kernels build")

@@ -102,7 +102,9 @@ fn padding_reads_follow_the_kernels_access_contracts() {
             output: DType::F16,
         },
         shape: CodeletShape { m: 246, n: 64, k },
-        operands: [op(0, false), op(1, false), op(2, true)].into_iter().collect(),
+        operands: [op(0, false), op(1, false), op(2, true)]
+            .into_iter()
+            .collect(),
     };
     let marked = |call: &Call| {
         let mut read = vec![false; 3];
@@ -117,7 +119,9 @@ fn padding_reads_follow_the_kernels_access_contracts() {
         tile: 0,
         codelet: Codelet::Add { dtype: DType::F16 },
         shape: CodeletShape { m: 1, n: 64, k: 0 },
-        operands: [op(0, false), op(1, false), op(2, true)].into_iter().collect(),
+        operands: [op(0, false), op(1, false), op(2, true)]
+            .into_iter()
+            .collect(),
     };
     assert_eq!(marked(&add), [true, true, false]);
 }
