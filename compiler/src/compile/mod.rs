@@ -10,7 +10,7 @@
 //!             [--weights none|all-but-first|LIST] [--search-attempts N]
 //!             [--search-state FILE] [--search-save FILE]
 //!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
-//!             [--kernel-cache DIR | --no-kernel-cache]
+//!             [--kernel-cache DIR | --no-kernel-cache] [--placement-profile FILE]
 //! ```
 //!
 //! When all is well it is quiet, as mlir-opt is: warnings, and one line when the package is
@@ -119,6 +119,10 @@ pub struct CompileArgs {
     /// once and the compile goes on without a cache).
     #[arg(long = "kernel-cache", value_name = "DIR")]
     pub kernel_cache: Option<String>,
+    /// Write the exact tile placement profile (HTML: every allocation of every tile at its
+    /// address) of the package to FILE; its directory must exist.
+    #[arg(long = "placement-profile", value_name = "FILE")]
+    pub placement_profile: Option<String>,
     /// Build every kernel; read and write no kernel cache.
     #[arg(long = "no-kernel-cache", conflicts_with = "kernel_cache")]
     pub no_kernel_cache: bool,
@@ -485,6 +489,15 @@ pub fn compile(
         ));
     }
     // A directory that does not exist is found before the pipeline runs, not after it.
+    if let Some(p) = &opts.placement_profile {
+        if emit.is_some() {
+            return Err(CompileError::Usage(
+                "--placement-profile needs a package (-o FILE), not --emit".into(),
+            ));
+        }
+        ipu_runtime::fs::check_destination(Path::new(p))
+            .map_err(|m| CompileError::Usage(format!("--placement-profile {p}: {m}")))?;
+    }
     if let Some(out) = opts.output.as_deref().filter(|o| *o != "-") {
         let dir = ipu_runtime::fs::parent_dir(Path::new(out));
         if !dir.is_dir() {
@@ -694,6 +707,14 @@ pub fn compile(
         bar.inc();
     }
     bar.finish();
+    if let (Some(p), Some(pkg)) = (&opts.placement_profile, opts.output.as_deref()) {
+        let package = ipu_runtime::package::codec::read(Path::new(pkg))
+            .map_err(|e| CompileError::Input(format!("{e}\n")))?;
+        ipu_runtime::placement::write(Path::new(p), &package, &target).map_err(|e| {
+            CompileError::Input(format!("ipu-compile: error: --placement-profile: {e}\n"))
+        })?;
+        tracing::info!(path = %p, "wrote exact tile placement profile");
+    }
     out.elapsed = start.elapsed();
     if emit.is_some() {
         out.ir = Some(module.print(&ctx, &PrintFlags::default()));
