@@ -601,7 +601,7 @@ fn mark_padding_reads(call: &crate::plan::planned::Call, target: &Target, read: 
         let reads_padding = match (c.usage, c.layout) {
             (Use::Write, _) => false,
             (_, Layout::Amp | Layout::AmpWeights) => {
-                call.shape.k % target.amp.block_k(c.dtype) != 0
+                !call.shape.k.is_multiple_of(target.amp.block_k(c.dtype))
             }
             _ => true,
         };
