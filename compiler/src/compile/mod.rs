@@ -784,7 +784,7 @@ mod tests {
 
     #[test]
     fn stage_options_are_added_to_the_pass_text() {
-        let o = args(&["in.mlir", "-o", "/tmp/a b.ipupkg"]);
+        let o = args(&["in.mlir", "-o", "/tmp/a b.ipupkg", "--no-kernel-cache"]);
         let build = PIPELINE
             .iter()
             .find(|s| s.name() == "build-package")
@@ -792,6 +792,11 @@ mod tests {
         assert_eq!(
             stage_text(build, &o, "w").expect("ok"),
             "build-package{output=\"/tmp/a b.ipupkg\" workload=\"w\"}"
+        );
+        let cached = args(&["in.mlir", "-o", "p", "--kernel-cache", "/tmp/kc"]);
+        assert_eq!(
+            stage_text(build, &cached, "w").expect("ok"),
+            "build-package{output=\"p\" workload=\"w\" kernel-cache=\"/tmp/kc\"}"
         );
         let sched = PIPELINE[5];
         assert_eq!(

@@ -270,13 +270,13 @@ mod tests {
         .to_string();
         assert_eq!(
             msg,
-            "m.ipupkg: error: package: format version 9, newer than version 3, the one this \
+            "m.ipupkg: error: package: format version 9, newer than version 4, the one this \
              ipu-run reads: compile the model again with this ipu-compile"
         );
         let older = PackageError::Version { found: 1 }.to_string();
         assert_eq!(
             older,
-            "format version 1, older than version 3, the one this ipu-run reads: compile the \
+            "format version 1, older than version 4, the one this ipu-run reads: compile the \
              model again with this ipu-compile"
         );
     }
