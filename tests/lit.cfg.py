@@ -36,6 +36,8 @@ if not os.path.isfile(filecheck):
     )
 
 config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# ipu-compile's kernel cache stays in the target directory, never the user's cache.
+config.environment["IPU_STACK_KERNEL_CACHE"] = os.path.join(os.path.abspath(target), "ipu-stack-kernel-cache")
 config.substitutions.append((r"(?<![\w/.-])FileCheck\b", filecheck))
 for tool in tools:
     path = os.path.join(bin_dir, tool)

@@ -27,6 +27,7 @@
 mod codelet;
 mod error;
 mod exchange;
+mod kernel;
 mod memory;
 mod target;
 mod toml_doc;
@@ -39,5 +40,6 @@ pub use exchange::{
     ExchangeConfig, ExchangeModel, InstructionCost, LowerBound, TransferShape,
     endpoint_lower_bound, endpoint_lower_bound_paired,
 };
+pub use kernel::{KERNEL_FORMAT_VERSION, KERNEL_OBJECT_MAGIC, KernelInstance, KernelSpec};
 pub use memory::{Access, AddrRange, MemoryMap, Region};
 pub use target::{Amp, DEFAULT_TARGET, HostLink, Planner, Target};

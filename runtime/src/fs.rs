@@ -54,6 +54,17 @@ pub fn temp_path(path: &Path) -> PathBuf {
     parent_dir(path).join(format!(".{name}.tmp{}", std::process::id()))
 }
 
+/// A temporary file beside `path` no other write of this process uses at the same time
+/// (`dir/.name.tmpPID.N`): two threads writing the same path (two compiles storing the same
+/// kernel cache entry) each rename their own complete file.
+fn unique_temp_path(path: &Path) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut p = temp_path(path).into_os_string();
+    p.push(format!(".{n}"));
+    PathBuf::from(p)
+}
+
 /// Write `bytes` to `path` via a temporary file in the same directory and a rename, so
 /// readers never see a partial file (see [`write_file_atomically`]).
 ///
@@ -64,7 +75,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 /// Writes `bytes` to `path` so that a reader (or a killed run) never sees a partial file:
-/// the bytes go to a temporary file beside `path` (`dir/.name.tmpPID`), are synced, and
+/// the bytes go to a temporary file beside `path` (`dir/.name.tmpPID.N`), are synced, and
 /// the temporary file is renamed over `path`.
 ///
 /// An existing target that is not a regular file (`/dev/null`, a FIFO, a terminal) is
@@ -82,7 +93,7 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
             .open(path)?
             .write_all(bytes);
     }
-    let tmp = temp_path(path);
+    let tmp = unique_temp_path(path);
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

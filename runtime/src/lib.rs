@@ -10,6 +10,7 @@ pub mod lock;
 pub mod npy;
 pub mod numerics;
 pub mod package;
+pub mod placement;
 pub mod profile;
 pub mod progress;
 pub mod reference;

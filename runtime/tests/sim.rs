@@ -503,6 +503,7 @@ fn f16_codelets_match_the_reference() {
         ),
     ];
     let package = Package {
+        kernels: Vec::new(),
         target: "ipu21".into(),
         tiles: 1472,
         workload: "codelets".into(),
@@ -588,6 +589,7 @@ fn paired_package(effect_before_arrival: u32) -> ipu_runtime::package::Package {
     let mut s = send(2, 10, src, 16);
     s.paired = true;
     Package {
+        kernels: Vec::new(),
         target: "ipu21".into(),
         tiles: 1472,
         workload: "paired".into(),

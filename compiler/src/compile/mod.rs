@@ -10,6 +10,7 @@
 //!             [--weights none|all-but-first|LIST] [--search-attempts N]
 //!             [--search-state FILE] [--search-save FILE]
 //!             [--emit graph|tiled|exchange|tile-asm] [--log-level FILTER]
+//!             [--kernel-cache DIR | --no-kernel-cache] [--placement-profile FILE]
 //! ```
 //!
 //! When all is well it is quiet, as mlir-opt is: warnings, and one line when the package is
@@ -112,6 +113,19 @@ pub struct CompileArgs {
     /// prints it.
     #[arg(long = "verify-each")]
     pub verify_each: bool,
+    /// The kernel cache directory: each distinct kernel instance's object is stored there,
+    /// keyed by a hash of everything that determines it, and taken from there on the next
+    /// compile (default: [`default_kernel_cache`]; an unwritable directory is warned about
+    /// once and the compile goes on without a cache).
+    #[arg(long = "kernel-cache", value_name = "DIR")]
+    pub kernel_cache: Option<String>,
+    /// Write the exact tile placement profile (HTML: every allocation of every tile at its
+    /// address) of the package to FILE; its directory must exist.
+    #[arg(long = "placement-profile", value_name = "FILE")]
+    pub placement_profile: Option<String>,
+    /// Build every kernel; read and write no kernel cache.
+    #[arg(long = "no-kernel-cache", conflicts_with = "kernel_cache")]
+    pub no_kernel_cache: bool,
     /// Log filter for stderr: `error`, `warn` (default), `info` (the reference system's
     /// build log), `debug`, or a `RUST_LOG`-style filter. `RUST_LOG` is read when absent.
     #[arg(long = "log-level", value_name = "FILTER", value_parser = parse_log_filter)]
@@ -127,6 +141,22 @@ impl CompileArgs {
     {
         CompileArgs::try_parse_from(args).map_err(|e| e.render().to_string())
     }
+}
+
+/// The kernel cache `ipu-compile` uses without `--kernel-cache`: `$IPU_STACK_KERNEL_CACHE`,
+/// else `$XDG_CACHE_HOME/ipu-stack/kernels`, else `$HOME/.cache/ipu-stack/kernels` (the XDG
+/// base directory rule); `None` when none of them is set. The workspace's
+/// `.cargo/config.toml` points `IPU_STACK_KERNEL_CACHE` into `target/` so that tests never
+/// write to the user's cache.
+pub fn default_kernel_cache() -> Option<std::path::PathBuf> {
+    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(dir) = var("IPU_STACK_KERNEL_CACHE") {
+        return Some(dir.into());
+    }
+    let base = var("XDG_CACHE_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| var("HOME").map(|h| std::path::PathBuf::from(h).join(".cache")))?;
+    Some(base.join("ipu-stack").join("kernels"))
 }
 
 /// `--search-attempts`: a whole number of candidates.
@@ -311,6 +341,19 @@ fn stage_text(stage: &Stage, opts: &CompileArgs, workload: &str) -> Result<Strin
                 extra.push(format!("output={}", quoted("the output", out)?));
             }
             extra.push(format!("workload={}", quoted("the workload", workload)?));
+            let cache = if opts.no_kernel_cache {
+                None
+            } else {
+                opts.kernel_cache
+                    .clone()
+                    .or_else(|| default_kernel_cache().map(|p| p.to_string_lossy().into_owned()))
+            };
+            if let Some(dir) = cache.filter(|d| !d.is_empty()) {
+                extra.push(format!(
+                    "kernel-cache={}",
+                    quoted("the kernel cache directory", &dir)?
+                ));
+            }
             if !opts.workload_keys.is_empty() {
                 let keys = opts.workload_keys.join(",");
                 ipu_passes::build_package::workload_keys(&keys)
@@ -446,6 +489,15 @@ pub fn compile(
         ));
     }
     // A directory that does not exist is found before the pipeline runs, not after it.
+    if let Some(p) = &opts.placement_profile {
+        if emit.is_some() {
+            return Err(CompileError::Usage(
+                "--placement-profile needs a package (-o FILE), not --emit".into(),
+            ));
+        }
+        ipu_runtime::fs::check_destination(Path::new(p))
+            .map_err(|m| CompileError::Usage(format!("--placement-profile {p}: {m}")))?;
+    }
     if let Some(out) = opts.output.as_deref().filter(|o| *o != "-") {
         let dir = ipu_runtime::fs::parent_dir(Path::new(out));
         if !dir.is_dir() {
@@ -655,6 +707,14 @@ pub fn compile(
         bar.inc();
     }
     bar.finish();
+    if let (Some(p), Some(pkg)) = (&opts.placement_profile, opts.output.as_deref()) {
+        let package = ipu_runtime::package::codec::read(Path::new(pkg))
+            .map_err(|e| CompileError::Input(format!("{e}\n")))?;
+        ipu_runtime::placement::write(Path::new(p), &package, &target).map_err(|e| {
+            CompileError::Input(format!("ipu-compile: error: --placement-profile: {e}\n"))
+        })?;
+        tracing::info!(path = %p, "wrote exact tile placement profile");
+    }
     out.elapsed = start.elapsed();
     if emit.is_some() {
         out.ir = Some(module.print(&ctx, &PrintFlags::default()));
@@ -724,7 +784,7 @@ mod tests {
 
     #[test]
     fn stage_options_are_added_to_the_pass_text() {
-        let o = args(&["in.mlir", "-o", "/tmp/a b.ipupkg"]);
+        let o = args(&["in.mlir", "-o", "/tmp/a b.ipupkg", "--no-kernel-cache"]);
         let build = PIPELINE
             .iter()
             .find(|s| s.name() == "build-package")
@@ -732,6 +792,11 @@ mod tests {
         assert_eq!(
             stage_text(build, &o, "w").expect("ok"),
             "build-package{output=\"/tmp/a b.ipupkg\" workload=\"w\"}"
+        );
+        let cached = args(&["in.mlir", "-o", "p", "--kernel-cache", "/tmp/kc"]);
+        assert_eq!(
+            stage_text(build, &cached, "w").expect("ok"),
+            "build-package{output=\"p\" workload=\"w\" kernel-cache=\"/tmp/kc\"}"
         );
         let sched = PIPELINE[5];
         assert_eq!(

@@ -18,7 +18,9 @@
 //!   (storage reuse) merged into one, and the tile's code range (`size-tile-code`) — and
 //!   its initialised segments (`init`);
 //! - `steps`: the program's steps in order, with every tile's calls (in tile order), sends
-//!   and switches.
+//!   and switches;
+//! - `kernels`: one per distinct kernel instance of the calls, from the kernel cache
+//!   (`kernel-cache`) where it holds a valid entry ([`kernels`]).
 //!
 //! # Cost
 //!
@@ -34,6 +36,7 @@
 //! written.
 
 mod host;
+pub mod kernels;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -67,6 +70,8 @@ crate::pass_options! {
         /// The workload's parameters `ipu-run` prints after its name, `KEY=VALUE` separated by
         /// commas (`batch=1,tokens=729`); keys are letters and digits.
         workload_keys("workload-keys"): String = String::new(),
+        /// The kernel cache directory (`kernels.rs`); empty: no cache, every kernel built.
+        kernel_cache("kernel-cache"): String = String::new(),
     }
 }
 
@@ -95,6 +100,14 @@ impl Pass for BuildPackage {
         Statistic {
             name: "final-cycles",
             help: "Costed cycles of the program",
+        },
+        Statistic {
+            name: "kernels-compiled",
+            help: "Kernel instances built (not taken from the kernel cache)",
+        },
+        Statistic {
+            name: "kernels-reused",
+            help: "Kernel instances taken from the kernel cache",
         },
     ];
     type Options = BuildPackageOptions;
@@ -130,10 +143,15 @@ impl Pass for BuildPackage {
             }
         };
         let target = program_target(ctx, cx.ir, program, cx.target())?;
+        let cache_dir = (!self.0.kernel_cache.is_empty()).then(|| Path::new(&self.0.kernel_cache));
+        let mut cache = kernels::KernelCache::new(cache_dir);
         let Built {
             mut package,
             cost: c,
-        } = build(ctx, cx.ir, program, &target, &self.0.workload)?;
+            kernel_stats,
+        } = build_with(ctx, cx.ir, program, &target, &self.0.workload, &mut cache)?;
+        cx.bump("kernels-compiled", kernel_stats.compiled);
+        cx.bump("kernels-reused", kernel_stats.reused);
         package.workload_keys = workload_keys(&self.0.workload_keys).unwrap_or_default();
         tracing::info!(
             final_cycles = c.total(),
@@ -304,9 +322,12 @@ pub struct Built {
     pub package: Package,
     /// Its cycles by the compiler's model, phases at their scheduled horizons.
     pub cost: Cost,
+    /// How its kernels were obtained.
+    pub kernel_stats: kernels::KernelStats,
 }
 
-/// Builds the package of `program` (module doc) and costs it.
+/// Builds the package of `program` (module doc) and costs it; every kernel is built (no
+/// cache).
 ///
 /// Errors (user input), located at the op at fault.
 pub fn build(
@@ -315,6 +336,25 @@ pub fn build(
     program: ProgramOp,
     target: &Target,
     workload: &str,
+) -> Result<Built, Diagnostic> {
+    build_with(
+        ctx,
+        ir,
+        program,
+        target,
+        workload,
+        &mut kernels::KernelCache::new(None),
+    )
+}
+
+/// [`build`], with the kernels taken from `cache` where it holds them (and stored there).
+pub fn build_with(
+    ctx: &Context,
+    ir: &Ir,
+    program: ProgramOp,
+    target: &Target,
+    workload: &str,
+    cache: &mut kernels::KernelCache,
 ) -> Result<Built, Diagnostic> {
     let pop = program.0;
     let perr = |m: String| Diagnostic::error(ir.loc(pop), format!("'tile_asm.program' op {m}"));
@@ -516,9 +556,21 @@ pub fn build(
         io,
         images,
         steps,
+        kernels: Vec::new(),
     };
     let cost = cost_with(&package, target, &horizons).map_err(perr)?;
-    Ok(Built { package, cost })
+    let span = tracing::info_span!("compile_kernels");
+    let (kernels, kernel_stats) = {
+        let _span = span.enter();
+        kernels::build_kernels(&package, target, cache).map_err(perr)?
+    };
+    let mut package = package;
+    package.kernels = kernels;
+    Ok(Built {
+        package,
+        cost,
+        kernel_stats,
+    })
 }
 
 /// The runtime element type of an IR type.

@@ -45,7 +45,7 @@ fn package(input: &str) -> Result<Built, String> {
 
 #[test]
 fn builds_images_io_and_steps() {
-    let Built { package, cost } = package(ADD).expect("builds");
+    let Built { package, cost, .. } = package(ADD).expect("builds");
     let Package {
         target,
         tiles,
@@ -142,4 +142,114 @@ fn host_pieces_are_checked_against_the_function() {
             "'tile_asm.program' op names no graph-level 'function': build-package needs it for the host reference"
         )
     );
+}
+
+/// The ADD package with a second kernel instance (the same call on 32 elements).
+fn two_kernel_package() -> Package {
+    let mut p = package(ADD).expect("builds").package;
+    for step in &mut p.steps {
+        if let Step::Compute(cs) = step {
+            let mut half = cs.calls[0].clone();
+            half.n = 32;
+            for o in &mut half.operands {
+                o.bytes = 64;
+            }
+            cs.calls.push(half);
+        }
+    }
+    p
+}
+
+/// Kernels of `p` through a cache in `dir` (or none): the kernels and what was done.
+fn kernels_via(
+    p: &Package,
+    dir: Option<&std::path::Path>,
+) -> (
+    Vec<ipu_runtime::package::Kernel>,
+    super::kernels::KernelStats,
+) {
+    let target = ipu_device::Target::resolve("ipu21").unwrap();
+    let mut cache = super::kernels::KernelCache::new(dir);
+    super::kernels::build_kernels(p, &target, &mut cache).expect("kernels build")
+}
+
+fn entry_objects(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().join("kernel.o"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn the_package_names_one_kernel_per_distinct_instance() {
+    let p = two_kernel_package();
+    let (kernels, stats) = kernels_via(&p, None);
+    let names: Vec<&str> = kernels.iter().map(|k| k.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "add_f16_k0_c32_r1_w6_interleaved_lhs_rhs_out",
+            "add_f16_k0_c64_r1_w6_interleaved_lhs_rhs_out"
+        ]
+    );
+    assert_eq!((stats.compiled, stats.reused), (2, 0));
+    // Keys are SHA-256 hex digests, distinct per instance.
+    assert!(kernels.iter().all(|k| k.key.len() == 64));
+    assert_ne!(kernels[0].key, kernels[1].key);
+}
+
+#[test]
+fn a_warm_cache_compiles_nothing_and_gives_the_same_package_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = two_kernel_package();
+    let (cold, s) = kernels_via(&p, Some(dir.path()));
+    assert_eq!((s.compiled, s.reused, s.rebuilt), (2, 0, 0));
+    p.kernels = cold;
+    let cold_bytes = ipu_runtime::package::codec::encode(&p).unwrap();
+    let (warm, s) = kernels_via(&p, Some(dir.path()));
+    assert_eq!((s.compiled, s.reused, s.rebuilt), (0, 2, 0));
+    p.kernels = warm;
+    assert_eq!(ipu_runtime::package::codec::encode(&p).unwrap(), cold_bytes);
+    // And the same as with no cache at all.
+    p.kernels = kernels_via(&p, None).0;
+    assert_eq!(ipu_runtime::package::codec::encode(&p).unwrap(), cold_bytes);
+}
+
+#[test]
+fn a_truncated_or_altered_entry_is_rebuilt_never_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = two_kernel_package();
+    let (good, _) = kernels_via(&p, Some(dir.path()));
+    let objects = entry_objects(dir.path());
+    // Truncate one object, flip a byte of the other (same length: only the hash tells).
+    let bytes = std::fs::read(&objects[0]).unwrap();
+    std::fs::write(&objects[0], &bytes[..bytes.len() - 1]).unwrap();
+    let mut bytes = std::fs::read(&objects[1]).unwrap();
+    bytes[8] ^= 1;
+    std::fs::write(&objects[1], &bytes).unwrap();
+    let (rebuilt, s) = kernels_via(&p, Some(dir.path()));
+    assert_eq!((s.compiled, s.reused, s.rebuilt), (2, 0, 2));
+    assert_eq!(rebuilt, good);
+    // The entries were rewritten: the next build reuses both.
+    let (_, s) = kernels_via(&p, Some(dir.path()));
+    assert_eq!((s.compiled, s.reused), (0, 2));
+    // Metadata that does not parse is rebuilt too.
+    let meta = objects[0].with_file_name("kernel.json");
+    std::fs::write(&meta, "{ not json").unwrap();
+    let (_, s) = kernels_via(&p, Some(dir.path()));
+    assert_eq!((s.compiled, s.reused, s.rebuilt), (1, 1, 1));
+}
+
+#[test]
+fn an_unwritable_cache_directory_builds_without_a_cache() {
+    // A directory under a regular file can never be created, even by root.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let p = two_kernel_package();
+    let (kernels, s) = kernels_via(&p, Some(&file.join("cache")));
+    assert_eq!((s.compiled, s.reused), (2, 0));
+    assert_eq!(kernels, kernels_via(&p, None).0);
 }

@@ -309,6 +309,9 @@ fn lower_function(
         )
     };
     let mut buffer_ops = Vec::with_capacity(planned.buffers.len());
+    // Padded temporaries given `zero_init`, and the buffers whose padding an access may read.
+    let mut cleared: Vec<usize> = Vec::new();
+    let mut padding_read = vec![false; planned.buffers.len()];
     for (bi, b) in planned.buffers.iter().enumerate() {
         let l = &b.layout;
         let rec = Buffer {
@@ -485,6 +488,7 @@ fn lower_function(
             && (0..l.blocks()).any(|blk| l.block_digits(blk).storage > l.block_rect(blk).volume());
         if matches!(b.kind, BufferKind::Temp) && padded {
             ir.set_attr(ctx, op, "zero_init", ctx.unit_attr());
+            cleared.push(bi);
         }
     }
 
@@ -505,6 +509,7 @@ fn lower_function(
                     Diagnostic::error(loc, "internal error: compute set without a body")
                 })?;
                 for call in &cs.calls {
+                    mark_padding_reads(call, target, &mut padding_read);
                     let v = Vertex {
                         codelet: call.codelet.name(),
                         tile: call.tile,
@@ -540,6 +545,8 @@ fn lower_function(
                     .map_err(|e| Diagnostic::error(loc, format!("internal error: {e}")))?;
                 let mut records = Vec::with_capacity(ts.len());
                 for t in ts {
+                    // A send reads whole words, padding included.
+                    padding_read[t.src_buffer as usize] = true;
                     let rec = Transfer {
                         src: t.src,
                         dst: t.dst.iter().copied().collect(),
@@ -563,10 +570,49 @@ fn lower_function(
             }
         }
     }
+    // A clear no access needs: every access of the buffer is a write, or a read whose
+    // codelet's contract proves it reads no padding.
+    let mut removed = 0u64;
+    for &bi in &cleared {
+        if !padding_read[bi] {
+            ir.remove_attr(ctx, buffer_ops[bi], "zero_init");
+            removed += 1;
+        }
+    }
+    tracing::info!(
+        removed,
+        kept = cleared.len() as u64 - removed,
+        "eliminated padding clears using kernel access contracts"
+    );
     ir.insert_op_after(gfunc, prog.0);
     ir.erase_op(tiled)
         .map_err(|e| Diagnostic::error(tloc, format!("internal error: {e}")))?;
     Ok((buffer_ops.len(), vertices, transfers))
+}
+
+/// Marks the buffers whose padding `call` may read, by its codelet's memory contract: a
+/// written operand reads nothing; an AMP activation (`Layout::Amp`) or weight
+/// (`Layout::AmpWeights`) operand reads padding exactly when `k` is not a whole number of
+/// the AMP's blocks (its contract's elements then include the zero-padded `K` tail; the
+/// weights' padded output columns reach no result); any other read is taken to read its
+/// buffer's padding (a row-major read, a copy of whole words).
+fn mark_padding_reads(call: &crate::plan::planned::Call, target: &Target, read: &mut [bool]) {
+    use ipu_device::{Layout, Use};
+    let contract = call.codelet.memory_contract(target, &call.shape).ok();
+    for (i, o) in call.operands.iter().enumerate() {
+        let Some(c) = contract.as_ref().and_then(|c| c.operands.get(i)) else {
+            read[o.buffer as usize] = true;
+            continue;
+        };
+        let reads_padding = match (c.usage, c.layout) {
+            (Use::Write, _) => false,
+            (_, Layout::Amp | Layout::AmpWeights) => {
+                !call.shape.k.is_multiple_of(target.amp.block_k(c.dtype))
+            }
+            _ => true,
+        };
+        read[o.buffer as usize] |= reads_padding;
+    }
 }
 
 #[cfg(test)]

@@ -80,3 +80,48 @@ fn an_edited_plan_is_lowered_as_written_with_its_on_tile_copies() {
     let program = |s: &str| s.find("exchange.program").map(|i| s[i..].to_string());
     assert_eq!(program(&direct), program(&from_tiled));
 }
+
+/// A padding clear is needed exactly where a codelet's contract reads padding: an f8 AMP
+/// activation whose `k` is not a whole number of 32-value blocks, or any row-major read;
+/// never a write.
+#[test]
+fn padding_reads_follow_the_kernels_access_contracts() {
+    use crate::plan::planned::{Call, Operand};
+    use ipu_device::{Codelet, CodeletShape, DType};
+    let target = ipu_device::Target::resolve("ipu21").unwrap();
+    let op = |buffer, write| Operand {
+        buffer,
+        offset: 0,
+        bytes: 4,
+        write,
+    };
+    let gemm = |k| Call {
+        tile: 0,
+        codelet: Codelet::GemmAmp {
+            input: DType::F8E4M3,
+            output: DType::F16,
+        },
+        shape: CodeletShape { m: 246, n: 64, k },
+        operands: [op(0, false), op(1, false), op(2, true)]
+            .into_iter()
+            .collect(),
+    };
+    let marked = |call: &Call| {
+        let mut read = vec![false; 3];
+        super::mark_padding_reads(call, &target, &mut read);
+        read
+    };
+    // 160 = 5 blocks of 32: neither AMP operand reads padding; the output is written.
+    assert_eq!(marked(&gemm(160)), [false, false, false]);
+    // 144 = 4.5 blocks: both the activations' and the weights' K tails are read.
+    assert_eq!(marked(&gemm(144)), [true, true, false]);
+    let add = Call {
+        tile: 0,
+        codelet: Codelet::Add { dtype: DType::F16 },
+        shape: CodeletShape { m: 1, n: 64, k: 0 },
+        operands: [op(0, false), op(1, false), op(2, true)]
+            .into_iter()
+            .collect(),
+    };
+    assert_eq!(marked(&add), [true, true, false]);
+}

@@ -22,8 +22,9 @@ pub const MAGIC: [u8; 8] = *b"IPUPKG\r\n";
 ///
 /// Version 2: weights apart from per-inference inputs (`IoTensor::weight`), the target
 /// description and the workload's parameters. Version 3: each host-reference op records the
-/// device's arithmetic (`DeviceArith`) for the device-precision reference.
-pub const FORMAT_VERSION: u32 = 3;
+/// device's arithmetic (`DeviceArith`) for the device-precision reference. Version 4: the
+/// kernel instances (`Package::kernels`).
+pub const FORMAT_VERSION: u32 = 4;
 /// Bytes before the payload.
 pub const HEADER_BYTES: usize = 24;
 
@@ -269,13 +270,13 @@ mod tests {
         .to_string();
         assert_eq!(
             msg,
-            "m.ipupkg: error: package: format version 9, newer than version 3, the one this \
+            "m.ipupkg: error: package: format version 9, newer than version 4, the one this \
              ipu-run reads: compile the model again with this ipu-compile"
         );
         let older = PackageError::Version { found: 1 }.to_string();
         assert_eq!(
             older,
-            "format version 1, older than version 3, the one this ipu-run reads: compile the \
+            "format version 1, older than version 4, the one this ipu-run reads: compile the \
              model again with this ipu-compile"
         );
     }

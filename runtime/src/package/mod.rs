@@ -78,6 +78,21 @@ pub struct Package {
     pub images: Vec<TileImage>,
     /// The BSP program shared by all tiles.
     pub steps: Vec<Step>,
+    /// The kernels the calls run: one per distinct instance (codelet, shape, workers, operand
+    /// regions; `ipu_device::KernelInstance`), in the instances' order.
+    pub kernels: Vec<Kernel>,
+}
+
+/// One kernel instance's artifact (`ipu_device::KernelInstance::object`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kernel {
+    /// Its stable name (`ipu_device::KernelInstance::name`).
+    pub name: String,
+    /// SHA-256 (hex) of everything that determines it (`ipu_device::KernelInstance::key_text`):
+    /// its kernel cache key.
+    pub key: String,
+    /// The object bytes.
+    pub object: Vec<u8>,
 }
 
 /// The memory of one tile before the program runs.

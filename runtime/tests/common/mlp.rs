@@ -330,6 +330,7 @@ pub fn mlp_fp8_package(p: &MlpPlan, target: &ipu_device::Target) -> Package {
     };
     let lower_bound = (rows_per * hp / 4) as u32;
     Package {
+        kernels: Vec::new(),
         target: target.name.clone(),
         tiles: target.tiles,
         workload: format!("mlp-fp8-t{t}-d{d}-h{h}"),

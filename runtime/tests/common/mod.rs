@@ -177,6 +177,7 @@ pub fn two_tile_matmul() -> Package {
     };
     let words = w_bytes / 4;
     Package {
+        kernels: Vec::new(),
         target: "ipu21".into(),
         tiles: 1472,
         workload: "two-tile-matmul".into(),
