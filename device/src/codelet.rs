@@ -40,7 +40,15 @@
 //! A call's work is split over its `workers` ([`Codelet::cycles_with_workers`]); fewer than the
 //! target's worker contexts leave barrel slots idle and take longer.
 //!
-//! Where poplibs has no estimator for one of our codelets (GELU, softmax pieces, the AMP-layout
+//! - GELU (tanh form): the `rpt` loop bodies of poplibs' assembly
+//!   (`lib/popnn/codelets/asm/NonLinearityLoop_gelu.S`, `NonLinearity1D_gelu.S`), one bundle per
+//!   cycle (8 per 4 halves; 11 + 2 `f32tanh` at 5 per 2 floats). popnn's own estimator charges 5
+//!   and 10 per vector, marked "TODO: These values should be verified"; the assembly decides;
+//! - partial sums and maxima: the STRIDED_REDUCE worker vertex
+//!   (`getCyclesEstimateForStridedReduce`, `lib/popops/reduction/CycleEstimationFunctions.cpp`):
+//!   per 64-bit output vector `13 + k` (half) or `10 + k` (float ADD), 16 fixed per worker.
+//!
+//! Where poplibs has no estimator for one of our codelets (softmax pieces, the AMP-layout
 //! rearrangement, f8 casts), the constants are composed from the per-op costs above and marked
 //! ESTIMATE in [`Codelet::source`].
 //!
@@ -469,6 +477,30 @@ const CAST_WORKER_FIXED: u64 = 20 + 28;
 /// `castWorkerFloatCycles` charges up to `(3 × 14) / 3 = 14` cycles for a remainder of 1 to 3
 /// elements; we always charge 14, an upper envelope that keeps cost monotone in size.
 const CAST_REMAINDER: u64 = 14;
+/// poplibs `getCyclesEstimateForStridedReduce`: worker cycles `3 + 2` (entry/exit) and `6 + 5`
+/// (loop setup) once per vertex.
+const STRIDED_REDUCE_FIXED: u64 = 3 + 2 + 6 + 5;
+/// The same estimator's outer loop per 64-bit output vector, besides the loop completion and
+/// store (`strided_reduce_post`) and one cycle per further partial: `3` before, `3` around the
+/// inner `rpt`.
+const STRIDED_REDUCE_OUTER: u64 = 3 + 3;
+
+/// `cyclesLoopPost` of poplibs' `getCyclesEstimateForStridedReduce` (partials and output of one
+/// type, no update): half partials `1 + 7` (ADD, MAX); float partials ADD `3 + 2`, MAX `2 + 2`.
+fn strided_reduce_post(dtype: DType, max: bool) -> u64 {
+    match (dtype.bytes() == 4, max) {
+        (false, _) => 1 + 7,
+        (true, false) => 3 + 2,
+        (true, true) => 2 + 2,
+    }
+}
+
+/// GELU (tanh form) worker cycles per 64-bit vector: the `rpt` body of poplibs' assembly (see
+/// [`Codelet::cycles`]): 8 for half (4 values), `11 + 2 × 5` for float (2 values).
+fn gelu_cycles_per_vector(dtype: DType) -> u64 {
+    if dtype.bytes() == 4 { 11 + 2 * 5 } else { 8 }
+}
+
 /// ESTIMATE: per-row overhead (pointer and count setup) for row-wise codelets.
 const ROW_OVERHEAD: u64 = 6;
 /// poplibs `getDynamicSlice1DEstimate` (`lib/popops/popopsCycleEstimators.cpp`), the copy of
@@ -723,6 +755,11 @@ impl Codelet {
             Codelet::RearrangeToAmp { .. } => {
                 "ESTIMATE: one 64-bit load and one store per 8 bytes, per-row setup"
             }
+            Codelet::Cast { from, to }
+                if (from.is_f8() && *to == DType::F16) || (*from == DType::F16 && to.is_f8()) =>
+            {
+                "poplibs castFpDemoteLoop/castFpPromoteLoop (inlineAssemblerCast.hpp: f16v8tof8, f8v4tof16, 2 bundles per 8 values); ESTIMATE: one f16v4mul per 4 for the scale, CastSupervisor fixed costs"
+            }
             Codelet::Cast { from, to } if from.is_f8() || to.is_f8() => {
                 "ESTIMATE: poplibs CastSupervisor/castWorkerFloatCycles plus one cycle per vector for the scale"
             }
@@ -772,7 +809,7 @@ impl Codelet {
                 "poplibs BinaryOp1DSupervisor fixed costs, unaryOpPerfInfo TANH (half 4 per 4, float 12 per 2)"
             }
             Codelet::Gelu { .. } => {
-                "ESTIMATE: poplibs TANH plus six vector multiply/adds per vector"
+                "poplibs NonLinearityLoop_gelu.S (half, 8 bundles per vector) / NonLinearity1D_gelu.S (float, 11 bundles + 2 f32tanh at 5), BinaryOp1DSupervisor fixed costs"
             }
             Codelet::SoftmaxMax { .. } => {
                 "ESTIMATE: poplibs binaryOpPerfInfo MAXIMUM per vector, per-row setup"
@@ -784,9 +821,8 @@ impl Codelet {
             Codelet::SoftmaxScale { .. } => {
                 "ESTIMATE: poplibs INVERSE once per row + MULTIPLY per vector"
             }
-            Codelet::ReduceAdd { .. } => "ESTIMATE: poplibs ADD per vector and partial",
-            Codelet::ReduceMax { .. } => {
-                "ESTIMATE: poplibs binaryOpPerfInfo MAXIMUM per vector and partial"
+            Codelet::ReduceAdd { .. } | Codelet::ReduceMax { .. } => {
+                "poplibs getCyclesEstimateForStridedReduce (STRIDED_REDUCE worker vertex, ReductionSpecial3.S)"
             }
             Codelet::Compare {
                 dtype: DType::F16 | DType::F32,
@@ -1091,11 +1127,19 @@ impl Codelet {
             }
             Codelet::Cast { from, to } => {
                 // Vectors of 4 elements at 2 worker cycles, plus 1 for the scale with f8;
-                // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE).
+                // f32 → bf16 rounds in integer instructions, 4 per element (ESTIMATE). f16 ↔ f8:
+                // poplibs' pipelined loops convert 8 values in 2 bundles (`f16v8tof8` with
+                // `ldst64pace`; two `f8v4tof16`), 1 per 4, plus 1 per 4 for our scale (an
+                // `f16v4mul`, ESTIMATE: poplar's FP8 scale is metadata the conversion applies;
+                // ours is any f32).
+                let f16_f8 =
+                    (from.is_f8() && to == DType::F16) || (from == DType::F16 && to.is_f8());
                 let per4 = if to == DType::BF16 {
                     16
                 } else if from.is_integer() || to.is_integer() {
                     4
+                } else if f16_f8 {
+                    1 + 1
                 } else if from.is_f8() || to.is_f8() {
                     3
                 } else {
@@ -1133,12 +1177,13 @@ impl Codelet {
             }
             // `unaryOpPerfInfo` TANH {12, false, 2} float, {4, false, 4} half.
             Codelet::Tanh { dtype } => elementwise(dtype, if dtype == DType::F32 { 12 } else { 4 }),
-            // tanh (4 per 4 halves: TANH half {4, false, 4}; float TANH {12, false, 2} → 12 per
-            // vector of 2) + 6 vector multiply/adds + loop overhead.
-            Codelet::Gelu { dtype } => {
-                let tanh = if dtype == DType::F32 { 12 } else { 4 };
-                elementwise(dtype, tanh + 6 + VECTOR_LOOP_OVERHEAD)
-            }
+            // The `rpt` bodies of poplibs' GELU assembly, one bundle per cycle: half
+            // (`NONLINEARITY_GELU_HALF`, lib/popnn/codelets/asm/NonLinearityLoop_gelu.S) 8
+            // bundles per 64-bit vector, two of them `f16v2tanh` (1 cycle each: popnn
+            // `getNonLinearityOpCycles` TANH half); float (lib/popnn/codelets/asm/
+            // NonLinearity1D_gelu.S) 13 bundles per vector of 2, two of them `f32tanh` at 5
+            // cycles each (TANH float, "worst-case cycles from arch_man"): 11 + 2 × 5.
+            Codelet::Gelu { dtype } => elementwise(dtype, gelu_cycles_per_vector(dtype)),
             // MAXIMUM half {4, false, 4}; float {4, false, 2}: 4 per vector either way.
             Codelet::SoftmaxMax { dtype } => rowwise(dtype, 4, 0),
             // SUBTRACT 1 + EXPONENT (half 4 per 4, float 6 per 2) + overhead.
@@ -1152,11 +1197,17 @@ impl Codelet {
                 let inverse = if dtype == DType::F32 { 6 } else { 15 };
                 rowwise(dtype, 1 + VECTOR_LOOP_OVERHEAD, inverse)
             }
-            // Output vectors split over workers; each adds `k` partial vectors (MAXIMUM, as
-            // ADD, one vector instruction per partial vector).
+            // poplibs' STRIDED_REDUCE worker vertex (`getCyclesEstimateForStridedReduce`,
+            // lib/popops/reduction/CycleEstimationFunctions.cpp; its assembly
+            // ReductionSpecial3.S): 64-bit output vectors split over the workers, each worker
+            // `3 + 2` entry/exit and `6 + 5` loop setup, then per output vector an outer loop of
+            // `3 + post + 3 + (k - 1)`: one cycle per further partial in the `rpt`, `post` the
+            // loop completion and result store.
             Codelet::ReduceAdd { dtype } | Codelet::ReduceMax { dtype } => {
                 let vectors = n.div_ceil(dtype.per_vector());
-                ELEMENTWISE_SUPERVISOR + w * split(vectors, k + VECTOR_LOOP_OVERHEAD, fixed(dtype))
+                let max = matches!(self, Codelet::ReduceMax { .. });
+                let per_vector = STRIDED_REDUCE_OUTER + strided_reduce_post(dtype, max) + k - 1;
+                w * split(vectors, per_vector, STRIDED_REDUCE_FIXED)
             }
             // Words split over workers, one 32-bit load and store (2 worker cycles) each.
             Codelet::Copy { dtype } => {
@@ -1632,12 +1683,14 @@ mod tests {
 
     #[test]
     fn reduce_max_costs_and_reads_as_reduce_add() {
-        // Combining partial maxima is one MAXIMUM per vector per partial, as ADD.
+        // Combining partial maxima is poplibs' strided reduce, as ADD: the same for half; for
+        // float one cycle less per vector (`cyclesLoopPost` 2 + 2 against 3 + 2).
         let s = shape(0, 48, 3);
         for dtype in [F16, F32] {
             let add = Codelet::ReduceAdd { dtype };
             let max = Codelet::ReduceMax { dtype };
-            check(max, s, add.cycles(&ipu21(), &s).unwrap());
+            let less = if dtype == F32 { 6 * 4 } else { 0 };
+            check(max, s, add.cycles(&ipu21(), &s).unwrap() - less);
             assert_eq!(
                 max.memory_contract(&ipu21(), &s).unwrap().total_bytes(),
                 add.memory_contract(&ipu21(), &s).unwrap().total_bytes()
@@ -1684,10 +1737,16 @@ mod tests {
             shape(6, 1000, 0),
             11 + 6 * (41 + 500 * 3),
         );
+        // GELU: poplibs' assembly loop, 8 bundles per 4 halves; float 11 + 2 × 5 per 2.
         check(
             Codelet::Gelu { dtype: F16 },
             shape(6, 1000, 0),
-            11 + 6 * (32 + 250 * 12),
+            11 + 6 * (32 + 250 * 8),
+        );
+        check(
+            Codelet::Gelu { dtype: F32 },
+            shape(6, 1000, 0),
+            11 + 6 * (41 + 500 * 21),
         );
         // A product with one scalar, poplibs' BroadcastScalar1D: 1000 halves per worker are
         // 250 vectors at 1 + 1, 20 fixed; 500 float vectors.
@@ -1707,9 +1766,27 @@ mod tests {
             shape(6, 1000, 0),
             7 + 6 * (48 + 500 + 14),
         );
+        // f16 → f8: poplibs' f16v8tof8 loop, 1 per 4, plus 1 per 4 for the scale; f32 → f8
+        // stays 3 per 4 (ESTIMATE).
         check(
             Codelet::Cast {
                 from: F16,
+                to: F8E4M3,
+            },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 500 + 14),
+        );
+        check(
+            Codelet::Cast {
+                from: F8E5M2,
+                to: F16,
+            },
+            shape(6, 1000, 0),
+            7 + 6 * (48 + 500 + 14),
+        );
+        check(
+            Codelet::Cast {
+                from: F32,
                 to: F8E4M3,
             },
             shape(6, 1000, 0),
@@ -1740,11 +1817,23 @@ mod tests {
             shape(12, 64, 0),
             11 + 6 * (32 + 2 * (6 + 15 + 16 * 3)),
         );
-        // Reduce 3 partials of 48 halves: 12 vectors, 2 per worker, 3 + 2 each.
+        // Reduce 3 partials of 48 halves (poplibs' strided reduce): 12 vectors, 2 per worker,
+        // each `3 + (1 + 7) + 3 + (3 - 1)` = 16; 16 fixed per worker, no supervisor.
         check(
             Codelet::ReduceAdd { dtype: F16 },
             shape(0, 48, 3),
-            11 + 6 * (32 + 2 * 5),
+            6 * (16 + 2 * 16),
+        );
+        // Float: 24 vectors of 2, 4 per worker, `3 + (3 + 2) + 3 + 2` = 13 (MAX `2 + 2`: 12).
+        check(
+            Codelet::ReduceAdd { dtype: F32 },
+            shape(0, 48, 3),
+            6 * (16 + 4 * 13),
+        );
+        check(
+            Codelet::ReduceMax { dtype: F32 },
+            shape(0, 48, 3),
+            6 * (16 + 4 * 12),
         );
         // Rearrange 12 rows of 20 halves: padded to 32 = 64 bytes = 8 vectors, 2 rows per worker.
         check(

@@ -1,5 +1,6 @@
 //! Snapshots of the back end's passes on `examples/backend/matmul_add_f16.mlir`: the
-//! exchange program after storage placement (schedules kept, delivery records rewritten),
+//! exchange program after storage placement (addresses recorded; transfers, schedules and
+//! delivery records as they were),
 //! the tile_asm program after `lower-to-tile-asm` and after `size-tile-code`, and the package
 //! `build-package` writes (one line per allocation, segment, call and instruction).
 

@@ -91,8 +91,8 @@ pub const PIPELINE: &[Stage] = &[
         Level::Exchange,
         Level::Exchange,
     ),
-    // Storage placement only moves buffers as a whole: the schedules stay valid, and it
-    // rewrites each phase's delivery record for `verify-exchange`, so there is no second
+    // Storage placement only gives buffers addresses (transfers keep naming them): the
+    // schedules and each phase's delivery record stay valid as they are, so there is no second
     // `schedule-exchange` (its reuse check re-verified every word of every phase: the
     // slowest part of the compile).
     stage("place-storage", Level::Exchange, Level::Exchange),

@@ -1,9 +1,12 @@
 //! The delivery record of an exchange phase: what its transfers deliver, as a count of
 //! (word, destination) deliveries and a digest of the multiset of delivered words
 //! ([`delivery_digest`]), keyed by buffer-relative offsets ([`buffer_key`]). A fact of the
-//! exchange IR (a phase's `input_words` / `input_digest` attributes), defined here once:
-//! `schedule-exchange` and `place-storage` write it, `verify-exchange` checks against it,
-//! and none of them imports another for it.
+//! exchange IR (a phase's `input_words` / `input_digest` attributes), defined here once.
+//! `lower-to-exchange` writes it when it creates a phase, before scheduling
+//! ([`set_delivery_record`]); `schedule-exchange` writes it only on a phase that has none
+//! (hand-written input); nothing rewrites it (`place-storage` leaves transfers naming their
+//! buffers); `verify-exchange` checks every later stage against it. None of them imports
+//! another for it.
 
 /// The Mersenne prime 2^61 − 1, the digest's modulus.
 const MODULUS: u64 = (1 << 61) - 1;
@@ -97,6 +100,44 @@ pub fn delivery_digest(runs: impl IntoIterator<Item = DeliveryRun>) -> (i64, i64
         digest = (digest + term) % MODULUS;
     }
     (words, digest as i64)
+}
+
+/// The runs a phase's transfers deliver: one per (transfer, destination).
+pub fn transfer_runs<'a>(
+    transfers: impl IntoIterator<Item = &'a super::Transfer>,
+) -> impl Iterator<Item = DeliveryRun> {
+    transfers.into_iter().flat_map(|t| {
+        let (src_buffer, dst_buffer) = (
+            buffer_key(t.src_buffer.as_deref()),
+            buffer_key(t.dst_buffer.as_deref()),
+        );
+        t.dst.iter().map(move |&d| DeliveryRun {
+            src: i64::from(t.src),
+            dst: i64::from(d),
+            src_offset: i64::from(t.src_offset),
+            dst_offset: i64::from(t.dst_offset),
+            words: i64::from(t.words),
+            src_buffer,
+            dst_buffer,
+        })
+    })
+}
+
+/// Writes `phase`'s delivery record (`input_words`, `input_digest`) for `runs`.
+pub fn set_delivery_record(
+    ctx: &crate::Context,
+    ir: &mut crate::Ir,
+    phase: crate::OpId,
+    runs: impl IntoIterator<Item = DeliveryRun>,
+) {
+    let (words, digest) = delivery_digest(runs);
+    ir.set_attr(ctx, phase, "input_words", ctx.i64_attr(words));
+    ir.set_attr(ctx, phase, "input_digest", ctx.i64_attr(digest));
+}
+
+/// Whether `phase` has a delivery record.
+pub fn has_delivery_record(ctx: &crate::Context, ir: &crate::Ir, phase: crate::OpId) -> bool {
+    ir.attr(ctx, phase, "input_digest").is_some()
 }
 
 #[cfg(test)]

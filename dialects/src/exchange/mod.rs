@@ -10,7 +10,10 @@ mod syntax;
 pub(crate) mod target;
 mod verify;
 
-pub use delivery::{DeliveryRun, buffer_key, delivery_digest};
+pub use delivery::{
+    DeliveryRun, buffer_key, delivery_digest, has_delivery_record, set_delivery_record,
+    transfer_runs,
+};
 pub use host::*;
 pub use ops::*;
 

@@ -392,14 +392,32 @@ impl<'t> CostModel<'t> {
                 .sum();
                 op(c + self.sync(), &r)
             }
-            Node::Reduce([_, x]) => {
+            // As plan-operators plans it: over the last dimension one row statistic per row
+            // (`softmax_sum` / `softmax_max`, plan/ops.rs `row_statistic`), else partial
+            // vectors combined (`reduce_add` / `reduce_max`).
+            Node::Reduce([kind, x]) => {
+                let Attr::Reduce(sum, dims) = egraph[*kind].data.attr.as_ref()? else {
+                    return None;
+                };
                 let t = ty(*x)?;
                 let k = (t.numel() / numel.max(1)).max(1);
-                let n = numel.div_ceil(self.tiles());
-                op(
-                    self.codelet(Codelet::ReduceAdd { dtype: d }, 1, n, k) + self.sync(),
-                    &r,
-                )
+                let last = t.rank().checked_sub(1).map(|l| l as i64);
+                let cycles = if dims.len() == 1 && Some(dims[0]) == last {
+                    let c = if *sum {
+                        Codelet::SoftmaxSum { dtype: d }
+                    } else {
+                        Codelet::SoftmaxMax { dtype: d }
+                    };
+                    self.codelet(c, numel.div_ceil(self.tiles()), k, 1)
+                } else {
+                    let c = if *sum {
+                        Codelet::ReduceAdd { dtype: d }
+                    } else {
+                        Codelet::ReduceMax { dtype: d }
+                    };
+                    self.codelet(c, 1, numel.div_ceil(self.tiles()), k)
+                };
+                op(cycles + self.sync(), &r)
             }
             Node::Matmul([_, a, b]) => {
                 let (ta, tb) = (ty(*a)?, ty(*b)?);

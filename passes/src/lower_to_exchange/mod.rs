@@ -30,7 +30,9 @@
 //!      scale) with `splat`; AMP-ordered temporaries with padding `zero_init`;
 //!    - per planned step, in order: an exchange phase as `exchange.sync` then
 //!      `exchange.phase @pN` of its transfers (`src_buffer`/`dst_buffer`-relative byte
-//!      offsets, whole 32-bit words, multicast), a compute set as `exchange.compute_set`
+//!      offsets, whole 32-bit words, multicast) and its delivery record (`input_words`,
+//!      `input_digest`: what `verify-exchange` checks every later stage against), a compute
+//!      set as `exchange.compute_set`
 //!      of one `exchange.vertex` per codelet call (operands in the codelet's memory
 //!      contract order, all the target's worker contexts);
 //!    - the program's estimates (`estimated_cycles`, ... from `plan-operators`).
@@ -53,7 +55,7 @@ use std::collections::BTreeSet;
 use ipu_device::Target;
 use ipu_dialects::exchange_dialect::{
     Buffer, BufferOp, BufferRegion, ComputeSetOp, HostData, HostKind, PhaseOp, ProgramOp, Transfer,
-    Vertex, VertexOperand,
+    Vertex, VertexOperand, set_delivery_record, transfer_runs,
 };
 use ipu_dialects::{Context, Diagnostic, Ir, Location, OpId, OperationState};
 
@@ -542,6 +544,7 @@ fn lower_function(
                 let ts = planned
                     .phase_transfers(&target.exchange, phase)
                     .map_err(|e| Diagnostic::error(loc, format!("internal error: {e}")))?;
+                let mut records = Vec::with_capacity(ts.len());
                 for t in ts {
                     let rec = Transfer {
                         src: t.src,
@@ -557,8 +560,11 @@ fn lower_function(
                     };
                     let top = ir.create_op(ctx, rec.to_state(ctx, loc));
                     ir.append_op(pb, top);
+                    records.push(rec);
                     transfers += 1;
                 }
+                // The phase's delivery record, written once, here, relative to buffers.
+                set_delivery_record(ctx, ir, ph.0, transfer_runs(&records));
                 ir.append_op(pbody, ph.0);
             }
         }

@@ -6,8 +6,10 @@
 //! # Entry invariants (each a located error when broken)
 //!
 //! - every `exchange.buffer` has `addresses` (`place-storage` ran);
-//! - every transfer is placed (no `src_buffer` / `dst_buffer`: offsets are tile addresses)
-//!   and scheduled (`start`, `arrival`), as after `schedule-exchange`;
+//! - every transfer is scheduled (`start`, `arrival`), as after `schedule-exchange`; its
+//!   offsets are into the buffers it names (`src_buffer`, `dst_buffer`), resolved here through
+//!   their `addresses` (one address on all of a multicast's destinations), or tile addresses
+//!   when it names none;
 //! - the program's `function`, if named, is a `func.func` of the enclosing module (constant
 //!   buffers take their initial bytes from its `graph.constant`s).
 //!
@@ -330,6 +332,7 @@ fn lower_program(
     // tile is independent; results are collected in phase and tile order and attached
     // below, so the IR does not depend on the thread count).
     let shared: &Ir = ir;
+    let buffers_ref = &buffers;
     let (total, done) = (phases.len() as u64, std::sync::atomic::AtomicU64::new(0));
     let prepared: Vec<(OpId, PhaseTransfers, Option<LoweredPhase>)> = phases
         .into_par_iter()
@@ -338,7 +341,7 @@ fn lower_program(
             ipu_runtime::progress::report("phases lowered", n, total);
             let placed = transfers
                 .par_iter()
-                .map(|&t| placed_transfer(ctx, shared, t))
+                .map(|&t| placed_transfer(ctx, shared, t, buffers_ref))
                 .collect::<Result<Vec<_>, _>>();
             let lowered = placed.as_ref().ok().map(|placed| {
                 lower_phase(placed, &target.exchange).map(|per_tile| phase_ops(ctx, loc, per_tile))
@@ -582,20 +585,76 @@ fn lower_vertex(
     ))
 }
 
-/// A transfer's placed schedule.
-fn placed_transfer(ctx: &Context, ir: &Ir, t: TransferOp) -> Result<Placed, Diagnostic> {
+/// A transfer's placed schedule: offsets into a named buffer become tile addresses through
+/// the buffer's `addresses` (offsets without a buffer are tile addresses already).
+///
+/// Errors (located at the transfer): a buffer not in the program or not on the tile, words
+/// reaching past the buffer's end, a multicast whose destination buffer is at different
+/// addresses on its destinations, no schedule.
+fn placed_transfer(
+    ctx: &Context,
+    ir: &Ir,
+    t: TransferOp,
+    buffers: &BTreeMap<String, PlacedBuffer>,
+) -> Result<Placed, Diagnostic> {
     let what = "exchange.transfer";
     let info = t
         .info(ctx, ir)
         .ok_or_else(|| err(ir, t.0, what, "is malformed"))?;
-    if info.src_buffer.is_some() || info.dst_buffer.is_some() {
-        return Err(err(
-            ir,
-            t.0,
-            what,
-            "still names its buffers: run place-storage before lower-to-tile-asm",
-        ));
+    let bytes = u64::from(info.words) * 4;
+    // The tile address of `offset` in `buffer` on `tile`.
+    let resolve = |buffer: &Option<String>, offset: u32, tile: u32| -> Result<u32, Diagnostic> {
+        let Some(name) = buffer else {
+            return Ok(offset);
+        };
+        let b = buffers.get(name).ok_or_else(|| {
+            err(
+                ir,
+                t.0,
+                what,
+                format!("names @{name}, which is not a buffer of the program"),
+            )
+        })?;
+        let base = *b.at.get(&tile).ok_or_else(|| {
+            err(
+                ir,
+                t.0,
+                what,
+                format!("names buffer @{name}, which is not on tile {tile}"),
+            )
+        })?;
+        if u64::from(offset) + bytes > u64::from(b.bytes) {
+            return Err(err(
+                ir,
+                t.0,
+                what,
+                format!(
+                    "moves {bytes} bytes at offset {offset}, past the end of buffer @{name} ({} bytes)",
+                    b.bytes
+                ),
+            ));
+        }
+        Ok(base + offset)
+    };
+    let src_addr = resolve(&info.src_buffer, info.src_offset, info.src)?;
+    let mut dst_addr = None;
+    for &d in &info.dst {
+        let a = resolve(&info.dst_buffer, info.dst_offset, d)?;
+        if dst_addr.is_some_and(|first| first != a) {
+            return Err(err(
+                ir,
+                t.0,
+                what,
+                format!(
+                    "writes buffer @{} at different addresses on its destinations (a multicast \
+                     has one destination address)",
+                    info.dst_buffer.as_deref().unwrap_or_default()
+                ),
+            ));
+        }
+        dst_addr = Some(a);
     }
+    let dst_addr = dst_addr.unwrap_or(info.dst_offset);
     let (Some(start), Some(arrival)) = (info.start, info.arrival) else {
         return Err(err(
             ir,
@@ -611,8 +670,8 @@ fn placed_transfer(ctx: &Context, ir: &Ir, t: TransferOp) -> Result<Placed, Diag
         src: info.src,
         dst: info.dst.to_vec(),
         words: info.words,
-        src_addr: info.src_offset,
-        dst_addr: info.dst_offset,
+        src_addr,
+        dst_addr,
         start: cycle(start)?,
         arrival: arrival.into_iter().map(cycle).collect::<Result<_, _>>()?,
         paired: info.paired,

@@ -33,13 +33,14 @@
 //!    interleaved memory first, keeping non-interleaved memory — the only place code may
 //!    live — for code; non-interleaved buffers fill it from the bottom, so code can take
 //!    the top (`size-tile-code`).
-//! 4. *Rewrite*: `addresses` on every buffer; every transfer's offsets become tile
-//!    addresses and its `src_buffer` / `dst_buffer` go, its schedule (`start`, `arrival`)
-//!    stays valid and is kept; a scheduled phase's delivery record (`input_words`,
-//!    `input_digest`) is recomputed for the new addresses, so `verify-exchange` checks the
-//!    placed program as it is, without scheduling it again (a following `schedule-exchange`
-//!    would see transfers changed only in their offsets and keep the schedule, kind
-//!    `reused`). Vertices keep naming their buffers (the addresses resolve them).
+//! 4. *Record*: `addresses` on every buffer, nothing else. Transfers, like vertices, keep
+//!    naming their buffers with offsets into them (`lower-to-tile-asm` resolves the
+//!    addresses), so a phase's schedule (`start`, `arrival`, `paired`) and its delivery record
+//!    (`input_words`, `input_digest`, written by `lower-to-exchange` before scheduling) are
+//!    not rewritten: `verify-exchange` after placement checks the very transfers and record it
+//!    checked before. The schedule stays valid at the real addresses because every buffer
+//!    moved as a whole to one address on all its tiles, buffers live in the same step never
+//!    overlap on a tile, and buffers a paired transfer touches are 8-byte aligned.
 //! 5. *Report*: `peak_standard_bytes` / `peak_interleaved_bytes` on the program (the most
 //!    bytes live at once on any tile, per region), `peak_bytes_by_tile` (triples tile,
 //!    standard, interleaved), and the tracing event `placed tile storage`.
@@ -60,14 +61,11 @@ mod support;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use rayon::prelude::*;
-
 use ipu_device::{Region, Target};
-use ipu_dialects::exchange_dialect::{BufferOp, PhaseOp, ProgramOp, TransferOp};
-use ipu_dialects::{Context, Diagnostic, Ir, NamedAttr, OpId};
+use ipu_dialects::exchange_dialect::{BufferOp, ProgramOp};
+use ipu_dialects::{Context, Diagnostic, Ir, OpId};
 
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use ipu_dialects::exchange_dialect::{DeliveryRun, buffer_key, delivery_digest};
 
 pub use allocate::Placement;
 pub use needs::{BufferNeeds, Lifetime};
@@ -84,8 +82,8 @@ impl Pass for PlaceStorage {
         "Give every exchange buffer a tile address by liveness, in the target's memory regions";
     const DESCRIPTION: &'static str = "Liveness-based first-fit allocation of every \
         `exchange.buffer` on its tiles (regions and alignments from the buffers and the codelet \
-        contracts; reserved ranges avoided); records `addresses`, rewrites transfer offsets to \
-        tile addresses (schedules kept), reports the peak standard and interleaved bytes per tile. \
+        contracts; reserved ranges avoided); records `addresses` (transfers and vertices keep \
+        naming their buffers, so schedules and delivery records stay as they are), reports the peak standard and interleaved bytes per tile. \
         A tile that does not fit is an error naming the tile and the bytes.";
     const ANCHOR: Anchor = Anchor::Module;
     const STATISTICS: &'static [Statistic] = &[
@@ -96,10 +94,6 @@ impl Pass for PlaceStorage {
         Statistic {
             name: "num-tile-allocations",
             help: "Number of (buffer, tile) allocations",
-        },
-        Statistic {
-            name: "num-transfers-rewritten",
-            help: "Number of transfers whose offsets became tile addresses",
         },
     ];
     type Options = ();
@@ -122,7 +116,6 @@ impl Pass for PlaceStorage {
             };
             cx.bump("num-buffers", placed.buffers as u64);
             cx.bump("num-tile-allocations", placed.allocations as u64);
-            cx.bump("num-transfers-rewritten", placed.transfers as u64);
             changed = true;
         }
         Ok(Preserved::unless_changed(changed))
@@ -152,7 +145,6 @@ pub(crate) fn program_target(
 struct Placed {
     buffers: usize,
     allocations: usize,
-    transfers: usize,
 }
 
 /// Places `program`'s buffers; `None` if it was placed already.
@@ -172,7 +164,7 @@ fn place_program(
     let placement = allocate::allocate(&needs.buffers, target, &support_ranges)
         .map_err(|f| allocate::diagnose(ctx, ir, &needs.buffers, target, &f))?;
 
-    // Rewrite: addresses, then transfer offsets.
+    // Record the addresses (transfers and vertices keep naming their buffers).
     let mut placed = Placed::default();
     for (b, addr) in needs.buffers.iter().zip(&placement.addresses) {
         let per_tile = vec![*addr; b.tiles.len()];
@@ -180,87 +172,6 @@ fn place_program(
         placed.buffers += 1;
         placed.allocations += b.tiles.len();
     }
-    let address_of =
-        |name: &str| -> Option<u32> { needs.index.get(name).map(|&i| placement.addresses[i]) };
-    // The words each phase delivers, at the new addresses (see `refresh_delivery_records`).
-    let mut delivered: BTreeMap<OpId, Vec<DeliveryRun>> = BTreeMap::new();
-    let i32t = ctx.i32();
-    let (src_offset_name, dst_offset_name) = (ctx.ident("src_offset"), ctx.ident("dst_offset"));
-    let replaced = [
-        src_offset_name,
-        dst_offset_name,
-        ctx.ident("src_buffer"),
-        ctx.ident("dst_buffer"),
-    ];
-    // Each transfer's new dictionary is built in parallel (read-only), then set in order.
-    let transfers = ir.collect_ops(program.0, |o| TransferOp::cast(ctx, ir, o).is_some());
-    let shared: &Ir = ir;
-    let rewritten: Vec<_> = transfers
-        .par_iter()
-        .map(|&t| {
-            let info = TransferOp(t).info(ctx, shared)?;
-            let rebase = |buffer: &Option<String>, offset: u32| -> Option<u32> {
-                match buffer {
-                    Some(b) => address_of(b).map(|a| a + offset),
-                    None => Some(offset),
-                }
-            };
-            let (Some(src), Some(dst)) = (
-                rebase(&info.src_buffer, info.src_offset),
-                rebase(&info.dst_buffer, info.dst_offset),
-            ) else {
-                return Some(None);
-            };
-            // One new attribute dictionary per transfer (setting and removing one attribute
-            // at a time interned four, at hundreds of thousands of transfers).
-            let i32a = |v: u32| ctx.int_attr(i32t, i128::from(v));
-            let entries: Vec<NamedAttr> = shared
-                .attr_entries(ctx, t)
-                .iter()
-                .filter(|e| !replaced.contains(&e.name))
-                .copied()
-                .chain([
-                    NamedAttr {
-                        name: src_offset_name,
-                        value: i32a(src),
-                    },
-                    NamedAttr {
-                        name: dst_offset_name,
-                        value: i32a(dst),
-                    },
-                ])
-                .collect();
-            Some(Some((info, src, dst, ctx.dict_attr(&entries))))
-        })
-        .collect();
-    for (t, r) in transfers.into_iter().zip(rewritten) {
-        let Some(r) = r else {
-            continue;
-        };
-        let Some((info, src, dst, dict)) = r else {
-            return Err(Diagnostic::error(
-                ir.loc(t),
-                "'exchange.transfer' op names a buffer that is not in the program",
-            ));
-        };
-        ir.set_attrs(t, dict);
-        placed.transfers += 1;
-        if let Some(phase) = ir.parent_op(t) {
-            delivered
-                .entry(phase)
-                .or_default()
-                .extend(info.dst.iter().map(|&d| DeliveryRun {
-                    src: i64::from(info.src),
-                    dst: i64::from(d),
-                    src_offset: i64::from(src),
-                    dst_offset: i64::from(dst),
-                    words: i64::from(info.words),
-                    src_buffer: buffer_key(None),
-                    dst_buffer: buffer_key(None),
-                }));
-        }
-    }
-    refresh_delivery_records(ctx, ir, delivered);
 
     // Report.
     let peaks = allocate::peaks(&needs.buffers, &placement, target);
@@ -363,32 +274,6 @@ fn log_support(
             code_address = ranges.get(tile).map_or(0, |r| r.start),
             "allocated package support memory"
         );
-    }
-}
-
-/// Rewrites the delivery record (`input_words`, `input_digest`) of every phase that has one
-/// (a phase `schedule-exchange` scheduled) for its transfers' new tile addresses, from
-/// `delivered` (per phase op, every (transfer, destination) run as rewritten).
-///
-/// The record is keyed by the offsets and buffers the transfers name, and placement changed
-/// both; the schedule itself (`start`, `arrival`, `paired`, the phase's `horizon` and `kind`)
-/// stays valid as it is, since every buffer moved as a whole to one address on all its tiles,
-/// buffers live in the same step never overlap on a tile, and buffers a paired transfer
-/// touches are 8-byte aligned. So no second `schedule-exchange` is needed after placement:
-/// `verify-exchange` checks the placed phase against this record.
-fn refresh_delivery_records(
-    ctx: &Context,
-    ir: &mut Ir,
-    delivered: BTreeMap<OpId, Vec<DeliveryRun>>,
-) {
-    for (phase, runs) in delivered {
-        if PhaseOp::cast(ctx, ir, phase).is_none() || ir.attr(ctx, phase, "input_digest").is_none()
-        {
-            continue;
-        }
-        let (words, digest) = delivery_digest(runs);
-        ir.set_attr(ctx, phase, "input_words", ctx.i64_attr(words));
-        ir.set_attr(ctx, phase, "input_digest", ctx.i64_attr(digest));
     }
 }
 

@@ -67,13 +67,16 @@ exchange.program @dev target "ipu21" attributes {function = @main} {
 "#;
 
 #[test]
-fn places_buffers_rewrites_transfers_and_reports_peaks() {
+fn places_buffers_keeps_transfers_and_reports_peaks() {
     let out = run("place-storage", ADD);
     // On tile 1, x (an input nobody reads there) lives only before the first step, t from
     // the phase to the compute set, y (an output) from the compute set to the end: t may
     // reuse x's bytes, y may not reuse t's. Free buffers go to interleaved memory first.
     assert_eq!(
-        lines_with(&out, "buffer @"),
+        lines_with(&out, "buffer @")
+            .into_iter()
+            .filter(|l| l.starts_with("buffer"))
+            .collect::<Vec<_>>(),
         vec![
             r#"buffer @x tiles [0, 1] bytes 128 {addresses = array<i32: 524288, 524288>, host = "input", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64, 0, 64>} : f16"#,
             r#"buffer @y tiles [1] bytes 128 {addresses = array<i32: 524416>, host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 64>} : f16"#,
@@ -84,7 +87,7 @@ fn places_buffers_rewrites_transfers_and_reports_peaks() {
     assert_eq!(
         lines_with(&out, "transfer"),
         vec![
-            "transfer from 0 to [1] words 32 src_offset 524288 dst_offset 524288 start 0 arrival [27]"
+            "transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t start 0 arrival [27]"
         ],
     );
     assert_eq!(
@@ -189,17 +192,18 @@ fn placed_programs_are_left_alone_and_transfers_need_buffers() {
 }
 
 #[test]
-fn the_delivery_record_follows_the_new_addresses() {
-    // A multicast, scheduled before placement (its record keyed by buffer-relative
-    // offsets), then placed: the independent checker accepts the placed phase as it is, with
-    // the record rewritten and the schedule kept; the record differs from the one before
-    // placement, so a stale one would be caught.
+fn placement_rewrites_neither_transfers_nor_the_delivery_record() {
+    // A multicast with its delivery record written before scheduling (as `lower-to-exchange`
+    // writes it), scheduled, then placed: placement gives the buffers addresses and changes
+    // nothing in the phase, so the independent checker checks the placed phase against the
+    // record written before scheduling. A transfer changed after placement (one destination
+    // byte moved) is caught against that record.
     let input = r#"
 exchange.program @dev target "ipu21" {
   exchange.buffer @x tiles [0] bytes 256 {host = "input", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 128>} : f16
   exchange.buffer @t tiles [1, 2] bytes 256 {host = "output", host_index = 0 : i32, layout = "contiguous", pieces = array<i64: 0, 128, 0, 128>} : f16
   exchange.phase @p0 {
-    exchange.transfer from 0 to [1, 2] words 64 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t
+    exchange.transfer from 0 to [1, 2] words 32 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @t
   }
 }
 "#;
@@ -217,19 +221,29 @@ exchange.program @dev target "ipu21" {
         record(&scheduled).starts_with("input_digest"),
         "{scheduled}"
     );
-    assert_ne!(record(&scheduled), record(&placed), "{placed}");
-    let schedule = |out: &str| -> Vec<String> {
-        lines_with(out, "transfer from")
-            .iter()
-            .map(|l| l[l.find(" start").unwrap_or(0)..].to_string())
-            .collect()
-    };
-    assert_eq!(schedule(&scheduled), schedule(&placed));
-    // Scheduling the placed phase again keeps its schedule and finds the same record.
+    assert_eq!(record(&scheduled), record(&placed), "{placed}");
+    assert_eq!(
+        lines_with(&scheduled, "transfer from"),
+        lines_with(&placed, "transfer from")
+    );
+    assert!(
+        lines_with(&placed, "buffer @t")[0].contains("addresses"),
+        "{placed}"
+    );
+    // Scheduling the placed phase again keeps its schedule and its record.
     let again = run(
         "schedule-exchange{summary=false},place-storage,schedule-exchange{summary=false}",
         input,
     );
     assert!(again.contains("kind \"reused\""), "{again}");
     assert_eq!(record(&again), record(&placed));
+    // Tampered after placement: the words land 4 bytes further on in @t.
+    let body = &placed[placed.find("module").unwrap_or(0)..];
+    let tampered = body.replacen("dst_offset 0 src_buffer", "dst_offset 4 src_buffer", 1);
+    assert_ne!(tampered, body);
+    let out = run("verify-exchange", &tampered);
+    assert!(
+        out.contains("does not deliver the words of its input ('input_digest' differs)"),
+        "{out}"
+    );
 }

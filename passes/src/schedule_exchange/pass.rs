@@ -12,11 +12,13 @@
 //!   its place, in word order, with the same `src`, `dst` and other attributes, `words` the
 //!   chunk's, and both offsets advanced by 4 bytes per word;
 //! - the phase gets `horizon`, `endpoint_lower_bound` (for a paired schedule, the bound of
-//!   schedules that may use paired exchange), `lower_bound_gap`, `kind`, and the
-//!   record of what it must deliver — `input_words` (32-bit words times destinations) and
+//!   schedules that may use paired exchange), `lower_bound_gap` and `kind`;
+//! - a phase without a record of what it must deliver (hand-written input: `lower-to-exchange`
+//!   writes one when it creates a phase, and nothing rewrites it) gets one from the
+//!   unscheduled transfers — `input_words` (32-bit words times destinations) and
 //!   `input_digest` (a hash of every `(src, dst, source byte, destination byte)` word,
-//!   [`ipu_dialects::exchange_dialect::delivery_digest`]) — so that `verify-exchange` can check from
-//!   the scheduled IR alone that every input word arrives exactly once.
+//!   [`ipu_dialects::exchange_dialect::delivery_digest`]) — so that `verify-exchange` can check
+//!   from the scheduled IR alone that every input word arrives exactly once.
 //!
 //! Nothing else changes: ops other than phases and transfers, the order of transfers, their
 //! locations and their other attributes stay as they are.
@@ -77,7 +79,9 @@ use super::{
 };
 use crate::OptionValue;
 use crate::manager::pass::{Anchor, Pass, PassContext, PassResult, Preserved, Statistic};
-use ipu_dialects::exchange_dialect::{DeliveryRun, buffer_key, delivery_digest};
+use ipu_dialects::exchange_dialect::{
+    DeliveryRun, buffer_key, has_delivery_record, set_delivery_record,
+};
 
 /// Most phases the summary table lists one by one (the total line covers all).
 pub const SUMMARY_ROWS: usize = 24;
@@ -847,7 +851,7 @@ fn recorded_bound(schedule: &PhaseSchedule) -> u64 {
     }
 }
 
-/// Writes the phase's schedule attributes and its delivery record.
+/// Writes the phase's schedule attributes, and its delivery record if it has none.
 fn write_phase(ctx: &Context, ir: &mut Ir, phase: &PhaseInput, schedule: &PhaseSchedule) {
     PhaseOp(phase.op).set_schedule(
         ctx,
@@ -858,8 +862,16 @@ fn write_phase(ctx: &Context, ir: &mut Ir, phase: &PhaseInput, schedule: &PhaseS
             kind: schedule.kind.as_str().to_string(),
         },
     );
-    let (words, digest) = delivery_digest(phase.raw.iter().zip(&phase.buffers).flat_map(
-        |(t, [sb, db])| {
+    // The delivery record is written once, before scheduling (by `lower-to-exchange`); a
+    // phase without one (hand-written input) gets it here, from the unscheduled transfers.
+    if has_delivery_record(ctx, ir, phase.op) {
+        return;
+    }
+    let runs = phase
+        .raw
+        .iter()
+        .zip(&phase.buffers)
+        .flat_map(|(t, [sb, db])| {
             t.dst.iter().map(move |&d| DeliveryRun {
                 src: t.src,
                 dst: d,
@@ -869,10 +881,8 @@ fn write_phase(ctx: &Context, ir: &mut Ir, phase: &PhaseInput, schedule: &PhaseS
                 src_buffer: buffer_key(sb.as_deref()),
                 dst_buffer: buffer_key(db.as_deref()),
             })
-        },
-    ));
-    ir.set_attr(ctx, phase.op, "input_words", ctx.i64_attr(words));
-    ir.set_attr(ctx, phase.op, "input_digest", ctx.i64_attr(digest));
+        });
+    set_delivery_record(ctx, ir, phase.op, runs);
 }
 
 // ===== summary ===================================================================================

@@ -6,8 +6,8 @@
 //! `lower_bound_gap` — and re-derives every constraint listed in the checker's module doc
 //! (shape, latency, send and receive ports on both sides, no destination byte written twice,
 //! instruction slots, horizon and gap). When the phase records what it must deliver
-//! (`input_words` and `input_digest`, written by `schedule-exchange` from the unscheduled
-//! transfers), it also checks that the scheduled transfers deliver exactly those words: the
+//! (`input_words` and `input_digest`, written by `lower-to-exchange` when it creates the phase,
+//! or by `schedule-exchange` on a hand-written phase that has none), it also checks that the scheduled transfers deliver exactly those words: the
 //! same count of (word, destination) deliveries and the same multiset of
 //! `(src, dst, source byte, destination byte)` words ([`ipu_dialects::exchange_dialect::delivery_digest`]). With no byte
 //! written twice, that means every input word reaches every destination exactly once.

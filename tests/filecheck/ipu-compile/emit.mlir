@@ -7,8 +7,8 @@
 // RUN: not ipu-compile %s -o %t.ipupkg --tiles=1 --log-level=warn 2>&1 | filecheck %s --check-prefix=TILES
 
 // --emit stops after the passes of a level and prints its IR: the exchange level placed and
-// scheduled (once: placement keeps the schedule and rewrites the delivery record, which the
-// independent checker accepts), the tile_asm level with code placed; the printed tile_asm
+// scheduled (once: placement keeps the schedule, the transfers and the delivery record
+// written before scheduling, which the independent checker accepts), the tile_asm level with code placed; the printed tile_asm
 // program is valid input to the remaining pass. With --tiles=1 the program, which uses two
 // tiles, is refused.
 
@@ -17,7 +17,7 @@
 // EXCHANGE: exchange.program @dev {{.*}}peak_interleaved_bytes = 256 : i64
 // EXCHANGE: buffer @x tiles [0] bytes 128 {addresses = array<i32: [[X:[0-9]+]]>
 // EXCHANGE: phase @p0 kind "{{[a-z-]+}}" horizon {{[0-9]+}} {{.*}}input_digest
-// EXCHANGE: transfer from 0 to [1] words 32 src_offset [[X]]
+// EXCHANGE: transfer from 0 to [1] words 32 src_offset 0 dst_offset 0 src_buffer @x
 
 // ASM: tile_asm.program @dev target "ipu21" function @main {
 // Tile 0's code: (8 program + 1 sync + 2 exchange group + 48 table interpreter) * 4 bytes and

@@ -12,7 +12,7 @@
 // CHECK: buffer @[[OUT:add0.row_major]] tiles [0, 1] bytes 128 {{.*}}host = "output"
 // CHECK: compute_set @add0_1 {
 // CHECK-COUNT-4: vertex "add_f16"
-// CHECK: phase @[[P:p0]] {
+// CHECK: phase @[[P:p0]] attributes {input_digest = {{-?[0-9]+}} : i64, input_words = {{[0-9]+}} : i64} {
 // CHECK-NEXT: transfer from 1 to [0] words 16 src_offset 0 dst_offset 64 src_buffer @[[SUM]] dst_buffer @[[OUT]]
 // CHECK-NEXT: transfer from 2 to [1] words 16 src_offset 0 dst_offset 0
 // CHECK-NEXT: transfer from 3 to [1] words 16 src_offset 0 dst_offset 64

@@ -20,11 +20,12 @@ exchange.program @unscheduled {
 
 // -----
 
-exchange.program @still_named {
-  exchange.buffer @x tiles [0, 1] bytes 128 {addresses = array<i32: 524288, 524288>}
+exchange.program @multicast_at_two_addresses {
+  exchange.buffer @x tiles [0] bytes 128 {addresses = array<i32: 524288>}
+  exchange.buffer @y tiles [1, 2] bytes 128 {addresses = array<i32: 524288, 524416>}
   exchange.phase @p {
-    // expected-error @+1 {{'exchange.transfer' op still names its buffers: run place-storage before lower-to-tile-asm}}
-    exchange.transfer from 0 to [1] words 8 src_offset 0 dst_offset 32 src_buffer @x dst_buffer @x start 0 arrival [17]
+    // expected-error @+1 {{'exchange.transfer' op writes buffer @y at different addresses on its destinations (a multicast has one destination address)}}
+    exchange.transfer from 0 to [1, 2] words 8 src_offset 0 dst_offset 0 src_buffer @x dst_buffer @y start 0 arrival [17, 17]
   }
 }
 

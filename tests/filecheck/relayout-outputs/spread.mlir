@@ -22,7 +22,7 @@
 // LOWER: buffer @[[OUTBUF:add0.row_major]] tiles [8, 9] bytes 128 {{.*}}host = "output"
 // LOWER: compute_set @add0
 // LOWER: sync
-// LOWER-NEXT: phase @[[P:p[0-9]+]] {
+// LOWER-NEXT: phase @[[P:p[0-9]+]] attributes {input_digest = {{-?[0-9]+}} : i64, input_words = {{[0-9]+}} : i64} {
 // LOWER-COUNT-8: transfer from {{[01]}} to [{{[89]}}] words 8 {{.*}}src_buffer @add0 dst_buffer @[[OUTBUF]]
 // LOWER: }
 
