@@ -21,7 +21,9 @@
 //! 3. emits `exchange.program @f_device target "..." attributes {function = @f, ...}`
 //!    after the host reference and erases `@f_tiled`:
 //!    - one `exchange.buffer` per planned buffer: the tiles holding it, the largest
-//!      tile's bytes, its region, `align 16`, its element type; program inputs, constants
+//!      tile's bytes, `region "interleaved"` when its layout is in interleaved memory (a
+//!      layout in standard memory asks no region: `place-storage` chooses), `align 16`,
+//!      its element type; program inputs, constants
 //!      and outputs with their host data (`host`, `host_index`, `layout`, `pieces`,
 //!      `block_k`/`block_n`, and `piece_tiles`/`piece_offsets` when a tile holds several
 //!      pieces or one not at byte 0: see [`pieces`]); replicated constants (a cast's
@@ -318,10 +320,14 @@ fn lower_function(
             name: names[bi].clone(),
             tiles: b.index.tiles.iter().map(|(t, _)| *t).collect(),
             bytes: b.index.max_tile_bytes().max(4),
-            region: Some(match l.region {
-                MemRegion::Standard => BufferRegion::Standard,
-                MemRegion::Interleaved => BufferRegion::Interleaved,
-            }),
+            // Interleaved memory is a requirement (the AMP's streamed operand, 128-bit
+            // loads); the standard region is the planner's default, not one: no codelet
+            // needs its data in non-interleaved memory (only code must live there), so
+            // `place-storage` may put such a buffer in either region, interleaved first.
+            region: match l.region {
+                MemRegion::Standard => None,
+                MemRegion::Interleaved => Some(BufferRegion::Interleaved),
+            },
             align: BLOCK_ALIGN,
             element_type: Some(convert::elt_type(ctx, l.elt)),
         };

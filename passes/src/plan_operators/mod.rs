@@ -128,6 +128,10 @@ impl Pass for PlanOperators {
             name: "num-broadcasts-widened",
             help: "Number of 8- or 16-bit broadcasts whose replicas are not whole 32-bit words run in f32 between casts",
         },
+        Statistic {
+            name: "num-softmaxes-widened",
+            help: "Number of f16 softmaxes whose rows are not whole 32-bit words run in f32 between casts",
+        },
     ];
     type Options = PlanOperatorsOptions;
 
@@ -164,6 +168,7 @@ impl Pass for PlanOperators {
         cx.bump("num-products-widened", ex.widened_products as u64);
         cx.bump("num-bf16-ops-widened", ex.bf16_ops as u64);
         cx.bump("num-broadcasts-widened", ex.widened_broadcasts as u64);
+        cx.bump("num-softmaxes-widened", ex.widened_softmaxes as u64);
         let gp = GraphProgram::from_func(ctx, cx.ir, func)?;
         let options = PlannerOptions {
             tiles: o.tiles,

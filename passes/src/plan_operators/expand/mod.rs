@@ -72,7 +72,7 @@ mod views;
 mod widen;
 
 use views::simplify_views;
-use widen::{COMPUTE, widen_bf16, widen_broadcast, widen_product};
+use widen::{COMPUTE, widen_bf16, widen_broadcast, widen_product, widen_softmax};
 
 /// What [`expand`] rewrote.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -92,6 +92,8 @@ pub struct Expanded {
     /// 8- or 16-bit broadcasts whose replicas are not whole 32-bit words, run in f32
     /// between casts.
     pub widened_broadcasts: usize,
+    /// f16 softmaxes whose rows are not whole 32-bit words, run in f32 between casts.
+    pub widened_softmaxes: usize,
 }
 
 /// The static shape of a ranked tensor type.
@@ -397,6 +399,12 @@ pub fn expand(ctx: &Context, ir: &mut Ir, func: OpId) -> Result<Expanded, Diagno
     for op in ops {
         if ctx.op_name_str(ir.name(op)) == "graph.broadcast" && widen_broadcast(ctx, ir, op)? {
             out.widened_broadcasts += 1;
+        }
+    }
+    let ops: Vec<OpId> = ir.block_ops(body).collect();
+    for op in ops {
+        if ctx.op_name_str(ir.name(op)) == "graph.softmax" && widen_softmax(ctx, ir, op)? {
+            out.widened_softmaxes += 1;
         }
     }
     let ops: Vec<OpId> = ir.block_ops(body).collect();
@@ -741,6 +749,44 @@ func.func @main(%x: tensor<4x8xf16>, %m: tensor<4x1xf16>, %b: tensor<8xf16>) -> 
         assert!(out.contains("tensor<4x1xf32> -> tensor<4x8xf32>"), "{out}");
         assert_eq!(out.matches("graph.cast").count(), 2, "{out}");
         assert!(out.contains("tensor<8xf16> -> tensor<4x8xf16>"), "{out}");
+    }
+
+    #[test]
+    fn f16_softmax_rows_of_odd_length_run_in_f32() {
+        // Rows of 5 and 13 f16 (10 and 26 bytes) are not whole 32-bit words: each softmax
+        // runs in f32 between casts. Rows of 4 f16 (8 bytes), and f32 rows of any length,
+        // stay as they are.
+        let (ex, out) = check(
+            r#"
+func.func @main(%a: tensor<3x5xf16>, %b: tensor<13x13xf16>, %c: tensor<4x4xf16>, %d: tensor<3x5xf32>) -> (tensor<3x5xf16>, tensor<13x13xf16>, tensor<4x4xf16>, tensor<3x5xf32>) {
+  %0 = graph.softmax %a {dimension = 1 : i64} : tensor<3x5xf16>
+  %1 = graph.softmax %b {dimension = 1 : i64} : tensor<13x13xf16>
+  %2 = graph.softmax %c {dimension = 1 : i64} : tensor<4x4xf16>
+  %3 = graph.softmax %d {dimension = 1 : i64} : tensor<3x5xf32>
+  return %0, %1, %2, %3 : tensor<3x5xf16>, tensor<13x13xf16>, tensor<4x4xf16>, tensor<3x5xf32>
+}
+"#,
+        );
+        assert_eq!(ex.widened_softmaxes, 2);
+        let softmaxes = |ty: &str| {
+            out.lines()
+                .filter(|l| l.contains("graph.softmax") && l.ends_with(ty))
+                .count()
+        };
+        assert_eq!(softmaxes("xf32>"), 3, "{out}");
+        assert_eq!(softmaxes("tensor<4x4xf16>"), 1, "{out}");
+        assert_eq!(
+            out.matches("tensor<3x5xf16> -> tensor<3x5xf32>").count(),
+            1,
+            "{out}"
+        );
+        assert_eq!(
+            out.matches("tensor<13x13xf32> -> tensor<13x13xf16>")
+                .count(),
+            1,
+            "{out}"
+        );
+        assert_eq!(out.matches("graph.cast").count(), 4, "{out}");
     }
 
     #[test]

@@ -61,6 +61,31 @@ pub(super) fn widen_product(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool
     recreate_in_f32(ctx, ir, op, f16, &rshape)
 }
 
+/// Runs the `graph.softmax` `op` in f32 between casts when its rows (along `dimension`, the
+/// last) are not whole 32-bit words: an odd number of f16 values, as the ViT-B/16
+/// attention's 197 tokens. The planner keeps whole rows on a tile, so a block of several
+/// such rows starts every other row mid-word, and no exchange (whole 32-bit words) can
+/// write them there from a producer's blocks, nor can a producer's odd column block be
+/// read row by row. In f32 every row is whole words. The operand is cast to f32 (exact)
+/// where it was computed (the cast follows its layout: no exchange), the softmax computes
+/// in f32 and its result is rounded once to f16 — the graph semantics (every op computes in
+/// f32 and rounds once to its result type). Cost: the two casts, and the f32 vector rate
+/// over the softmax. False (nothing done) for other softmaxes.
+pub(super) fn widen_softmax(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+    let result = ir.result(op, 0);
+    let (Some(rshape), Some(elt)) = (
+        shape_of(ctx, ir.value_type(result)),
+        ctx.element_type(ir.value_type(result)),
+    ) else {
+        return Ok(false);
+    };
+    // (bf16 is widened with every computing op: `widen_bf16`.)
+    if elt != ctx.f16() || rshape.last().is_none_or(|&cols| (cols * 2) % 4 == 0) {
+        return Ok(false);
+    }
+    recreate_in_f32(ctx, ir, op, elt, &rshape)
+}
+
 /// Graph ops that compute (rather than move data) and so have no bf16 codelet.
 pub(super) const COMPUTE: &[&str] = &[
     "graph.matmul",
