@@ -12,7 +12,7 @@
 // LOG: wrote exact tile placement profile path={{.*}}.html
 
 // HTML: <title>tile placement</title>
-// HTML: "target":"ipu21","tiles":{{\[\[0,\[\["arg0",[0-9]+,2048\]}}
+// HTML: "target":"ipu21","tiles":{{\[\[0,\[\["code",[0-9]+,[0-9]+\],\["arg0",[0-9]+,2048\]}}
 // HTML-SAME: "workload":"placement-profile"
 func.func @main(%x: tensor<64x64xf16>, %y: tensor<64x64xf16>) -> tensor<64x64xf16> {
   %z = graph.add %x, %y : tensor<64x64xf16>
