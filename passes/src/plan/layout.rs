@@ -117,7 +117,9 @@ impl Elt {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MemRegion {
-    /// Non-interleaved memory (code lives here too).
+    /// No region asked (the planner's default): `lower-to-exchange` leaves the choice to
+    /// `place-storage`, which tries interleaved memory first. The planner's memory check still
+    /// counts these buffers against non-interleaved memory, which is stricter than needed.
     Standard,
     /// Interleaved memory (128-bit loads; the AMP's streamed operand must be here).
     Interleaved,
