@@ -150,43 +150,7 @@ fn product_with_operand_casts(
     narrow: Type,
     rshape: &[i64],
 ) -> Result<bool, Diagnostic> {
-    let operands: Vec<ValueId> = ir.operands(op).collect();
-    let result = ir.result(op, 0);
-    let result_narrow = ctx.element_type(ir.value_type(result)) == Some(narrow);
-    let (attrs, loc) = (ir.attrs(op), ir.loc(op));
-    let props = ir.props(op);
-    let mut e = Emitter {
-        ctx,
-        ir,
-        anchor: op,
-    };
-    let mut wide = operands[..2].to_vec();
-    for &v in &operands[2..] {
-        let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(narrow);
-        wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
-    }
-    let rty = if result_narrow {
-        ctx.tensor_type(rshape, ctx.f32())
-    } else {
-        e.ir.value_type(result)
-    };
-    let cast = ipu_dialects::graph_dialect::operand_cast_attr(ctx, ctx.f32(), 1.0);
-    let mut state = OperationState::new(ctx.op_name("graph.fused_matmul"), loc)
-        .with_operands(&wide)
-        .with_results(&[rty]);
-    state.properties = props;
-    let new = e.ir.create_op_with_dict(state, attrs);
-    e.ir.set_attr(ctx, new, "lhs_cast", cast);
-    e.ir.set_attr(ctx, new, "rhs_cast", cast);
-    e.ir.insert_op_before(op, new);
-    let mut y = e.ir.result(new, 0);
-    if result_narrow {
-        y = e.cast(y, narrow)?;
-    }
-    ir.replace_all_uses_with(result, y);
-    ir.erase_op(op)
-        .map_err(|err| Diagnostic::error(ir.loc(op), err.to_string()))?;
-    Ok(true)
+    recreate(ctx, ir, op, narrow, rshape, true)
 }
 
 /// Replaces `op` by the same op computing in f32: its operands of element type `narrow`
@@ -200,17 +164,36 @@ fn recreate_in_f32(
     narrow: Type,
     rshape: &[i64],
 ) -> Result<bool, Diagnostic> {
+    recreate(ctx, ir, op, narrow, rshape, false)
+}
+
+/// [`recreate_in_f32`], or with `operand_casts` [`product_with_operand_casts`]: the op becomes
+/// a `graph.fused_matmul` whose lhs and rhs stay narrow, cast by its `lhs_cast` / `rhs_cast`.
+fn recreate(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    narrow: Type,
+    rshape: &[i64],
+    operand_casts: bool,
+) -> Result<bool, Diagnostic> {
     let operands: Vec<ValueId> = ir.operands(op).collect();
     let result = ir.result(op, 0);
     let result_narrow = ctx.element_type(ir.value_type(result)) == Some(narrow);
-    let (attrs, props, name, loc) = (ir.attrs(op), ir.props(op), ir.name(op), ir.loc(op));
+    let (attrs, props, loc) = (ir.attrs(op), ir.props(op), ir.loc(op));
+    let name = if operand_casts {
+        ctx.op_name("graph.fused_matmul")
+    } else {
+        ir.name(op)
+    };
+    let kept = if operand_casts { 2 } else { 0 };
     let mut e = Emitter {
         ctx,
         ir,
         anchor: op,
     };
-    let mut wide = Vec::with_capacity(operands.len());
-    for &v in &operands {
+    let mut wide = operands[..kept].to_vec();
+    for &v in &operands[kept..] {
         let narrow_in = ctx.element_type(e.ir.value_type(v)) == Some(narrow);
         wide.push(if narrow_in { e.cast(v, ctx.f32())? } else { v });
     }
@@ -224,6 +207,11 @@ fn recreate_in_f32(
         .with_results(&[rty]);
     state.properties = props;
     let new = e.ir.create_op_with_dict(state, attrs);
+    if operand_casts {
+        let cast = ipu_dialects::graph_dialect::operand_cast_attr(ctx, ctx.f32(), 1.0);
+        e.ir.set_attr(ctx, new, "lhs_cast", cast);
+        e.ir.set_attr(ctx, new, "rhs_cast", cast);
+    }
     e.ir.insert_op_before(op, new);
     let mut y = e.ir.result(new, 0);
     if result_narrow {
